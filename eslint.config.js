@@ -1,0 +1,72 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Dependencies flow one way: shared <- src-*; no src-* folder imports another (DESIGN.md). */
+const boundaries = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [group], message: why })) },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'src-web/public/img',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src-web/**/*.{ts,tsx}', 'src-electron/renderer/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src-web/**/*.tsx', 'src-electron/renderer/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: boundaries(
+      ['node:*', 'react', 'react-dom', 'electron', '**/src-*/**', 'src-*/**', 'fastify'],
+      'shared/ is platform-free: no Node, React, Electron or src-* imports.',
+    ),
+  },
+  {
+    files: ['src-web/**/*.{ts,tsx}'],
+    rules: boundaries(['**/src-server/**', '**/src-electron/**', 'node:*', 'electron'], 'src-web only imports shared/.'),
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    rules: boundaries(['**/src-web/**', '**/src-electron/**', 'react', 'react-dom'], 'src-server only imports shared/.'),
+  },
+  {
+    files: ['src-electron/main/**/*.ts', 'src-electron/preload/**/*.ts'],
+    rules: boundaries(['**/src-web/**', '**/src-server/**'], 'The Electron main and preload only import shared/.'),
+  },
+  {
+    files: ['src-electron/renderer/**/*.{ts,tsx}'],
+    rules: boundaries(['**/src-server/**', 'electron', 'node:*'], 'The renderer mounts src-web screens and talks through the preload API only.'),
+  },
+  prettier,
+);

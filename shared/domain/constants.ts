@@ -1,0 +1,20 @@
+/** Behavioural constants of the spec (sections 4 and 9). Agency figures live in src-web/content. */
+
+/** The navigation bar turns sticky, with a shadow, once the page is scrolled past this. */
+export const STICKY_NAV_THRESHOLD_PX = 45;
+
+/** The count-up's own defaults: the home counters pass their own duration. */
+export const COUNT_UP_DEFAULT_DURATION_MS = 2000;
+export const COUNT_UP_STEP_MS = 10;
+
+/** The home page counters count up over this duration. */
+export const HOME_COUNTERS_DURATION_MS = 3000;
+
+/** The "Login Successful!" popup closes itself after this long, then the dashboard opens. */
+export const LOGIN_SUCCESS_POPUP_MS = 700;
+
+/** Number of banner images in the carousel. */
+export const CAROUSEL_IMAGE_COUNT = 6;
+
+/** How many portfolio projects the home page shows (the portfolio page shows them all). */
+export const HOME_PORTFOLIO_COUNT = 3;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** The four services a visitor can pick in the contact form (spec section 3). */
+export const CONTACT_SERVICES = [
+  'Développement',
+  'Design',
+  'Audiovisuel',
+  'Gestion des comptes',
+] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+/** Bounds on every field, shared by the form, the server and the Firestore rules. */
+export const CONTACT_LIMITS = {
+  fullName: { min: 2, max: 100 },
+  email: { max: 254 },
+  phone: { min: 8, max: 15 },
+  subject: { min: 2, max: 150 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** Name of the hidden field that only robots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+const REQUIRED = 'Ce champ est obligatoire.';
+// Single-line fields refuse every control character; the message keeps tabs and line breaks.
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const MULTI_LINE = /^[^\p{Cc}]*(?:[\t\n\r][^\p{Cc}]*)*$/u;
+
+function singleLine(label: string, min: number, max: number) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(min, `${label} doit contenir au moins ${min} caractères.`)
+    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
+    .regex(SINGLE_LINE, `${label} contient des caractères non autorisés.`);
+}
+
+/**
+ * What a visitor sends. The server and the form validate with this one schema, so a message
+ * the form accepts is a message the server stores.
+ */
+export const contactInputSchema = z.strictObject({
+  fullName: singleLine('Le nom complet', CONTACT_LIMITS.fullName.min, CONTACT_LIMITS.fullName.max),
+  service: z.enum(CONTACT_SERVICES, { error: 'Choisissez un des services proposés.' }),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(CONTACT_LIMITS.email.max, `L’adresse e-mail ne doit pas dépasser ${CONTACT_LIMITS.email.max} caractères.`)
+    .pipe(z.email('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.')),
+  phone: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d+$/, 'Le numéro de téléphone ne doit contenir que des chiffres.')
+    .min(CONTACT_LIMITS.phone.min, `Le numéro de téléphone doit contenir au moins ${CONTACT_LIMITS.phone.min} chiffres.`)
+    .max(CONTACT_LIMITS.phone.max, `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.phone.max} chiffres.`)
+    .refine((phone) => /[1-9]/.test(phone), 'Saisissez un numéro de téléphone valide.')
+    .transform(normalisePhone),
+  subject: singleLine('Le sujet', CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max),
+  message: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(CONTACT_LIMITS.message.min, `Le message doit contenir au moins ${CONTACT_LIMITS.message.min} caractères.`)
+    .max(CONTACT_LIMITS.message.max, `Le message ne doit pas dépasser ${CONTACT_LIMITS.message.max} caractères.`)
+    .regex(MULTI_LINE, 'Le message contient des caractères non autorisés.'),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+export type ContactFormValues = z.input<typeof contactInputSchema>;
+export type ContactInput = z.output<typeof contactInputSchema>;
+
+/** The six fields that are stored, without the honeypot. */
+export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD>;
+
+/** A Firestore-like timestamp: both backends hand the dashboard this shape. */
+export interface MessageTimestamp {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/** A stored contact message (spec section 3, collection `contacts`). */
+export interface ContactMessage extends ContactFields {
+  id: string;
+  timestamp: MessageTimestamp | null;
+}
+
+/**
+ * The phone is kept without its leading zeros, as the original stored a number; the
+ * dashboard shows it with one leading 0 (spec section 2).
+ */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/^0+/, '');
+}
+
+export function displayPhone(phone: string): string {
+  return `0${phone}`;
+}
+
+/** French field messages keyed by field name, from a failed validation. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const unknown of issue.keys) fields[unknown] = 'Champ inconnu.';
+      continue;
+    }
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

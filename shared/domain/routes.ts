@@ -1,0 +1,32 @@
+/** Every route path of the product, defined once (spec section 2). */
+export const ROUTES = {
+  home: '/pageAccueil',
+  services: '/pageServices',
+  portfolio: '/pagePortfolio',
+  team: '/pageEquipe',
+  contact: '/pageContact',
+  privacy: '/pagePolitique',
+  login: '/pageLogin',
+  dashboard: '/pageDashboard',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The six public pages, in the order the navigation and the footer list them. */
+export const PUBLIC_ROUTES = [
+  ROUTES.home,
+  ROUTES.services,
+  ROUTES.portfolio,
+  ROUTES.team,
+  ROUTES.contact,
+  ROUTES.privacy,
+] as const satisfies readonly RoutePath[];
+
+export type PublicRoutePath = (typeof PUBLIC_ROUTES)[number];
+
+/** Every path the app answers with a page; anything else is the not-found screen. */
+export const ALL_ROUTES: readonly RoutePath[] = Object.values(ROUTES);
+
+export function isKnownRoute(path: string): path is RoutePath {
+  return (ALL_ROUTES as readonly string[]).includes(path);
+}
