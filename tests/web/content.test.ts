@@ -1,0 +1,177 @@
+import { describe, it, expect } from 'vitest';
+import * as content from '../../src-web/content/index.ts';
+import {
+  banners,
+  counters,
+  founders,
+  navItems,
+  pageMeta,
+  plans,
+  portfolio,
+  privacy,
+  reasons,
+  services,
+  training,
+  workTeam,
+} from '../../src-web/content/index.ts';
+import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
+import { ALL_ROUTES, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
+
+/** Every string reachable from a value, with the path that leads to it. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('site content', () => {
+  it('has six carousel banners, one per banner image', () => {
+    expect(banners).toHaveLength(6);
+    expect(banners.map((b) => b.image.name)).toEqual([
+      'banner-1',
+      'banner-2',
+      'banner-3',
+      'banner-4',
+      'banner-5',
+      'banner-6',
+    ]);
+  });
+
+  it('lists the six public pages in navigation order', () => {
+    expect(navItems.map((item) => item.path)).toEqual([...PUBLIC_ROUTES]);
+  });
+
+  it('counts 394 clients, 358 projects and 42 certifications', () => {
+    expect(counters.map((c) => c.value)).toEqual([394, 358, 42]);
+    expect(counters.map((c) => c.label)).toEqual([
+      'Clients satisfaits',
+      'Projets réalisés',
+      'Certifications',
+    ]);
+  });
+
+  it('gives six reasons, ending with the 24/7 support', () => {
+    expect(reasons).toHaveLength(6);
+    expect(reasons[0]?.title).toBe('Les meilleurs du secteur');
+    expect(reasons[4]?.title).toBe('Accompagnement et conseil');
+    expect(reasons[5]?.title).toMatch(/24\s?h\/24, 7\s?j\/7/u);
+  });
+
+  it('offers eleven services, each ordered through one of the contact services', () => {
+    expect(services).toHaveLength(11);
+    expect(new Set(services.map((s) => s.id)).size).toBe(11);
+    for (const service of services) expect(CONTACT_SERVICES).toContain(service.contactService);
+    expect(services.map((s) => s.title)).toContain('Panneaux publicitaires');
+    expect(services.map((s) => s.title)).toContain('Cartes de visite');
+    expect(services.map((s) => s.title)).toContain('Montage vidéo');
+    expect(services.map((s) => s.title)).toContain('Vidéos publicitaires');
+  });
+
+  it('has three training offers: in person, paid international, remote', () => {
+    expect(training.offers.map((o) => o.title)).toEqual([
+      'Formation en présentiel',
+      'Formation internationale payante',
+      'Formation à distance',
+    ]);
+    for (const offer of training.offers) {
+      expect(offer.points.length).toBeGreaterThanOrEqual(2);
+      expect(offer.points.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has nine plans with the spec’s starting prices in DZD, in order', () => {
+    expect(plans.map((p) => p.priceDzd)).toEqual([
+      28000,
+      32000,
+      48000,
+      null,
+      28000,
+      32000,
+      12000,
+      18000,
+      28000,
+    ]);
+    expect(plans[0]?.summary).toMatch(/HTML\/CSS ou (sur )?WordPress/u);
+    expect(plans.filter((p) => p.featured)).toHaveLength(1);
+    for (const plan of plans) {
+      expect(plan.features.length).toBeGreaterThanOrEqual(4);
+      expect(plan.features.length).toBeLessThanOrEqual(6);
+      expect(CONTACT_SERVICES).toContain(plan.contactService);
+    }
+  });
+
+  it('shows ten portfolio projects dated from March to November 2024, newest first', () => {
+    expect(portfolio).toHaveLength(10);
+    expect(portfolio.map((p) => p.image.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `project-${i + 1}`),
+    );
+    const dates = portfolio.map((p) => p.date);
+    for (const date of dates) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+      expect(Number.isNaN(Date.parse(date))).toBe(false);
+      expect(date >= '2024-03-01' && date <= '2024-11-30').toBe(true);
+    }
+    expect(dates.some((d) => d.startsWith('2024-03'))).toBe(true);
+    expect(dates.some((d) => d.startsWith('2024-11'))).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const project of portfolio) expect(project.url).toMatch(/^https:\/\//u);
+  });
+
+  it('presents the three founders by role', () => {
+    expect(founders.map((f) => f.role)).toEqual([
+      'Développeur Full-Stack',
+      'Ingénieur logiciel',
+      'Vidéaste et designer',
+    ]);
+    for (const founder of founders) {
+      expect(founder.links.length).toBeGreaterThanOrEqual(2);
+      expect(founder.links.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('has twelve work-team members, each with a role and a study level', () => {
+    expect(workTeam).toHaveLength(12);
+    for (const member of workTeam) {
+      expect(member.role.trim()).not.toBe('');
+      expect(member.studyLevel.trim()).not.toBe('');
+    }
+  });
+
+  it('covers the privacy sections and the four rights', () => {
+    expect(privacy.sections.map((s) => s.id)).toEqual([
+      'introduction',
+      'utilisation',
+      'partage',
+      'protection',
+      'droits',
+      'modifications',
+      'contact',
+    ]);
+    const rights = privacy.sections.find((s) => s.id === 'droits')?.list?.join(' ') ?? '';
+    for (const right of ['accès', 'rectification', 'suppression', 'opposition']) {
+      expect(rights).toContain(right);
+    }
+    const contact = privacy.sections.find((s) => s.id === 'contact');
+    expect(contact?.paragraphs.join(' ')).toContain(privacy.contactEmail);
+    expect(privacy.updated).toMatch(/^2026-\d{2}-\d{2}$/u);
+  });
+
+  it('gives every route and the not-found page a title, a description and a heading', () => {
+    for (const key of [...ALL_ROUTES, 'notFound' as const]) {
+      const meta = pageMeta[key];
+      expect(meta.title.trim()).not.toBe('');
+      expect(meta.heading.trim()).not.toBe('');
+      expect(meta.title).not.toContain('Horizon Numérique');
+      expect(meta.description.length).toBeGreaterThanOrEqual(120);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('uses the typographic apostrophe everywhere', () => {
+    const offending = strings(content, 'content').filter(([, text]) => text.includes("'"));
+    expect(offending).toEqual([]);
+  });
+});
