@@ -16,6 +16,16 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     target: 'es2022',
+    manifest: true,
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions: silence its warnings.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,7 +1,7 @@
 import type { ContactService } from '../../shared/domain/contact.ts';
 import type { PublicRoutePath, RoutePath } from '../../shared/domain/routes.ts';
 import type { ImageName } from '../art/manifest.ts';
-import type { IconName } from '../components/icon.tsx';
+import type { IconName } from '../components/icon-names.ts';
 
 /** A picture produced by scripts/images.ts from src-web/art/<name>.svg. */
 export interface ImageRef {

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: builds the site when it has never been built (or its sources are newer than
+ * the build), then starts the local server on PORT (3000 by default).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtMarker = path.join(root, 'dist/web/404.html');
+
+async function newestSource(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    if (full.includes(`${path.sep}public${path.sep}img${path.sep}`)) continue;
+    newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stale =
+  !existsSync(builtMarker) ||
+  statSync(builtMarker).mtimeMs <
+    Math.max(await newestSource(path.join(root, 'src-web')), await newestSource(path.join(root, 'shared')));
+
+if (stale) {
+  console.log('Construction du site (première fois ou sources modifiées)…');
+  const { buildSite } = await import('./build.ts');
+  await buildSite();
+}
+
+await import('../src-server/server.ts');

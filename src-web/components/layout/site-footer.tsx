@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../shared/domain/routes.ts';
+import { agency, navItems } from '../../content/index.ts';
+import { telHref } from '../../format.ts';
+import { Icon } from '../icon.tsx';
+import { SocialLinks } from '../social-links.tsx';
+
+/** About text, contact details, networks, quick links, copyright; the logo opens the login. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer pt-5 pb-4 mt-auto">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <Link to={ROUTES.login} className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label="Espace administrateur">
+              <img src="/logo.svg" alt={`Logo ${agency.name}`} width="48" height="48" />
+              <span className="footer-title h5 mb-0">{agency.name}</span>
+            </Link>
+            <p>{agency.about}</p>
+          </div>
+          <div className="col-sm-6 col-lg-4">
+            <h2 className="footer-title mb-3">Contact</h2>
+            <ul className="list-unstyled d-grid gap-2">
+              <li>
+                <Icon name="geo-alt" className="me-2 text-warning" />
+                {agency.address.display}
+              </li>
+              <li>
+                <Icon name="telephone" className="me-2 text-warning" />
+                <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>
+              </li>
+              <li>
+                <Icon name="envelope" className="me-2 text-warning" />
+                <a href={`mailto:${agency.email}`}>{agency.email}</a>
+              </li>
+              <li>
+                <Icon name="clock" className="me-2 text-warning" />
+                {agency.openingHours}
+              </li>
+            </ul>
+            <SocialLinks links={agency.socials} label="Réseaux sociaux de l’agence" className="mt-3" />
+          </div>
+          <nav className="col-sm-6 col-lg-4" aria-label="Liens rapides">
+            <h2 className="footer-title mb-3">Liens rapides</h2>
+            <ul className="list-unstyled d-grid gap-2">
+              {navItems.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path}>
+                    <Icon name="chevron-right" className="me-1 small" />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <hr className="border-secondary my-4" />
+        <p className="small mb-0 text-center">
+          © {year} {agency.copyright}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PortfolioProject } from '../../content/types.ts';
+import { formatFrenchDate } from '../../format.ts';
+import { Icon } from '../icon.tsx';
+import { Picture } from '../picture.tsx';
+
+/** Portfolio cards: picture, category badge, client, French date, link to the live project. */
+export function ProjectGrid({ projects, badge }: { projects: readonly PortfolioProject[]; badge?: string }) {
+  return (
+    <ul className="row g-4 list-unstyled mb-0">
+      {projects.map((project) => (
+        <li key={project.id} className="col-sm-6 col-lg-4">
+          <article className="card card-lift project-card h-100 overflow-hidden">
+            <Picture image={project.image} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+            <div className="card-body d-flex flex-column">
+              <div className="d-flex flex-wrap gap-2 mb-2">
+                <span className="badge text-bg-primary">{badge ?? project.category}</span>
+                {badge && <span className="badge text-bg-light">{project.category}</span>}
+              </div>
+              <h3 className="h5 mb-1">{project.title}</h3>
+              <p className="mb-1">
+                <span className="visually-hidden">Client : </span>
+                <Icon name="briefcase" className="me-2 text-primary" />
+                {project.client}
+              </p>
+              <p className="small text-body-secondary">
+                <Icon name="calendar-event" className="me-2" />
+                <time dateTime={project.date}>{formatFrenchDate(project.date)}</time>
+              </p>
+              <a
+                href={project.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto link-primary fw-semibold"
+              >
+                Voir le projet<span className="visually-hidden"> {project.client} (nouvel onglet)</span>
+                <Icon name="box-arrow-up-right" className="ms-2" />
+              </a>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

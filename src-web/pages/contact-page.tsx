@@ -1,0 +1,64 @@
+import { ROUTES } from '../../shared/domain/routes.ts';
+import { agency, pageMeta } from '../content/index.ts';
+import { Icon } from '../components/icon.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { LazyContactForm } from '../features/contact/lazy-contact-form.tsx';
+import { telHref } from '../format.ts';
+import { usePageMeta } from '../hooks/use-page-meta.ts';
+
+export default function ContactPage() {
+  usePageMeta(ROUTES.contact);
+  const meta = pageMeta[ROUTES.contact];
+  const details = [
+    { icon: 'telephone', title: 'Téléphone', body: <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a> },
+    { icon: 'envelope', title: 'E-mail', body: <a href={`mailto:${agency.email}`}>{agency.email}</a> },
+    { icon: 'geo-alt', title: 'Adresse', body: <address className="mb-0">{agency.address.display}</address> },
+  ] as const;
+  return (
+    <section className="section" aria-labelledby="titre-contact">
+      <div className="container">
+        <SectionHeading kicker="Contact" title={meta.heading} id="titre-contact" level={1}>
+          {meta.description}
+        </SectionHeading>
+        <ul className="row g-4 list-unstyled mb-5">
+          {details.map((detail) => (
+            <li key={detail.title} className="col-md-4">
+              <div className="card card-lift h-100 p-4 d-flex flex-row gap-3 align-items-center">
+                <span className="feature-icon">
+                  <Icon name={detail.icon} />
+                </span>
+                <div>
+                  <h2 className="h6 mb-1">{detail.title}</h2>
+                  {detail.body}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="row g-5">
+          <div className="col-lg-7">
+            <h2 className="h4 mb-3">Écrivez-nous</h2>
+            <LazyContactForm />
+          </div>
+          <div className="col-lg-5">
+            <h2 className="h4 mb-3">Nous trouver</h2>
+            <iframe
+              className="map-frame"
+              src={agency.mapEmbedUrl}
+              title={`Plan d’accès : ${agency.address.display}`}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+            <p className="small mt-2">
+              <a href={agency.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+                Ouvrir le plan dans un nouvel onglet
+                <Icon name="box-arrow-up-right" className="ms-1" />
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

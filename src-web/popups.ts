@@ -1,0 +1,43 @@
+import { POPUPS } from '../shared/domain/popups.ts';
+
+/** SweetAlert2 is loaded only when a popup is about to be needed, never on first paint. */
+export function loadPopups() {
+  return import('sweetalert2').then((module) => module.default);
+}
+
+export async function showContactSuccess() {
+  const Swal = await loadPopups();
+  await Swal.fire({
+    icon: 'success',
+    title: POPUPS.contactSuccess.title,
+    text: POPUPS.contactSuccess.text,
+    confirmButtonText: POPUPS.contactSuccess.confirmButtonText,
+  });
+}
+
+export async function showContactFailure(detail: string) {
+  const Swal = await loadPopups();
+  await Swal.fire({
+    icon: 'error',
+    title: POPUPS.contactFailure.title,
+    text: `${POPUPS.contactFailure.textPrefix}${detail}`,
+    confirmButtonText: POPUPS.contactFailure.confirmButtonText,
+  });
+}
+
+export async function showLoginFailure() {
+  const Swal = await loadPopups();
+  await Swal.fire({ icon: 'error', title: POPUPS.loginFailure.title, text: POPUPS.loginFailure.text });
+}
+
+/** Shows "Login Successful!" with no button and resolves when it has closed itself. */
+export async function showLoginSuccess(email: string, durationMs: number) {
+  const Swal = await loadPopups();
+  await Swal.fire({
+    icon: 'success',
+    title: POPUPS.loginSuccess.title,
+    text: POPUPS.loginSuccess.text(email),
+    showConfirmButton: false,
+    timer: durationMs,
+  });
+}
