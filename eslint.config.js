@@ -37,7 +37,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src-web/**/*.{ts,tsx}', 'src-electron/renderer/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: [
+      'src-web/**/*.{ts,tsx}',
+      'src-electron/renderer/**/*.{ts,tsx}',
+      'tests/web/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
@@ -54,19 +58,31 @@ export default tseslint.config(
   },
   {
     files: ['src-web/**/*.{ts,tsx}'],
-    rules: boundaries(['**/src-server/**', '**/src-electron/**', 'node:*', 'electron'], 'src-web only imports shared/.'),
+    rules: boundaries(
+      ['**/src-server/**', '**/src-electron/**', 'node:*', 'electron'],
+      'src-web only imports shared/.',
+    ),
   },
   {
     files: ['src-server/**/*.ts'],
-    rules: boundaries(['**/src-web/**', '**/src-electron/**', 'react', 'react-dom'], 'src-server only imports shared/.'),
+    rules: boundaries(
+      ['**/src-web/**', '**/src-electron/**', 'react', 'react-dom'],
+      'src-server only imports shared/.',
+    ),
   },
   {
     files: ['src-electron/main/**/*.ts', 'src-electron/preload/**/*.ts'],
-    rules: boundaries(['**/src-web/**', '**/src-server/**'], 'The Electron main and preload only import shared/.'),
+    rules: boundaries(
+      ['**/src-web/**', '**/src-server/**'],
+      'The Electron main and preload only import shared/.',
+    ),
   },
   {
     files: ['src-electron/renderer/**/*.{ts,tsx}'],
-    rules: boundaries(['**/src-server/**', 'electron', 'node:*'], 'The renderer mounts src-web screens and talks through the preload API only.'),
+    rules: boundaries(
+      ['**/src-server/**', 'electron', 'node:*'],
+      'The renderer mounts src-web screens and talks through the preload API only.',
+    ),
   },
   prettier,
 );

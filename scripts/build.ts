@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ALL_ROUTES } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
+import { generateIconSprite } from './icons.ts';
 import { generateImages } from './images.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +24,7 @@ interface ServerEntry {
 
 export async function buildSite() {
   const started = performance.now();
-  await generateImages();
+  await Promise.all([generateImages(), generateIconSprite()]);
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   await build({
     configFile: path.join(root, 'vite.config.ts'),
@@ -31,7 +32,9 @@ export async function buildSite() {
     build: { ssr: path.join(root, 'src-web/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true },
   });
 
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
   const templatePath = path.join(webDir, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   const page = (head: string, html: string) =>
@@ -47,11 +50,16 @@ export async function buildSite() {
     page(entry.headFor('notFound'), await entry.render('/__page-introuvable__')),
   );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
-  await writeFile(path.join(webDir, 'sitemap.xml'), entry.sitemapXml(new Date().toISOString().slice(0, 10)));
+  await writeFile(
+    path.join(webDir, 'sitemap.xml'),
+    entry.sitemapXml(new Date().toISOString().slice(0, 10)),
+  );
   // Only the prerendered pages are served; the bare template would be an empty page.
   await rm(templatePath);
   await rm(ssrDir, { recursive: true, force: true });
-  console.log(`Site construit dans dist/web en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Site construit dans dist/web en ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 if (import.meta.main) {

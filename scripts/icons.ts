@@ -15,7 +15,10 @@ export async function generateIconSprite(): Promise<void> {
     ICON_NAMES.map(async (name) => {
       const svg = await readFile(path.join(iconsDir, `${name}.svg`), 'utf8');
       const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 16 16';
-      const body = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').trim();
+      const body = svg
+        .replace(/^[\s\S]*?<svg[^>]*>/, '')
+        .replace(/<\/svg>\s*$/, '')
+        .trim();
       return `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`;
     }),
   );

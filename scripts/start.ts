@@ -23,7 +23,10 @@ async function newestSource(dir: string): Promise<number> {
 const stale =
   !existsSync(builtMarker) ||
   statSync(builtMarker).mtimeMs <
-    Math.max(await newestSource(path.join(root, 'src-web')), await newestSource(path.join(root, 'shared')));
+    Math.max(
+      await newestSource(path.join(root, 'src-web')),
+      await newestSource(path.join(root, 'shared')),
+    );
 
 if (stale) {
   console.log('Construction du site (première fois ou sources modifiées)…');

@@ -6,5 +6,7 @@ export const SERVICE_PARAM = 'service';
 
 /** The contact page, with the ordered service pre-selected in its form. */
 export function contactLink(service?: ContactService): string {
-  return service ? `${ROUTES.contact}?${SERVICE_PARAM}=${encodeURIComponent(service)}` : ROUTES.contact;
+  return service
+    ? `${ROUTES.contact}?${SERVICE_PARAM}=${encodeURIComponent(service)}`
+    : ROUTES.contact;
 }

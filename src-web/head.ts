@@ -33,7 +33,11 @@ export function localBusinessJsonLd(): string {
       addressRegion: agency.address.region,
       addressCountry: 'DZ',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: agency.geo.latitude, longitude: agency.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: agency.geo.latitude,
+      longitude: agency.geo.longitude,
+    },
     openingHours: 'Mo-Su 00:00-23:59',
     priceRange: `${Math.min(...prices)} – ${Math.max(...prices)} DZD`,
     currenciesAccepted: 'DZD',

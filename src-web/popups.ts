@@ -27,7 +27,11 @@ export async function showContactFailure(detail: string) {
 
 export async function showLoginFailure() {
   const Swal = await loadPopups();
-  await Swal.fire({ icon: 'error', title: POPUPS.loginFailure.title, text: POPUPS.loginFailure.text });
+  await Swal.fire({
+    icon: 'error',
+    title: POPUPS.loginFailure.title,
+    text: POPUPS.loginFailure.text,
+  });
 }
 
 /** Shows "Login Successful!" with no button and resolves when it has closed itself. */

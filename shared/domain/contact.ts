@@ -47,15 +47,24 @@ export const contactInputSchema = z.strictObject({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(CONTACT_LIMITS.email.max, `L’adresse e-mail ne doit pas dépasser ${CONTACT_LIMITS.email.max} caractères.`)
+    .max(
+      CONTACT_LIMITS.email.max,
+      `L’adresse e-mail ne doit pas dépasser ${CONTACT_LIMITS.email.max} caractères.`,
+    )
     .pipe(z.email('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.')),
   phone: z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .regex(/^\d+$/, 'Le numéro de téléphone ne doit contenir que des chiffres.')
-    .min(CONTACT_LIMITS.phone.min, `Le numéro de téléphone doit contenir au moins ${CONTACT_LIMITS.phone.min} chiffres.`)
-    .max(CONTACT_LIMITS.phone.max, `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.phone.max} chiffres.`)
+    .min(
+      CONTACT_LIMITS.phone.min,
+      `Le numéro de téléphone doit contenir au moins ${CONTACT_LIMITS.phone.min} chiffres.`,
+    )
+    .max(
+      CONTACT_LIMITS.phone.max,
+      `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.phone.max} chiffres.`,
+    )
     .refine((phone) => /[1-9]/.test(phone), 'Saisissez un numéro de téléphone valide.')
     .transform(normalisePhone),
   subject: singleLine('Le sujet', CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max),
@@ -63,8 +72,14 @@ export const contactInputSchema = z.strictObject({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .min(CONTACT_LIMITS.message.min, `Le message doit contenir au moins ${CONTACT_LIMITS.message.min} caractères.`)
-    .max(CONTACT_LIMITS.message.max, `Le message ne doit pas dépasser ${CONTACT_LIMITS.message.max} caractères.`)
+    .min(
+      CONTACT_LIMITS.message.min,
+      `Le message doit contenir au moins ${CONTACT_LIMITS.message.min} caractères.`,
+    )
+    .max(
+      CONTACT_LIMITS.message.max,
+      `Le message ne doit pas dépasser ${CONTACT_LIMITS.message.max} caractères.`,
+    )
     .regex(MULTI_LINE, 'Le message contient des caractères non autorisés.'),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

@@ -10,7 +10,14 @@ interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({ kicker, title, id, level = 2, children, className }: SectionHeadingProps) {
+export function SectionHeading({
+  kicker,
+  title,
+  id,
+  level = 2,
+  children,
+  className,
+}: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={`text-center mx-auto mb-5 ${className ?? ''}`} style={{ maxWidth: '42rem' }}>

@@ -10,7 +10,8 @@ export interface ImageRef {
   alt: string;
 }
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'youtube' | 'github' | 'behance' | 'website';
+export type SocialNetwork =
+  'facebook' | 'instagram' | 'linkedin' | 'tiktok' | 'youtube' | 'github' | 'behance' | 'website';
 
 export interface SocialLink {
   network: SocialNetwork;

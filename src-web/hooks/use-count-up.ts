@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COUNT_UP_DEFAULT_DURATION_MS, COUNT_UP_STEP_MS } from '../../shared/domain/constants.ts';
 
 export interface CountUpOptions {
@@ -12,35 +12,45 @@ export interface CountUpOptions {
   instant?: boolean;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False while prerendering and hydrating, true once the page runs in the browser. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * Counts from zero up to `target` over `duration`, one step every `step` ms. Before it starts
- * it reports the target, so that the prerendered page and readers without JavaScript see the
- * real figure.
+ * Counts from zero up to `target` over `duration`, one step every `step` ms. The prerendered
+ * page shows the real figure (for readers without JavaScript); in the browser the counter
+ * waits at zero until it starts.
  */
 export function useCountUp(
   target: number,
-  { duration = COUNT_UP_DEFAULT_DURATION_MS, step = COUNT_UP_STEP_MS, start, instant = false }: CountUpOptions,
+  {
+    duration = COUNT_UP_DEFAULT_DURATION_MS,
+    step = COUNT_UP_STEP_MS,
+    start,
+    instant = false,
+  }: CountUpOptions,
 ): number {
-  const [value, setValue] = useState(target);
+  const isClient = useIsClient();
+  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
-    if (instant) {
-      setValue(target);
-      return;
-    }
-    if (!start) {
-      setValue(0);
-      return;
-    }
+    if (!start || instant) return;
     const began = performance.now();
-    setValue(0);
     const timer = window.setInterval(() => {
-      const progress = Math.min(1, (performance.now() - began) / duration);
-      setValue(Math.round(target * progress));
-      if (progress >= 1) window.clearInterval(timer);
+      const done = Math.min(1, (performance.now() - began) / duration);
+      setProgress(done);
+      if (done >= 1) window.clearInterval(timer);
     }, step);
     return () => window.clearInterval(timer);
-  }, [target, duration, step, start, instant]);
+  }, [duration, step, start, instant]);
 
-  return value;
+  if (instant || !isClient) return target;
+  return start ? Math.round(target * progress) : 0;
 }

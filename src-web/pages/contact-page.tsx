@@ -10,9 +10,21 @@ export default function ContactPage() {
   usePageMeta(ROUTES.contact);
   const meta = pageMeta[ROUTES.contact];
   const details = [
-    { icon: 'telephone', title: 'Téléphone', body: <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a> },
-    { icon: 'envelope', title: 'E-mail', body: <a href={`mailto:${agency.email}`}>{agency.email}</a> },
-    { icon: 'geo-alt', title: 'Adresse', body: <address className="mb-0">{agency.address.display}</address> },
+    {
+      icon: 'telephone',
+      title: 'Téléphone',
+      body: <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>,
+    },
+    {
+      icon: 'envelope',
+      title: 'E-mail',
+      body: <a href={`mailto:${agency.email}`}>{agency.email}</a>,
+    },
+    {
+      icon: 'geo-alt',
+      title: 'Adresse',
+      body: <address className="mb-0">{agency.address.display}</address>,
+    },
   ] as const;
   return (
     <section className="section" aria-labelledby="titre-contact">

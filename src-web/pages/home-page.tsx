@@ -22,20 +22,32 @@ export default function HomePage() {
       <ReasonsSection />
       <section className="section bg-soft" aria-labelledby="services-accueil">
         <div className="container">
-          <SectionHeading kicker="Nos services" title="Tout pour développer votre activité" id="services-accueil" />
+          <SectionHeading
+            kicker="Nos services"
+            title="Tout pour développer votre activité"
+            id="services-accueil"
+          />
           <ServicesGrid />
         </div>
       </section>
       <TrainingSection />
       <section className="section" aria-labelledby="fondateurs-accueil">
         <div className="container">
-          <SectionHeading kicker="L’équipe" title="Les membres fondateurs" id="fondateurs-accueil" />
+          <SectionHeading
+            kicker="L’équipe"
+            title="Les membres fondateurs"
+            id="fondateurs-accueil"
+          />
           <FoundersList />
         </div>
       </section>
       <section className="section bg-soft" aria-labelledby="portfolio-accueil">
         <div className="container">
-          <SectionHeading kicker="Portfolio" title="Nos dernières réalisations" id="portfolio-accueil" />
+          <SectionHeading
+            kicker="Portfolio"
+            title="Nos dernières réalisations"
+            id="portfolio-accueil"
+          />
           <ProjectGrid projects={portfolio.slice(0, HOME_PORTFOLIO_COUNT)} />
           <div className="text-center mt-5">
             <Link to={ROUTES.portfolio} className="btn btn-outline-primary">

@@ -14,7 +14,12 @@ export default function PrivacyPage() {
           {privacy.intro}
         </SectionHeading>
         {privacy.sections.map((section) => (
-          <section key={section.id} id={section.id} className="mb-4" aria-labelledby={`${section.id}-titre`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className="mb-4"
+            aria-labelledby={`${section.id}-titre`}
+          >
             <h2 id={`${section.id}-titre`} className="h4">
               {section.title}
             </h2>
@@ -31,10 +36,12 @@ export default function PrivacyPage() {
           </section>
         ))}
         <p>
-          Pour toute question : <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
+          Pour toute question :{' '}
+          <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
         </p>
         <p className="small text-body-secondary">
-          Dernière mise à jour : <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>
+          Dernière mise à jour :{' '}
+          <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>
         </p>
       </div>
     </section>

@@ -16,7 +16,12 @@ export default function ServicesPage() {
     <>
       <section className="section pb-4" aria-labelledby="titre-services">
         <div className="container">
-          <SectionHeading kicker={pricingIntro.heading} title={meta.heading} id="titre-services" level={1}>
+          <SectionHeading
+            kicker={pricingIntro.heading}
+            title={meta.heading}
+            id="titre-services"
+            level={1}
+          >
             {pricingIntro.text}
           </SectionHeading>
           <ServicesGrid />
@@ -28,7 +33,10 @@ export default function ServicesPage() {
               <h2 className="h5 mb-1">{servicesBox.title}</h2>
               <p className="mb-0 text-body-secondary">{servicesBox.text}</p>
             </div>
-            <a href={telHref(agency.phone.e164)} className="btn btn-primary btn-lg mt-3 mt-md-0 text-nowrap">
+            <a
+              href={telHref(agency.phone.e164)}
+              className="btn btn-primary btn-lg mt-3 mt-md-0 text-nowrap"
+            >
               {agency.phone.display}
             </a>
           </aside>
@@ -44,13 +52,19 @@ export default function ServicesPage() {
                   className={`card card-lift plan-card h-100 p-4${plan.featured ? ' plan-featured' : ''}`}
                   aria-labelledby={`plan-${plan.id}`}
                 >
-                  {plan.featured && <span className="badge text-bg-warning align-self-start mb-2">Le plus demandé</span>}
+                  {plan.featured && (
+                    <span className="badge text-bg-warning align-self-start mb-2">
+                      Le plus demandé
+                    </span>
+                  )}
                   <h3 id={`plan-${plan.id}`} className="h5 mb-1">
                     {plan.title}
                   </h3>
                   <p className="text-body-secondary small">{plan.summary}</p>
                   <p className="mb-3">
-                    <span className="d-block small text-uppercase fw-semibold text-body-secondary">À partir de</span>
+                    <span className="d-block small text-uppercase fw-semibold text-body-secondary">
+                      À partir de
+                    </span>
                     <span className="plan-price" data-testid="plan-price">
                       {formatPriceDzd(plan.priceDzd)}
                     </span>
@@ -79,7 +93,9 @@ export default function ServicesPage() {
             ))}
           </ul>
           <p className="text-center mt-4 mb-0">
-            <Link to={ROUTES.contact}>Une demande particulière ? Demandez un devis sur mesure.</Link>
+            <Link to={ROUTES.contact}>
+              Une demande particulière ? Demandez un devis sur mesure.
+            </Link>
           </p>
         </div>
       </section>

@@ -56,11 +56,19 @@ export function HeroCarousel() {
           </div>
         ))}
       </div>
-      <button type="button" className="carousel-control carousel-control-prev" onClick={() => go(-1)}>
+      <button
+        type="button"
+        className="carousel-control carousel-control-prev"
+        onClick={() => go(-1)}
+      >
         <Icon name="chevron-left" size="1.75rem" />
         <span className="visually-hidden">Image précédente</span>
       </button>
-      <button type="button" className="carousel-control carousel-control-next" onClick={() => go(1)}>
+      <button
+        type="button"
+        className="carousel-control carousel-control-next"
+        onClick={() => go(1)}
+      >
         <Icon name="chevron-right" size="1.75rem" />
         <span className="visually-hidden">Image suivante</span>
       </button>

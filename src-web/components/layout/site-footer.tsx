@@ -13,7 +13,11 @@ export function SiteFooter() {
       <div className="container">
         <div className="row g-4">
           <div className="col-lg-4">
-            <Link to={ROUTES.login} className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label="Espace administrateur">
+            <Link
+              to={ROUTES.login}
+              className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none"
+              aria-label="Espace administrateur"
+            >
               <img src="/logo.svg" alt={`Logo ${agency.name}`} width="48" height="48" />
               <span className="footer-title h5 mb-0">{agency.name}</span>
             </Link>
@@ -39,7 +43,11 @@ export function SiteFooter() {
                 {agency.openingHours}
               </li>
             </ul>
-            <SocialLinks links={agency.socials} label="Réseaux sociaux de l’agence" className="mt-3" />
+            <SocialLinks
+              links={agency.socials}
+              label="Réseaux sociaux de l’agence"
+              className="mt-3"
+            />
           </div>
           <nav className="col-sm-6 col-lg-4" aria-label="Liens rapides">
             <h2 className="footer-title mb-3">Liens rapides</h2>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { STICKY_NAV_THRESHOLD_PX } from '../../../shared/domain/constants.ts';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { agency, navItems } from '../../content/index.ts';
@@ -12,22 +12,30 @@ const MENU_ID = 'navigation-principale';
 export function SiteNav() {
   const sticky = useScrolledPast(STICKY_NAV_THRESHOLD_PX);
   const [expanded, setExpanded] = useState(false);
-  const { pathname } = useLocation();
+  const close = () => setExpanded(false);
 
-  // A followed link closes the menu on small screens.
-  useEffect(() => setExpanded(false), [pathname]);
+  // Escape closes the open menu on small screens.
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [expanded]);
 
   return (
     <nav
       className={`navbar navbar-expand-lg site-nav py-2${sticky ? ' is-sticky' : ''}`}
       data-sticky={sticky}
       aria-label="Navigation principale"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setExpanded(false);
-      }}
     >
       <div className="container">
-        <Link to={ROUTES.home} className="navbar-brand d-flex align-items-center gap-2">
+        <Link
+          to={ROUTES.home}
+          className="navbar-brand d-flex align-items-center gap-2"
+          onClick={close}
+        >
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>{agency.name}</span>
         </Link>
@@ -45,13 +53,13 @@ export function SiteNav() {
           <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-2">
             {navItems.map((item) => (
               <li className="nav-item" key={item.path}>
-                <NavLink to={item.path} className="nav-link px-lg-2" end>
+                <NavLink to={item.path} className="nav-link px-lg-2" end onClick={close}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
             <li className="nav-item ms-lg-2 my-2 my-lg-0">
-              <Link to={ROUTES.contact} className="btn btn-warning">
+              <Link to={ROUTES.contact} className="btn btn-warning" onClick={close}>
                 <Icon name="send" className="me-2" />
                 Devis gratuit
               </Link>

@@ -22,7 +22,11 @@ export function TopBar() {
             <a href={`mailto:${agency.email}`}>{agency.email}</a>
           </li>
         </ul>
-        <SocialLinks links={agency.socials} label="Réseaux sociaux de l’agence" className="top-bar-socials" />
+        <SocialLinks
+          links={agency.socials}
+          label="Réseaux sociaux de l’agence"
+          className="top-bar-socials"
+        />
       </div>
     </div>
   );

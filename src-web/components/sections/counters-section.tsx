@@ -6,7 +6,15 @@ import { useInView } from '../../hooks/use-in-view.ts';
 import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 import { Icon } from '../icon.tsx';
 
-function AnimatedCounter({ counter, start, instant }: { counter: Counter; start: boolean; instant: boolean }) {
+function AnimatedCounter({
+  counter,
+  start,
+  instant,
+}: {
+  counter: Counter;
+  start: boolean;
+  instant: boolean;
+}) {
   const value = useCountUp(counter.value, { duration: HOME_COUNTERS_DURATION_MS, start, instant });
   return (
     <div className="col-sm-4 text-center">
@@ -34,7 +42,12 @@ export function CountersSection() {
       <div className="container">
         <div className="row g-4">
           {counters.map((counter) => (
-            <AnimatedCounter key={counter.label} counter={counter} start={inView} instant={reducedMotion} />
+            <AnimatedCounter
+              key={counter.label}
+              counter={counter}
+              start={inView}
+              instant={reducedMotion}
+            />
           ))}
         </div>
       </div>

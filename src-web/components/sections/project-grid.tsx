@@ -4,13 +4,22 @@ import { Icon } from '../icon.tsx';
 import { Picture } from '../picture.tsx';
 
 /** Portfolio cards: picture, category badge, client, French date, link to the live project. */
-export function ProjectGrid({ projects, badge }: { projects: readonly PortfolioProject[]; badge?: string }) {
+export function ProjectGrid({
+  projects,
+  badge,
+}: {
+  projects: readonly PortfolioProject[];
+  badge?: string;
+}) {
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {projects.map((project) => (
         <li key={project.id} className="col-sm-6 col-lg-4">
           <article className="card card-lift project-card h-100 overflow-hidden">
-            <Picture image={project.image} sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw" />
+            <Picture
+              image={project.image}
+              sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw"
+            />
             <div className="card-body d-flex flex-column">
               <div className="d-flex flex-wrap gap-2 mb-2">
                 <span className="badge text-bg-primary">{badge ?? project.category}</span>
@@ -32,7 +41,8 @@ export function ProjectGrid({ projects, badge }: { projects: readonly PortfolioP
                 rel="noopener noreferrer"
                 className="mt-auto link-primary fw-semibold"
               >
-                Voir le projet<span className="visually-hidden"> {project.client} (nouvel onglet)</span>
+                Voir le projet
+                <span className="visually-hidden"> {project.client} (nouvel onglet)</span>
                 <Icon name="box-arrow-up-right" className="ms-2" />
               </a>
             </div>

@@ -7,7 +7,11 @@ export function ReasonsSection() {
   return (
     <section className="section" aria-labelledby="pourquoi-nous">
       <div className="container">
-        <SectionHeading kicker="Pourquoi nous choisir" title="Six raisons de nous confier votre projet" id="pourquoi-nous" />
+        <SectionHeading
+          kicker="Pourquoi nous choisir"
+          title="Six raisons de nous confier votre projet"
+          id="pourquoi-nous"
+        />
         <ul className="row g-4 list-unstyled">
           {reasons.map((reason) => (
             <li key={reason.title} className="col-md-6 col-lg-4">

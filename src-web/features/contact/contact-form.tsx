@@ -26,7 +26,10 @@ const EMPTY: ContactFormValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-type TextField = Exclude<FieldPath<ContactFormValues>, 'service' | 'message' | typeof HONEYPOT_FIELD>;
+type TextField = Exclude<
+  FieldPath<ContactFormValues>,
+  'service' | 'message' | typeof HONEYPOT_FIELD
+>;
 
 const TEXT_FIELDS: readonly {
   name: TextField;
@@ -38,10 +41,44 @@ const TEXT_FIELDS: readonly {
   maxLength: number;
   col: string;
 }[] = [
-  { name: 'fullName', label: 'Nom complet', placeholder: 'Nom complet', type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.fullName.max, col: 'col-md-6' },
-  { name: 'email', label: 'E-mail', placeholder: 'E-mail', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: CONTACT_LIMITS.email.max, col: 'col-md-6' },
-  { name: 'phone', label: 'Numéro de téléphone', placeholder: 'Numéro de téléphone', type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: CONTACT_LIMITS.phone.max, col: 'col-md-6' },
-  { name: 'subject', label: 'Sujet', placeholder: 'Sujet', type: 'text', autoComplete: 'off', maxLength: CONTACT_LIMITS.subject.max, col: 'col-12' },
+  {
+    name: 'fullName',
+    label: 'Nom complet',
+    placeholder: 'Nom complet',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: CONTACT_LIMITS.fullName.max,
+    col: 'col-md-6',
+  },
+  {
+    name: 'email',
+    label: 'E-mail',
+    placeholder: 'E-mail',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: CONTACT_LIMITS.email.max,
+    col: 'col-md-6',
+  },
+  {
+    name: 'phone',
+    label: 'Numéro de téléphone',
+    placeholder: 'Numéro de téléphone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+    maxLength: CONTACT_LIMITS.phone.max,
+    col: 'col-md-6',
+  },
+  {
+    name: 'subject',
+    label: 'Sujet',
+    placeholder: 'Sujet',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: CONTACT_LIMITS.subject.max,
+    col: 'col-12',
+  },
 ];
 
 function RequiredMark() {
@@ -105,7 +142,8 @@ export default function ContactForm() {
     await showContactFailure(result.detail);
   };
 
-  const describedBy = (name: string) => (errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined);
+  const describedBy = (name: string) =>
+    errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined;
   const fieldError = (name: keyof typeof errors) =>
     errors[name] ? (
       <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
@@ -123,7 +161,8 @@ export default function ContactForm() {
       aria-busy={isSubmitting}
     >
       <p className="small text-body-secondary">
-        Les champs marqués d’un astérisque (<span className="required-mark">*</span>) sont obligatoires.
+        Les champs marqués d’un astérisque (<span className="required-mark">*</span>) sont
+        obligatoires.
       </p>
       <div className="row g-3">
         {TEXT_FIELDS.slice(0, 2).map((field) => renderText(field))}
@@ -176,7 +215,13 @@ export default function ContactForm() {
         {/* Left empty by people, filled in by robots: such messages are silently dropped. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register(HONEYPOT_FIELD)}
+          />
         </div>
         <div className="col-12">
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>

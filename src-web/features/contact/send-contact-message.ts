@@ -1,8 +1,7 @@
 import { HONEYPOT_FIELD, type ContactInput } from '../../../shared/domain/contact.ts';
 
 export type SendResult =
-  | { ok: true }
-  | { ok: false; detail: string; fields?: Record<string, string> };
+  { ok: true } | { ok: false; detail: string; fields?: Record<string, string> };
 
 /** Sends a validated message through the configured backend. */
 export async function sendContactMessage(values: ContactInput): Promise<SendResult> {

@@ -1,0 +1,355 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PUBLIC = [
+  { path: '/pageAccueil', title: /Accueil/ },
+  { path: '/pageServices', title: /Services/ },
+  { path: '/pagePortfolio', title: /Portfolio/ },
+  { path: '/pageEquipe', title: /Équipe/ },
+  { path: '/pageContact', title: /Contact/ },
+  { path: '/pagePolitique', title: /confidentialité/i },
+] as const;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
+
+test.describe('routes', () => {
+  for (const route of PUBLIC) {
+    test(`${route.path} answers with its prerendered page`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('the empty path redirects to the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pageAccueil$/);
+  });
+
+  test('an unknown path shows only the shared elements, with a 404', async ({ page }) => {
+    const response = await page.goto('/cette-page-nexiste-pas');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page introuvable/);
+    await expect(page.locator('.hero-carousel')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('nav[aria-label="Navigation principale"]')).toBeVisible();
+    // Nothing but a heading for screen readers in the main region.
+    await expect(page.locator('main > *')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveClass(/visually-hidden/);
+  });
+
+  test('paths are case-sensitive, like the spec’s routes', async ({ page }) => {
+    const response = await page.goto('/pageaccueil');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('pages read without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pageServices');
+    await expect(page.getByText('Commandez Maintenant')).toHaveCount(9);
+    await page.goto('/pageAccueil');
+    await expect(page.getByRole('heading', { name: 'Les membres fondateurs' })).toBeVisible();
+    await expect(page.getByPlaceholder('Nom complet')).toBeVisible();
+    await context.close();
+  });
+
+  test('every navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Équipe/ })
+      .click();
+    await expect(page).toHaveURL(/\/pageEquipe$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('shared elements', () => {
+  test('the top bar shows on desktop only', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    const topBar = page.locator('.top-bar');
+    if (isPhone(page)) {
+      await expect(topBar).toBeHidden();
+    } else {
+      await expect(topBar).toBeVisible();
+      await expect(topBar).toContainText('0550 12 34 56');
+      await expect(topBar).toContainText('contact@horizon-numerique.dz');
+      await expect(
+        topBar.getByRole('link', { name: /facebook|instagram|linkedin|tiktok/i }),
+      ).toHaveCount(4);
+    }
+  });
+
+  test('the navigation turns sticky with a shadow past 45 px of scroll', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    const nav = page.locator('nav[aria-label="Navigation principale"]');
+    await expect(nav).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(nav).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 46));
+    await expect(nav).toHaveAttribute('data-sticky', 'true');
+    await expect(nav).toHaveCSS('position', 'sticky');
+    await expect(nav).not.toHaveCSS('box-shadow', 'none');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const box = await nav.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('the menu collapses behind a toggler on small screens', async ({ page }) => {
+    test.skip(!isPhone(page), 'Le menu repliable ne concerne que les petits écrans.');
+    await page.goto('/pageAccueil');
+    const toggler = page.getByRole('button', { name: 'Menu' });
+    const servicesLink = page
+      .locator('#navigation-principale')
+      .getByRole('link', { name: 'Services' });
+    await expect(servicesLink).toBeHidden();
+    await toggler.click();
+    await expect(toggler).toHaveAttribute('aria-expanded', 'true');
+    await expect(servicesLink).toBeVisible();
+    await servicesLink.click();
+    await expect(page).toHaveURL(/\/pageServices$/);
+    await expect(servicesLink).toBeHidden();
+  });
+
+  test('the carousel fades through six banners with previous and next', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    const slides = page.locator('.hero-carousel .slide');
+    await expect(slides).toHaveCount(6);
+    const active = page.locator('.hero-carousel .slide.is-active');
+    await expect(active).toHaveAttribute('aria-label', /^1 sur 6/);
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(active).toHaveAttribute('aria-label', /^2 sur 6/);
+    await page.getByRole('button', { name: 'Image précédente' }).click();
+    await page.getByRole('button', { name: 'Image précédente' }).click();
+    await expect(active).toHaveAttribute('aria-label', /^6 sur 6/);
+  });
+
+  test('the footer links the six pages and its logo opens the login', async ({ page }) => {
+    await page.goto('/pagePortfolio');
+    const quickLinks = page.getByRole('navigation', { name: 'Liens rapides' }).getByRole('link');
+    await expect(quickLinks).toHaveCount(6);
+    const hrefs = await quickLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/pageAccueil',
+      '/pageServices',
+      '/pagePortfolio',
+      '/pageEquipe',
+      '/pageContact',
+      '/pagePolitique',
+    ]);
+    await expect(page.locator('footer')).toContainText(/© \d{4} Horizon Numérique/);
+    await page.locator('footer').getByRole('link', { name: 'Espace administrateur' }).click();
+    await expect(page).toHaveURL(/\/pageLogin$/);
+  });
+});
+
+test.describe('home page', () => {
+  test('shows its seven sections in order', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    const sections = await page
+      .locator('main > section')
+      .evaluateAll((nodes) =>
+        nodes.map(
+          (node) => node.getAttribute('aria-label') ?? node.querySelector('h2')?.textContent ?? '',
+        ),
+      );
+    expect(sections).toEqual([
+      'L’agence en chiffres',
+      'Six raisons de nous confier votre projet',
+      'Tout pour développer votre activité',
+      expect.stringMatching(/formation/i),
+      'Les membres fondateurs',
+      'Nos dernières réalisations',
+      expect.any(String),
+    ]);
+    await expect(
+      page.locator('main > section').last().getByPlaceholder('Nom complet'),
+    ).toBeVisible();
+  });
+
+  test('the counters count up from zero to 394, 358 and 42 once visible', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    const values = page.getByTestId('counter-value');
+    await values.first().scrollIntoViewIfNeeded();
+    // Half-way through the 3000 ms, they are on their way up.
+    await page.waitForTimeout(1000);
+    const midway = (await values.allTextContents()).map(Number);
+    expect(midway[0]).toBeGreaterThan(0);
+    expect(midway[0]).toBeLessThan(394);
+    await expect(values).toHaveText(['394', '358', '42'], { timeout: 5000 });
+  });
+
+  test('the counters show their figures at once under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/pageAccueil');
+    await page.getByTestId('counter-value').first().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('counter-value')).toHaveText(['394', '358', '42'], {
+      timeout: 500,
+    });
+    await context.close();
+  });
+
+  test('eleven services each order through the contact page, plus a call-us card', async ({
+    page,
+  }) => {
+    await page.goto('/pageAccueil');
+    const orders = page.getByRole('link', { name: /^Commander/ });
+    await expect(orders).toHaveCount(11);
+    for (const href of await orders.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    )) {
+      expect(href).toMatch(/^\/pageContact(\?|$)/);
+    }
+    await expect(page.locator('.call-card a[href^="tel:"]').first()).toBeVisible();
+    await orders.nth(0).click();
+    await expect(page).toHaveURL(/\/pageContact\?service=D%C3%A9veloppement$/);
+    await expect(page.getByLabel(/^Service/)).toHaveValue('Développement');
+  });
+
+  test('three founders and three projects with client, date and link', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    await expect(page.getByText('Développeur Full-Stack', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ingénieur logiciel', { exact: true })).toBeVisible();
+    await expect(page.getByText('Vidéaste et designer', { exact: true })).toBeVisible();
+    const projects = page.locator('.project-card');
+    await expect(projects).toHaveCount(3);
+    await expect(projects.first().locator('time')).toHaveText(/\d{1,2} \p{L}+ 2024/u);
+    await expect(projects.first().getByRole('link', { name: /Voir le projet/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+});
+
+test.describe('pages', () => {
+  test('services: nine plans with their prices in DZD', async ({ page }) => {
+    await page.goto('/pageServices');
+    const prices = (await page.getByTestId('plan-price').allTextContents()).map((text) =>
+      text.replace(/\s/g, ' '),
+    );
+    expect(prices).toEqual([
+      '28 000 DZD',
+      '32 000 DZD',
+      '48 000 DZD',
+      '?????',
+      '28 000 DZD',
+      '32 000 DZD',
+      '12 000 DZD',
+      '18 000 DZD',
+      '28 000 DZD',
+    ]);
+    await expect(page.getByRole('link', { name: /^Commandez Maintenant/ })).toHaveCount(9);
+    await expect(page.getByRole('link', { name: /^Commander/ })).toHaveCount(11);
+    await expect(page.locator('aside')).toContainText('0550 12 34 56');
+  });
+
+  test('portfolio: ten projects from March to November 2024 with the badge', async ({ page }) => {
+    await page.goto('/pagePortfolio');
+    const cards = page.locator('.project-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.locator('.badge', { hasText: 'Développement' })).toHaveCount(10);
+    const dates = await cards.locator('time').allTextContents();
+    expect(dates.some((date) => date.includes('mars 2024'))).toBe(true);
+    expect(dates.some((date) => date.includes('novembre 2024'))).toBe(true);
+    await expect(cards.locator('img')).toHaveCount(10);
+  });
+
+  test('team: three founders and twelve members with their study level', async ({ page }) => {
+    await page.goto('/pageEquipe');
+    await expect(page.locator('.portrait')).toHaveCount(3);
+    const members = page.locator('section[aria-labelledby="equipe-de-travail"] li');
+    await expect(members).toHaveCount(12);
+    await expect(members.first()).toContainText('Niveau d’études');
+  });
+
+  test('contact: details, the form and a lazily loaded map', async ({ page }) => {
+    await page.goto('/pageContact');
+    await expect(page.locator('main')).toContainText('0550 12 34 56');
+    await expect(page.locator('main')).toContainText('contact@horizon-numerique.dz');
+    await expect(page.locator('main address')).toContainText('Tlemcen');
+    const map = page.locator('iframe.map-frame');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', /openstreetmap/);
+    for (const placeholder of [
+      'Nom complet',
+      'E-mail',
+      'Numéro de téléphone',
+      'Sujet',
+      'Message',
+    ]) {
+      await expect(page.getByPlaceholder(placeholder)).toBeVisible();
+    }
+    await expect(page.getByLabel(/^Service/).locator('option')).toHaveText([
+      'Choisissez un service',
+      'Développement',
+      'Design',
+      'Audiovisuel',
+      'Gestion des comptes',
+    ]);
+  });
+
+  test('contact: the form explains in French what is missing or wrong', async ({ page }) => {
+    await page.goto('/pageContact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(6);
+    await page.getByPlaceholder('E-mail').fill('pas-une-adresse');
+    await page.getByPlaceholder('Numéro de téléphone').fill('05a5');
+    await page.getByPlaceholder('Sujet').click();
+    await expect(
+      page.getByText('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Le numéro de téléphone ne doit contenir que des chiffres.'),
+    ).toBeVisible();
+    await expect(page.getByPlaceholder('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('privacy: every section, the four rights and a contact e-mail', async ({ page }) => {
+    await page.goto('/pagePolitique');
+    const headings = page.locator('main h2');
+    await expect(headings).toHaveCount(7);
+    const text = await page.locator('main').innerText();
+    for (const right of [/accès/i, /rectification/i, /effacement|suppression/i, /opposition/i]) {
+      expect(text).toMatch(right);
+    }
+    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [...PUBLIC.map((route) => route.path), '/page-inconnue']) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  test('the whole page is usable from the keyboard, with a visible focus', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+  });
+});
