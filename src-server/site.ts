@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ALL_ROUTES, ROUTES } from '../shared/domain/routes.ts';
 
@@ -19,7 +19,10 @@ export function prerenderedFile(route: string): string {
  * prerendered page, the empty path redirected to the home page, anything else the
  * not-found page with a 404.
  */
-export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app: FastifyInstance, options) => {
+export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
   const root = path.resolve(options.webDir);
   const notFoundPage = await readFile(path.join(root, '404.html'), 'utf8');
   const pages = new Map<string, string>();
@@ -32,16 +35,17 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (app: FastifyIn
     wildcard: false,
     index: false,
     serveDotFiles: false,
-    setHeaders(res, filePath) {
+    cacheControl: false,
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
+      reply.header(
         'Cache-Control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
   });
 
-  const sendPage = (html: string) => (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendPage = (html: string) => (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 
   app.get('/', (_request, reply) => reply.redirect(ROUTES.home, 302));

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ALL_ROUTES } from '../../shared/domain/routes.ts';
+import { prerenderedFile, sitePlugin } from '../../src-server/site.ts';
+
+let webDir: string;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  mkdirSync(path.join(webDir, 'routes'));
+  mkdirSync(path.join(webDir, 'assets'));
+  for (const route of ALL_ROUTES) {
+    writeFileSync(path.join(webDir, prerenderedFile(route)), `<html>page ${route}</html>`);
+  }
+  writeFileSync(path.join(webDir, '404.html'), '<html>page introuvable</html>');
+  writeFileSync(path.join(webDir, 'assets/main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  app = Fastify();
+  await app.register(sitePlugin, { webDir });
+});
+
+afterEach(async () => {
+  await app.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('site serving', () => {
+  it('answers every route with its prerendered page', async () => {
+    for (const route of ALL_ROUTES) {
+      const response = await app.inject({ url: route });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(`<html>page ${route}</html>`);
+    }
+  });
+
+  it('redirects the empty path to the home page', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/pageAccueil');
+  });
+
+  it('answers unknown paths with the not-found page and a 404', async () => {
+    for (const url of ['/inconnue', '/pageaccueil', '/pageAccueil/suite', '/index.html']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('<html>page introuvable</html>');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files with a short one', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API paths in JSON', async () => {
+    const response = await app.inject({ url: '/api/inconnue' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Introuvable.' });
+  });
+});
