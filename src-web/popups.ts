@@ -45,3 +45,9 @@ export async function showLoginSuccess(email: string, durationMs: number) {
     timer: durationMs,
   });
 }
+
+/** A sign-in that failed for another reason than the credentials (throttled, offline…). */
+export async function showLoginError(detail: string) {
+  const Swal = await loadPopups();
+  await Swal.fire({ icon: 'error', title: 'Connexion impossible', text: detail });
+}

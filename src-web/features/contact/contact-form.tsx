@@ -11,6 +11,7 @@ import {
   type ContactInput,
   type ContactService,
 } from '../../../shared/domain/contact.ts';
+import { useBackendLoader } from '../../backend/backend-context.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { SERVICE_PARAM } from '../../contact-link.ts';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../popups.ts';
@@ -99,12 +100,14 @@ export default function ContactForm() {
   const id = useId();
   const [searchParams] = useSearchParams();
   const popupsRequested = useRef(false);
+  const loadBackend = useBackendLoader();
   const {
     register,
     handleSubmit,
     reset,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
@@ -127,10 +130,13 @@ export default function ContactForm() {
     if (popupsRequested.current) return;
     popupsRequested.current = true;
     void loadPopups();
+    void loadBackend().catch(() => undefined);
   };
 
-  const onSubmit = async (values: ContactInput) => {
-    const result = await sendContactMessage(values);
+  // Validated by the resolver first; the values are sent as typed, for the backend to check
+  // and normalise with the same schema.
+  const onSubmit = async () => {
+    const result = await sendContactMessage(loadBackend, getValues());
     if (result.ok) {
       reset(EMPTY);
       await showContactSuccess();

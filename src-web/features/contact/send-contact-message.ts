@@ -1,11 +1,31 @@
-import { HONEYPOT_FIELD, type ContactInput } from '../../../shared/domain/contact.ts';
+import { isBackendError, type Backend } from '../../../shared/backend/ports.ts';
+import type { ContactFormValues } from '../../../shared/domain/contact.ts';
 
 export type SendResult =
   { ok: true } | { ok: false; detail: string; fields?: Record<string, string> };
 
-/** Sends a validated message through the configured backend. */
-export async function sendContactMessage(values: ContactInput): Promise<SendResult> {
-  // Only robots fill the hidden field: let them believe it worked, store nothing.
-  if (values[HONEYPOT_FIELD]) return { ok: true };
-  return { ok: false, detail: 'l’envoi n’est pas encore disponible.' };
+/**
+ * Sends the visitor's message as typed; the backend validates it again and stores it. The
+ * result is `ok` only once the message is stored for good.
+ */
+export async function sendContactMessage(
+  loadBackend: () => Promise<Backend>,
+  values: ContactFormValues,
+): Promise<SendResult> {
+  try {
+    const backend = await loadBackend();
+    await backend.messages.send(values);
+    return { ok: true };
+  } catch (error) {
+    if (isBackendError(error)) {
+      return error.fields
+        ? { ok: false, detail: error.message, fields: error.fields }
+        : { ok: false, detail: error.message };
+    }
+    // The backend's code itself could not load (offline after the page was opened).
+    return {
+      ok: false,
+      detail: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
+    };
+  }
 }

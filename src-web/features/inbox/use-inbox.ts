@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { BackendError, Backend, WatchStatus } from '../../../shared/backend/ports.ts';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+
+export interface InboxState {
+  /** Null until the first list arrives. */
+  messages: ContactMessage[] | null;
+  status: WatchStatus;
+  error: BackendError | null;
+}
+
+/** Every message, newest first, kept up to date in realtime while `enabled`. */
+export function useInbox(backend: Backend | null, enabled: boolean): InboxState {
+  const [state, setState] = useState<InboxState>({
+    messages: null,
+    status: 'connecting',
+    error: null,
+  });
+
+  useEffect(() => {
+    if (!backend || !enabled) return;
+    return backend.messages.watch({
+      next: (messages) => setState((previous) => ({ ...previous, messages, error: null })),
+      status: (status) => setState((previous) => ({ ...previous, status })),
+      error: (error) => setState((previous) => ({ ...previous, error })),
+    });
+  }, [backend, enabled]);
+
+  return state;
+}
