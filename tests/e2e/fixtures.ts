@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The owner's account the e2e server is started with (playwright.config.ts). */
+export const E2E_ADMIN = {
+  email: 'proprietaire@agence.test',
+  password: 'mot-de-passe-de-test-e2e',
+};
+
+let counter = 0;
+/** A message unique to this test run, so that parallel tests never confuse theirs. */
+export function uniqueMessage(label: string) {
+  counter += 1;
+  const tag = `${label}-${process.pid}-${Date.now()}-${counter}`;
+  return {
+    fullName: `Entreprise ${tag}`,
+    service: 'Design',
+    email: `contact+${counter}@exemple.dz`,
+    phone: '0550123456',
+    subject: `Sujet ${tag}`,
+    message: `Bonjour, message de test ${tag}.`,
+  } as const;
+}
+
+export type TestMessage = ReturnType<typeof uniqueMessage>;
+
+export async function fillContactForm(page: Page, message: TestMessage) {
+  await page.getByPlaceholder('Nom complet').fill(message.fullName);
+  await page.getByPlaceholder('E-mail').fill(message.email);
+  await page.getByPlaceholder('Numéro de téléphone').fill(message.phone);
+  await page.getByLabel(/^Service/).selectOption(message.service);
+  await page.getByPlaceholder('Sujet').fill(message.subject);
+  await page.getByPlaceholder('Message').fill(message.message);
+}
+
+export async function signIn(page: Page) {
+  await page.goto('/pageLogin');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
+}
+
+/** The SweetAlert2 popup. */
+export function popup(page: Page) {
+  return page.locator('.swal2-popup');
+}

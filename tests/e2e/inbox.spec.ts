@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, fillContactForm, popup, signIn, uniqueMessage } from './fixtures.ts';
+
+test.describe('contact form', () => {
+  test('a valid message is sent: success popup, then an empty form', async ({ page }) => {
+    const message = uniqueMessage('envoi');
+    await page.goto('/pageContact');
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !');
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      'Envoyé avec succès ! ✅',
+    );
+    await popup(page).getByRole('button', { name: "D'accord !" }).click();
+    await expect(popup(page)).toBeHidden();
+    await expect(page.getByPlaceholder('Nom complet')).toHaveValue('');
+    await expect(page.getByPlaceholder('Message')).toHaveValue('');
+  });
+
+  test('the send button is disabled while sending', async ({ page }) => {
+    await page.goto('/pageContact');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contacts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillContactForm(page, uniqueMessage('attente'));
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const sending = page.getByRole('button', { name: /Envoi en cours/ });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !');
+  });
+
+  test('a failure shows the error popup and keeps what the visitor typed', async ({ page }) => {
+    const message = uniqueMessage('echec');
+    await page.goto('/pageContact');
+    await page.route('**/api/contacts', (route) => route.abort('internetdisconnected'));
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Erreur!');
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      /^Une erreur s'est produite lors de l'envoi : .+/,
+    );
+    await popup(page).getByRole('button', { name: "D'accord !" }).click();
+    await expect(page.getByPlaceholder('Nom complet')).toHaveValue(message.fullName);
+    await expect(page.getByPlaceholder('Message')).toHaveValue(message.message);
+    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+  });
+});
+
+test.describe('login', () => {
+  test('wrong credentials show "Invalid Credentials"', async ({ page }) => {
+    await page.goto('/pageLogin');
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials');
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      'Please check your username and password.',
+    );
+    await expect(page).toHaveURL(/\/pageLogin$/);
+  });
+
+  test('both fields are required', async ({ page }) => {
+    await page.goto('/pageLogin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+  });
+
+  test('success shows a buttonless popup for 700 ms, then the dashboard', async ({ page }) => {
+    await page.goto('/pageLogin');
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
+    const shownAt = Date.now();
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      `Welcome, ${E2E_ADMIN.email}! Redirecting...`,
+    );
+    await expect(popup(page).locator('.swal2-confirm')).toBeHidden();
+    await expect(page).toHaveURL(/\/pageDashboard$/);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
+  });
+
+  test('with a live session, the login page goes straight to the dashboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pageLogin');
+    await expect(page).toHaveURL(/\/pageDashboard$/);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('without a session it sends the visitor to the login page', async ({ page }) => {
+    await page.goto('/pageDashboard');
+    await expect(page).toHaveURL(/\/pageLogin$/);
+  });
+
+  test('a stored "logged in" flag grants nothing', async ({ page }) => {
+    await page.goto('/pageAccueil');
+    await page.evaluate(() => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ email: 'x@y.z', allowedRoute: '/pageDashboard' }),
+      );
+    });
+    await page.goto('/pageDashboard');
+    await expect(page).toHaveURL(/\/pageLogin$/);
+    const api = await page.request.get('/api/contacts');
+    expect(api.status()).toBe(401);
+  });
+
+  test('shows the columns, the phone with a leading 0, a French date and text as text', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const message = {
+      ...uniqueMessage('tableau'),
+      message: '<img src=x onerror="window.__xss=1"> <b>gras</b>',
+    };
+    const sent = await request.post('/api/contacts', {
+      data: message,
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(sent.status()).toBe(201);
+    await signIn(page);
+    const headers = page.locator('table thead th');
+    await expect(headers).toHaveText([
+      '#',
+      'Nom Complet',
+      'Service',
+      'Email',
+      'Téléphone',
+      'Sujet',
+      'Message',
+      "Date d'Enregistrement",
+    ]);
+    const row = page.locator('tbody tr', { hasText: message.fullName });
+    await expect(row).toContainText('0550123456');
+    await expect(row.locator('td').nth(6)).toHaveText(message.message);
+    await expect(row.locator('td').nth(7)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+  });
+
+  test('a message sent from another browser appears live, without reload', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const message = uniqueMessage('direct');
+    await visitor.goto('/pageContact');
+    await fillContactForm(visitor, message);
+    await visitor.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(visitor.locator('.swal2-title')).toHaveText('Envoyé !');
+    await expect(page.locator('tbody tr').first()).toContainText(message.fullName, {
+      timeout: 10_000,
+    });
+    await visitorContext.close();
+  });
+
+  test('logout ends the session and goes to the home page', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/pageAccueil$/);
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+    await page.goto('/pageDashboard');
+    await expect(page).toHaveURL(/\/pageLogin$/);
+  });
+});
