@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { formatTimestamp } from '../../src-web/features/inbox/format-message.ts';
+import { DASHBOARD_COLUMNS, MessagesTable } from '../../src-web/features/inbox/messages-table.tsx';
+
+const message: ContactMessage = {
+  id: 'a1',
+  fullName: 'Clinique Les Oliviers',
+  service: 'Développement',
+  email: 'contact@oliviers.dz',
+  phone: '550123456',
+  subject: 'Site de prise de rendez-vous',
+  message: '<script>alert(1)</script>\nDeuxième ligne',
+  timestamp: { seconds: 1_717_200_000, nanoseconds: 500_000_000 },
+};
+
+describe('dashboard table', () => {
+  it('has the eight columns of the spec, word for word', () => {
+    render(<MessagesTable messages={[message]} />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Nom Complet',
+      'Service',
+      'Email',
+      'Téléphone',
+      'Sujet',
+      'Message',
+      "Date d'Enregistrement",
+    ]);
+    expect(DASHBOARD_COLUMNS).toHaveLength(8);
+  });
+
+  it('adds the leading 0 to the phone and renders the message as text', () => {
+    render(<MessagesTable messages={[message]} />);
+    const row = screen.getAllByRole('row')[1];
+    if (!row) throw new Error('row missing');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[3]?.textContent).toBe('0550123456');
+    expect(cells[5]?.textContent).toBe(message.message);
+    expect(row.querySelector('script')).toBeNull();
+    expect(within(row).getByRole('rowheader').textContent).toBe('1');
+  });
+
+  it('shows the date as a French locale string, or N/A when it is missing', () => {
+    expect(formatTimestamp(message.timestamp)).toBe(
+      new Date(1_717_200_000_500).toLocaleString('fr-FR'),
+    );
+    expect(formatTimestamp(message.timestamp)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(formatTimestamp(null)).toBe('N/A');
+    expect(formatTimestamp(undefined)).toBe('N/A');
+  });
+});
