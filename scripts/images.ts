@@ -1,0 +1,140 @@
+/**
+ * Renders the site's pictures: every SVG of src-web/art (see manifest.ts) to WebP at each width
+ * of its kind, the social preview (og-image.jpg) and the app icons drawn from the logo, into the
+ * generated, git-ignored folder src-web/public/img. An output newer than its SVG is kept as is.
+ *
+ * Run with `node scripts/images.ts`, or call generateImages() from the build script.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { IMAGE_KINDS, IMAGES } from '../src-web/art/manifest.ts';
+import type { ImageName } from '../src-web/art/manifest.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ART_DIR = path.join(ROOT, 'src-web', 'art');
+const PUBLIC_DIR = path.join(ROOT, 'src-web', 'public');
+const OUT_DIR = path.join(PUBLIC_DIR, 'img');
+
+/** Two cores on the build machines: render two pictures at a time. */
+const CONCURRENCY = 2;
+const WEBP_OPTIONS = { quality: 78, effort: 5, smartSubsample: true } as const;
+const JPEG_OPTIONS = { quality: 82, mozjpeg: true } as const;
+
+type Format = 'webp' | 'jpeg' | 'png';
+
+interface Job {
+  source: string;
+  output: string;
+  width: number;
+  height: number;
+  format: Format;
+  /** Fills transparent areas (iOS shows them black on the home screen). */
+  background?: string;
+}
+
+function pictureJobs(): Job[] {
+  const names = Object.keys(IMAGES) as ImageName[];
+  return names.flatMap((name) => {
+    const kind = IMAGE_KINDS[IMAGES[name]];
+    return kind.widths.map((width) => ({
+      source: path.join(ART_DIR, `${name}.svg`),
+      output: path.join(OUT_DIR, `${name}-${width}.webp`),
+      width,
+      height: Math.round((width * kind.height) / kind.width),
+      format: 'webp' as const,
+    }));
+  });
+}
+
+function extraJobs(): Job[] {
+  const logo = path.join(PUBLIC_DIR, 'logo.svg');
+  const icon = (file: string, size: number, background?: string): Job => ({
+    source: logo,
+    output: path.join(OUT_DIR, file),
+    width: size,
+    height: size,
+    format: 'png',
+    ...(background === undefined ? {} : { background }),
+  });
+  return [
+    {
+      source: path.join(ART_DIR, 'og-image.svg'),
+      output: path.join(OUT_DIR, 'og-image.jpg'),
+      width: 1200,
+      height: 630,
+      format: 'jpeg',
+      background: '#0B1F33',
+    },
+    icon('icon-192.png', 192),
+    icon('icon-512.png', 512),
+    icon('apple-touch-icon.png', 180, '#0E4C92'),
+  ];
+}
+
+async function modifiedAt(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isFresh(job: Job): Promise<boolean> {
+  const [source, output] = await Promise.all([modifiedAt(job.source), modifiedAt(job.output)]);
+  if (source === undefined) throw new Error(`Missing picture source: ${job.source}`);
+  return output !== undefined && output > source;
+}
+
+async function render(job: Job): Promise<void> {
+  // Rasterise the vector at the target size (not a bitmap scaled afterwards), so it stays crisp.
+  const intrinsic = (await sharp(job.source).metadata()).width;
+  const density = intrinsic ? (72 * job.width) / intrinsic : 72;
+  let image = sharp(job.source, { density }).resize(job.width, job.height, { fit: 'cover' });
+  if (job.background !== undefined) image = image.flatten({ background: job.background });
+  if (job.format === 'webp') image = image.webp(WEBP_OPTIONS);
+  else if (job.format === 'jpeg') image = image.jpeg(JPEG_OPTIONS);
+  else image = image.png({ compressionLevel: 9, palette: false });
+  await writeFile(job.output, await image.toBuffer());
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function generateImages(): Promise<void> {
+  await mkdir(OUT_DIR, { recursive: true });
+  const jobs = [...pictureJobs(), ...extraJobs()];
+  let rendered = 0;
+  let skipped = 0;
+  await eachLimited(jobs, CONCURRENCY, async (job) => {
+    if (await isFresh(job)) {
+      skipped++;
+      return;
+    }
+    await render(job);
+    rendered++;
+  });
+  const sizes = await Promise.all(jobs.map(async (job) => (await stat(job.output)).size));
+  const totalKb = Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
+  console.log(
+    `images: ${rendered} rendered, ${skipped} skipped, ${totalKb} KB in ${path.relative(ROOT, OUT_DIR)}`,
+  );
+}
+
+if (import.meta.main) {
+  await generateImages();
+}
