@@ -1,0 +1,117 @@
+import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
+
+/** The signed-in administrator. */
+export interface Admin {
+  email: string;
+}
+
+export type BackendErrorCode =
+  | 'invalid-input'
+  | 'invalid-credentials'
+  | 'rate-limited'
+  | 'unauthorized'
+  | 'network'
+  | 'unavailable'
+  | 'refused'
+  | 'unknown';
+
+/**
+ * French text for each failure, written to follow « Une erreur s'est produite lors de
+ * l'envoi : » in the error popup (hence the lower-case start).
+ */
+export const BACKEND_ERROR_MESSAGES: Record<BackendErrorCode, string> = {
+  'invalid-input': 'certains champs sont invalides, corrigez-les puis réessayez.',
+  'invalid-credentials': 'adresse e-mail ou mot de passe incorrect.',
+  'rate-limited': 'trop de tentatives en peu de temps, patientez un peu puis réessayez.',
+  unauthorized: 'votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
+  network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
+  unavailable: 'le service est momentanément indisponible, réessayez dans quelques instants.',
+  refused: 'la demande a été refusée par le serveur.',
+  unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
+};
+
+export function rateLimitedMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return BACKEND_ERROR_MESSAGES['rate-limited'];
+  const wait =
+    retryAfterSeconds < 120
+      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `trop de tentatives en peu de temps, réessayez dans ${wait}.`;
+}
+
+export interface BackendErrorOptions {
+  message?: string;
+  /** French message per field, for 'invalid-input'. */
+  fields?: Record<string, string>;
+  /** For 'rate-limited': seconds before trying again. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+/** Every failure of a port is one of these; `message` is ready to show to the user. */
+export class BackendError extends Error {
+  readonly code: BackendErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: BackendErrorCode, options: BackendErrorOptions = {}) {
+    super(
+      options.message ??
+        (code === 'rate-limited'
+          ? rateLimitedMessage(options.retryAfterSeconds)
+          : BACKEND_ERROR_MESSAGES[code]),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.name = 'BackendError';
+    this.code = code;
+    if (options.fields) this.fields = options.fields;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}
+
+export type WatchStatus = 'connecting' | 'live' | 'reconnecting';
+
+export interface MessagesObserver {
+  /** The full list, newest first, on every change. */
+  next(messages: ContactMessage[]): void;
+  /** 'connecting' first, 'live' once realtime updates flow, 'reconnecting' while cut off. */
+  status?(status: WatchStatus): void;
+  /** A failure that ends the watch (e.g. 'unauthorized'); nothing is delivered after it. */
+  error?(error: BackendError): void;
+}
+
+/** The contact messages: public sending, admin-only realtime reading. */
+export interface MessageStore {
+  /**
+   * Stores a message; resolves once it is stored for good. Pass the fields as the visitor
+   * typed them (a `ContactFields` works too): the backend validates and normalises them, and
+   * quietly drops a message whose honeypot field is filled (resolving all the same).
+   */
+  send(input: ContactFormValues): Promise<{ id: string }>;
+  /** Watches every message; returns the function that stops watching. */
+  watch(observer: MessagesObserver): () => void;
+}
+
+/** The administrator's session. */
+export interface AdminSession {
+  /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
+  signIn(email: string, password: string): Promise<Admin>;
+  signOut(): Promise<void>;
+  /** The signed-in admin, or null. */
+  current(): Promise<Admin | null>;
+  /**
+   * Calls `listener` once with the current state (like Firebase's onAuthStateChanged), then
+   * on every sign-in, sign-out or expiry noticed. Returns the function that stops listening.
+   */
+  onChange(listener: (admin: Admin | null) => void): () => void;
+}
+
+/** What an adapter provides. */
+export interface Backend {
+  messages: MessageStore;
+  session: AdminSession;
+}
