@@ -1,15 +1,131 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import { apiPlugin } from './api/api-plugin.ts';
+import type { ApiContext } from './api/context.ts';
+import { ensureAdminAccount } from './auth/admin-account.ts';
+import { SessionService } from './auth/session-service.ts';
+import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { DEFAULT_ADMIN_EMAIL, type ServerConfig } from './config.ts';
+import { trackConnections } from './connections.ts';
+import { ContactInbox } from './contacts/contact-inbox.ts';
+import { AdminsRepository } from './db/admins-repository.ts';
+import { ContactsRepository } from './db/contacts-repository.ts';
+import { openDatabase } from './db/database.ts';
+import { SessionsRepository } from './db/sessions-repository.ts';
+import { EventBroadcaster } from './realtime/broadcaster.ts';
+import { FixedWindowCounter } from './security/fixed-window.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { originCheckHook } from './security/origin-check.ts';
+import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './security/passwords.ts';
 import { sitePlugin } from './site.ts';
+
+/** Request bodies are small JSON objects; a contact message fits well within 16 KiB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Current time in ms (tests move it to check session timeouts). */
+  clock?: Clock;
+  /** scrypt cost; OWASP's by default, tests pass cheaper ones to stay fast. */
+  passwordParams?: ScryptParams;
+  /** Where the generated admin password is shown on a first start (stdout by default). */
+  print?: (text: string) => void;
+}
+
+/** A number of proxy hops becomes the function form Fastify's types accept. */
+function trustProxyOption(value: ServerConfig['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /** The whole server as one Fastify instance, testable with `inject` (server.ts listens). */
-export async function buildApp({ config, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: false });
-  await app.register(sitePlugin, { webDir: config.WEB_DIR });
-  return app;
+export async function buildApp({
+  config,
+  logger = false,
+  clock = systemClock,
+  passwordParams = OWASP_SCRYPT,
+  print = (text) => process.stdout.write(`${text}\n`),
+}: AppOptions) {
+  const db = openDatabase(config.DATA_DIR);
+  try {
+    const contacts = new ContactsRepository(db);
+    const admins = new AdminsRepository(db);
+    const sessionsRepository = new SessionsRepository(db);
+    const hasher = new PasswordHasher(passwordParams);
+
+    await ensureAdminAccount({
+      admins,
+      sessions: sessionsRepository,
+      hasher,
+      clock,
+      configured:
+        config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+          ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+          : undefined,
+      defaultEmail: DEFAULT_ADMIN_EMAIL,
+      print,
+    });
+    await hasher.warmUp();
+
+    const sessions = new SessionService({
+      admins,
+      sessions: sessionsRepository,
+      hasher,
+      clock,
+      timeouts: {
+        idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+        absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      },
+    });
+    const broadcaster = new EventBroadcaster({
+      heartbeatMs: config.SSE_HEARTBEAT_MS,
+      // An open dashboard counts as activity, until the absolute timeout.
+      isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
+    });
+    const inbox = new ContactInbox(contacts, clock, (stored) => broadcaster.publish(stored));
+    const context: ApiContext = {
+      contacts,
+      inbox,
+      sessions,
+      signInThrottle: new SignInThrottle(
+        config.SIGN_IN_MAX_FAILURES,
+        config.SIGN_IN_WINDOW_MINUTES * 60_000,
+        clock,
+      ),
+      contactRateLimit: {
+        counter: new FixedWindowCounter(60_000, clock),
+        limit: config.CONTACT_RATE_LIMIT,
+      },
+      broadcaster,
+      cookieSecure: config.COOKIE_SECURE,
+    };
+
+    const app = Fastify({
+      logger,
+      trustProxy: trustProxyOption(config.TRUST_PROXY),
+      bodyLimit: BODY_LIMIT_BYTES,
+    });
+    const connections = trackConnections(app.server);
+    // Shutdown: end the event streams (they would keep the server open forever) and let go
+    // of connections with nothing in progress; once the requests in flight are answered,
+    // commit what is queued and close the file.
+    app.addHook('preClose', async () => {
+      broadcaster.closeAll();
+      connections.drain();
+    });
+    app.addHook('onClose', async () => {
+      inbox.close();
+      db.close();
+    });
+
+    await registerSecurityHeaders(app);
+    app.addHook('onRequest', originCheckHook);
+    await app.register(apiPlugin, { prefix: '/api', context });
+    await app.register(sitePlugin, { webDir: config.WEB_DIR });
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (db.isOpen) db.close();
+    throw error;
+  }
 }

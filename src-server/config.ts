@@ -1,18 +1,79 @@
 import { z } from 'zod';
 
+/** The account created on a first start without ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@agence.localhost';
+
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Fastify's `trustProxy`: `false` (the default, the server faces clients directly), `true`
+ * (trust every proxy), a number of hops, or a comma-separated list of proxy addresses/CIDRs.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
 /**
  * Every setting of the local server, read from the environment and validated here, once.
  * `.env.example` documents each variable.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Folder of the built site (prerendered pages and assets). */
-  WEB_DIR: z.string().min(1).default('dist/web'),
-  /** Folder of the SQLite database. */
-  DATA_DIR: z.string().min(1).default('data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Folder of the built site (prerendered pages and assets). */
+    WEB_DIR: z.string().min(1).default('dist/web'),
+    /** Folder of the SQLite database. */
+    DATA_DIR: z.string().min(1).default('data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL doit être une adresse e-mail.').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(
+          MIN_ADMIN_PASSWORD_LENGTH,
+          `ADMIN_PASSWORD doit contenir au moins ${MIN_ADMIN_PASSWORD_LENGTH} caractères.`,
+        )
+        .max(1024)
+        .optional(),
+    ),
+    /** Posts accepted per client address and per minute on POST /api/contacts. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Force the Secure flag on the session cookie (it is set anyway over HTTPS). */
+    COOKIE_SECURE: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
+    /** Interval of the keep-alive comment on the event stream. */
+    SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    /** A session ends after this long without a request (an open event stream counts). */
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+    /** A session ends this long after sign-in, whatever happens. */
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    /** Failed sign-ins allowed per account and per address within the window below. */
+    SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 export type ServerConfig = z.infer<typeof envSchema>;
 

@@ -1,7 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+// A request still running this long after the stop signal is abandoned.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 const app = await buildApp({
   config,
   logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -12,7 +22,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} reçu : arrêt en cours…`);
-  // close() stops accepting connections and waits for requests in flight to finish.
+  const timer = setTimeout(() => {
+    app.log.error('Arrêt forcé : des requêtes ne se sont pas terminées à temps.');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  // close() ends the event streams, stops accepting connections, waits for the requests in
+  // flight (a message being written is committed and answered), then closes the database.
   await app.close();
   process.exit(0);
 }

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { AdminsRepository } from '../db/admins-repository.ts';
+import type { SessionRecord, SessionsRepository } from '../db/sessions-repository.ts';
+import type { PasswordHasher } from '../security/passwords.ts';
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface SignedIn {
+  /** The cookie value: 256 random bits. Never stored, only its SHA-256. */
+  token: string;
+  idHash: string;
+  email: string;
+}
+
+// A session's last-seen time is written at most this often, not on every request.
+const TOUCH_INTERVAL_MS = 30_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+interface SessionServiceOptions {
+  admins: AdminsRepository;
+  sessions: SessionsRepository;
+  hasher: PasswordHasher;
+  clock: Clock;
+  timeouts: SessionTimeouts;
+}
+
+/** Signs the admin in and out and tells who a session cookie belongs to. */
+export class SessionService {
+  readonly #admins: AdminsRepository;
+  readonly #sessions: SessionsRepository;
+  readonly #hasher: PasswordHasher;
+  readonly #clock: Clock;
+  readonly #timeouts: SessionTimeouts;
+
+  constructor(options: SessionServiceOptions) {
+    this.#admins = options.admins;
+    this.#sessions = options.sessions;
+    this.#hasher = options.hasher;
+    this.#clock = options.clock;
+    this.#timeouts = options.timeouts;
+  }
+
+  /**
+   * Checks the credentials and opens a new session, or returns null. The password is always
+   * put through scrypt, against a dummy hash when the e-mail is unknown, so that both
+   * failures take the same time.
+   */
+  async signIn(email: string, password: string): Promise<SignedIn | null> {
+    const admin = this.#admins.findByEmail(normaliseEmail(email));
+    const valid = admin
+      ? await this.#hasher.verify(password, admin.passwordHash)
+      : await this.#hasher.verifyAgainstDummy(password);
+    if (!admin || !valid) return null;
+
+    const now = this.#clock();
+    this.#sessions.deleteExpired(now - this.#timeouts.idleMs, now - this.#timeouts.absoluteMs);
+    const token = randomBytes(32).toString('base64url');
+    const idHash = hashToken(token);
+    this.#sessions.create(idHash, admin.id, now);
+    return { token, idHash, email: admin.email };
+  }
+
+  /** The live session behind a cookie value, its last-seen time refreshed; else null. */
+  authenticate(token: string | undefined): SessionRecord | null {
+    if (!token || token.length > 100) return null;
+    return this.refresh(hashToken(token));
+  }
+
+  /** The live session with this id hash, its last-seen time refreshed; else null. */
+  refresh(idHash: string): SessionRecord | null {
+    const session = this.#sessions.find(idHash);
+    if (!session) return null;
+    const now = this.#clock();
+    if (
+      now - session.lastSeenAtMs >= this.#timeouts.idleMs ||
+      now - session.createdAtMs >= this.#timeouts.absoluteMs
+    ) {
+      this.#sessions.delete(idHash);
+      return null;
+    }
+    if (now - session.lastSeenAtMs >= TOUCH_INTERVAL_MS) {
+      this.#sessions.touch(idHash, now);
+      session.lastSeenAtMs = now;
+    }
+    return session;
+  }
+
+  /** Ends the session with this id hash (nothing happens if there is none). */
+  signOut(idHash: string): void {
+    this.#sessions.delete(idHash);
+  }
+}

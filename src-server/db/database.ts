@@ -1,0 +1,92 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
+
+export const DATABASE_FILE = 'agence.sqlite';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The numbered migrations (`NNN-name.sql`), in order. */
+export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations = readdirSync(dir)
+    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file,
+      sql: readFileSync(path.join(dir, file), 'utf8'),
+    }));
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(`Migration ${migration.name} : numéro ${index + 1} attendu.`);
+    }
+  });
+  return migrations;
+}
+
+/**
+ * Brings the schema up to date. The version lives in `PRAGMA user_version`, written in the
+ * same transaction as the migration, so a crash leaves either the old or the new schema.
+ */
+export function migrate(db: DatabaseSync, migrations: Migration[] = loadMigrations()): void {
+  const row = db.prepare('PRAGMA user_version').get();
+  const current = Number(row?.user_version ?? 0);
+  const latest = migrations.length;
+  if (current > latest) {
+    throw new Error(
+      `La base de données (version ${current}) est plus récente que ce serveur (version ${latest}).`,
+    );
+  }
+  for (const migration of migrations.slice(current)) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(migration.sql);
+      db.exec(`PRAGMA user_version = ${migration.version}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+/**
+ * Opens (and creates if needed) the one SQLite file under `dataDir`. WAL lets the dashboard
+ * read while a message is written; `synchronous=FULL` makes a commit survive a power cut,
+ * which is what "acknowledged only once stored" needs.
+ */
+export function openDatabase(dataDir: string): DatabaseSync {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+  try {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA foreign_keys = ON');
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Runs `work` in one write transaction: all of it is committed, or none of it. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import type { StoredContact } from '../db/contacts-repository.ts';
+
+/** The part of a `ServerResponse` a stream needs (a fake in tests). */
+export interface EventStreamConnection {
+  write(chunk: string): boolean;
+  readonly writableLength: number;
+  end(): void;
+  destroy(): void;
+}
+
+interface Subscriber {
+  sessionIdHash: string;
+  connection: EventStreamConnection;
+}
+
+export interface BroadcasterOptions {
+  heartbeatMs: number;
+  /** Called once per session with open streams at each heartbeat; false closes its streams. */
+  isSessionLive: (sessionIdHash: string) => boolean;
+}
+
+// A client that lets this much pile up unread is dropped; it reconnects and replays.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const HEARTBEAT = ': heartbeat\n\n';
+
+/** One server-sent event for a stored message; its id is the message's sequence number. */
+export function formatMessageEvent({ seq, message }: StoredContact): string {
+  // JSON.stringify escapes line breaks, so the payload fits on one `data:` line.
+  return `id: ${seq}\ndata: ${JSON.stringify(message)}\n\n`;
+}
+
+/**
+ * Fans new messages out to every open dashboard stream of this process. Each event is
+ * serialised once whatever the number of streams, and one timer drives every heartbeat.
+ */
+export class EventBroadcaster {
+  readonly #options: BroadcasterOptions;
+  readonly #subscribers = new Set<Subscriber>();
+  readonly #bySession = new Map<string, Set<Subscriber>>();
+  #heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(options: BroadcasterOptions) {
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#subscribers.size;
+  }
+
+  /** Adds an open stream; the returned function removes it (call it when the socket closes). */
+  add(sessionIdHash: string, connection: EventStreamConnection): () => void {
+    const subscriber: Subscriber = { sessionIdHash, connection };
+    this.#subscribers.add(subscriber);
+    let ofSession = this.#bySession.get(sessionIdHash);
+    if (!ofSession) {
+      ofSession = new Set();
+      this.#bySession.set(sessionIdHash, ofSession);
+    }
+    ofSession.add(subscriber);
+    this.#heartbeat ??= setInterval(() => this.#beat(), this.#options.heartbeatMs);
+    return () => this.#remove(subscriber);
+  }
+
+  /** Sends these newly stored messages, oldest first, to every stream. */
+  publish(stored: readonly StoredContact[]): void {
+    if (stored.length === 0 || this.#subscribers.size === 0) return;
+    this.#writeAll(stored.map(formatMessageEvent).join(''));
+  }
+
+  /** Ends every stream of one session (signed out, or expired). */
+  closeSession(sessionIdHash: string): void {
+    for (const subscriber of [...(this.#bySession.get(sessionIdHash) ?? [])]) {
+      this.#remove(subscriber);
+      subscriber.connection.end();
+    }
+  }
+
+  /** Ends every stream (shutdown). */
+  closeAll(): void {
+    for (const subscriber of [...this.#subscribers]) {
+      this.#remove(subscriber);
+      subscriber.connection.end();
+    }
+  }
+
+  #remove(subscriber: Subscriber): void {
+    if (!this.#subscribers.delete(subscriber)) return;
+    const ofSession = this.#bySession.get(subscriber.sessionIdHash);
+    ofSession?.delete(subscriber);
+    if (ofSession?.size === 0) this.#bySession.delete(subscriber.sessionIdHash);
+    if (this.#subscribers.size === 0 && this.#heartbeat) {
+      clearInterval(this.#heartbeat);
+      this.#heartbeat = undefined;
+    }
+  }
+
+  #writeAll(chunk: string): void {
+    for (const subscriber of [...this.#subscribers]) {
+      const { connection } = subscriber;
+      connection.write(chunk);
+      if (connection.writableLength > MAX_BUFFERED_BYTES) {
+        this.#remove(subscriber);
+        connection.destroy();
+      }
+    }
+  }
+
+  #beat(): void {
+    for (const sessionIdHash of [...this.#bySession.keys()]) {
+      if (!this.#options.isSessionLive(sessionIdHash)) this.closeSession(sessionIdHash);
+    }
+    if (this.#subscribers.size > 0) this.#writeAll(HEARTBEAT);
+  }
+}

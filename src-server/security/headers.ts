@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the contact page's map frame comes from. */
+export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
+/**
+ * The Content-Security-Policy of every answer, pages included.
+ * - scripts only from this site (the JSON-LD block of the pages is data, never run);
+ * - inline styles allowed: React style attributes and SweetAlert2 set them;
+ * - the one frame is the OpenStreetMap map of the contact page;
+ * - nobody may frame this site, and forms only post here.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [MAP_FRAME_ORIGIN],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (registered on the root instance, so the site's pages
+ * get them too). HSTS only when the request came over HTTPS: over plain HTTP (a local
+ * install) it would be ignored at best, and would lock a host name to HTTPS at worst.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}
