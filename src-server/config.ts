@@ -77,6 +77,9 @@ const envSchema = z
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
+/** The names of the server's environment variables. */
+export const SERVER_VARIABLES = Object.keys(envSchema.shape) as (keyof ServerConfig)[];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
