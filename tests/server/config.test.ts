@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, loadConfig, SERVER_VARIABLES } from '../../src-server/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      WEB_DIR: 'dist/web',
+      DATA_DIR: 'data',
+      LOG_LEVEL: 'info',
+      CONTACT_RATE_LIMIT: 5,
+      COOKIE_SECURE: false,
+      TRUST_PROXY: false,
+      SSE_HEARTBEAT_MS: 20_000,
+      SESSION_IDLE_MINUTES: 120,
+      SESSION_ABSOLUTE_HOURS: 12,
+      SIGN_IN_MAX_FAILURES: 5,
+      SIGN_IN_WINDOW_MINUTES: 15,
+    });
+    expect(DEFAULT_ADMIN_EMAIL).toMatch(/^admin@/);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, the password at least 12 characters', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@agence.test' })).toThrow(/ensemble/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'assez long pour passer' })).toThrow(/ensemble/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@agence.test', ADMIN_PASSWORD: 'court' })).toThrow(
+      /au moins 12 caractères/,
+    );
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'pas une adresse', ADMIN_PASSWORD: 'assez long pour passer' }),
+    ).toThrow(/ADMIN_EMAIL/);
+    const config = loadConfig({
+      ADMIN_EMAIL: 'a@agence.test',
+      ADMIN_PASSWORD: 'assez long pour passer',
+    });
+    expect(config.ADMIN_EMAIL).toBe('a@agence.test');
+    // Empty values count as unset (a copied .env.example).
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('reads numbers, booleans and the proxy setting', () => {
+    const config = loadConfig({
+      CONTACT_RATE_LIMIT: '1000',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '1',
+      SSE_HEARTBEAT_MS: '500',
+    });
+    expect(config.CONTACT_RATE_LIMIT).toBe(1000);
+    expect(config.COOKIE_SECURE).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.SSE_HEARTBEAT_MS).toBe(500);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => loadConfig({ COOKIE_SECURE: 'peut-être' })).toThrow(/COOKIE_SECURE/);
+  });
+});
+
+describe('.env.example', () => {
+  const text = readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+  const lines = text.split('\n');
+
+  it('documents every server variable, each under a French comment', () => {
+    expect(text).toContain('# Serveur local');
+    for (const name of SERVER_VARIABLES) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect(index, name).toBeGreaterThan(0);
+      expect(
+        lines.slice(0, index).some((line) => line.startsWith('#')),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('holds values the server accepts', () => {
+    const env = Object.fromEntries(
+      lines
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+});

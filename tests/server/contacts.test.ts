@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../../src-server/app.ts';
+import { build, manualClock, postContact, signIn, VALID_CONTACT } from './helpers.ts';
+
+describe('POST /api/contacts', () => {
+  it('stores a valid message and answers 201 with its id, once committed', async () => {
+    const { app } = await build();
+    const response = await postContact(app, VALID_CONTACT);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const cookie = await signIn(app);
+    const list = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ ...VALID_CONTACT, phone: '555123456', id }),
+    ]);
+  });
+
+  it('sets the timestamp itself, and refuses one sent by the client', async () => {
+    const { clock } = manualClock(Date.UTC(2026, 2, 1, 12, 0, 0, 250));
+    const { app } = await build({ clock });
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    const forged = await postContact(app, { ...VALID_CONTACT, timestamp: { seconds: 1 } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().fields).toEqual({ timestamp: 'Champ inconnu.' });
+
+    const cookie = await signIn(app);
+    const [message] = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json();
+    expect(message.timestamp).toEqual({
+      seconds: Date.UTC(2026, 2, 1, 12, 0, 0) / 1000,
+      nanoseconds: 250_000_000,
+    });
+  });
+
+  it('answers 400 with a French message per invalid field', async () => {
+    const { app } = await build();
+    const response = await postContact(app, {
+      fullName: 'A',
+      service: 'Plomberie',
+      email: 'pas-une-adresse',
+      phone: '05-55',
+      subject: '',
+      message: 'court',
+      extra: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Certains champs sont invalides.',
+      fields: {
+        fullName: 'Le nom complet doit contenir au moins 2 caractères.',
+        service: 'Choisissez un des services proposés.',
+        email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+        phone: 'Le numéro de téléphone ne doit contenir que des chiffres.',
+        subject: 'Ce champ est obligatoire.',
+        message: 'Le message doit contenir au moins 10 caractères.',
+        extra: 'Champ inconnu.',
+      },
+    });
+  });
+
+  it('refuses control characters in single-line fields', async () => {
+    const { app } = await build();
+    const response = await postContact(app, { ...VALID_CONTACT, subject: 'Bonjour\u0007' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.subject).toBe('Le sujet contient des caractères non autorisés.');
+  });
+
+  it('answers 400 in French for a body that is not a JSON object, or not JSON at all', async () => {
+    const { app } = await build({ env: { CONTACT_RATE_LIMIT: '100' } });
+    for (const body of ['[1, 2]', '42', 'null', '{"fullName": ']) {
+      const response = await postContact(app, body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().error, body).toMatch(/^Le corps de la requête/);
+    }
+    const empty = await app.inject({ method: 'POST', url: '/api/contacts' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 413 above 16 KiB', async () => {
+    const { app } = await build();
+    const response = await postContact(app, {
+      ...VALID_CONTACT,
+      message: 'x'.repeat(BODY_LIMIT_BYTES),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'La requête est trop volumineuse (16 Kio au maximum).',
+    });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { app } = await build({ env: { CONTACT_RATE_LIMIT: '100' } });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: { 'content-type': type },
+        payload: 'fullName=Amina',
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().error, type).toMatch(/JSON/);
+    }
+  });
+
+  it('answers 429 with Retry-After past CONTACT_RATE_LIMIT posts a minute from one client', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock, env: { CONTACT_RATE_LIMIT: '3' } });
+    for (let i = 0; i < 3; i++)
+      expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+
+    time.advance(20_000);
+    const limited = await postContact(app, VALID_CONTACT);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('40');
+    expect(limited.json().error).toMatch(/^Trop de messages/);
+
+    // Another client is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      remoteAddress: '10.0.0.2',
+      payload: VALID_CONTACT,
+    });
+    expect(other.statusCode).toBe(201);
+
+    time.advance(40_000);
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+  });
+
+  it('answers 201 to a filled honeypot and stores nothing', async () => {
+    const { app } = await build();
+    const response = await postContact(app, { ...VALID_CONTACT, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    // An empty honeypot (what the real form sends) is a normal message.
+    expect((await postContact(app, { ...VALID_CONTACT, website: '' })).statusCode).toBe(201);
+
+    const cookie = await signIn(app);
+    const list = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).not.toHaveProperty('website');
+  });
+});
+
+describe('GET /api/contacts', () => {
+  it('answers 401 without a session', async () => {
+    const { app } = await build();
+    const response = await app.inject({ url: '/api/contacts' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'Connexion requise : connectez-vous en tant qu’administrateur.',
+    });
+  });
+
+  it('lists every message newest first, with Firestore-like timestamps', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock, env: { CONTACT_RATE_LIMIT: '100' } });
+    for (const subject of ['Premier', 'Deuxième', 'Troisième']) {
+      await postContact(app, { ...VALID_CONTACT, subject });
+      time.advance(1500);
+    }
+    const cookie = await signIn(app);
+    const response = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-last-event-id']).toBe('3');
+    const list = response.json<Record<string, unknown>[]>();
+    expect(list.map((m) => m.subject)).toEqual(['Troisième', 'Deuxième', 'Premier']);
+    for (const message of list) {
+      expect(Object.keys(message).sort()).toEqual(
+        ['email', 'fullName', 'id', 'message', 'phone', 'service', 'subject', 'timestamp'].sort(),
+      );
+      expect(message.timestamp).toEqual({
+        seconds: expect.any(Number),
+        nanoseconds: expect.any(Number),
+      });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import {
+  DATABASE_FILE,
+  loadMigrations,
+  migrate,
+  openDatabase,
+} from '../../src-server/db/database.ts';
+import { tempDir } from './helpers.ts';
+
+describe('the database', () => {
+  it('is one SQLite file under DATA_DIR, in WAL mode with synchronous=FULL and foreign keys', async () => {
+    const dataDir = path.join(await tempDir('db'), 'nested', 'data');
+    const db = openDatabase(dataDir);
+    try {
+      expect(db.location()).toBe(path.join(dataDir, DATABASE_FILE));
+      expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+      expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+      expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      expect(Number(db.prepare('PRAGMA busy_timeout').get()?.timeout)).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('applies the numbered migrations once, and records the version in user_version', async () => {
+    const dataDir = await tempDir('db');
+    const migrations = loadMigrations();
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_m, index) => index + 1));
+    openDatabase(dataDir).close();
+    const db = openDatabase(dataDir); // a second start changes nothing
+    try {
+      expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
+      const tables = db
+        .prepare(
+          "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .all()
+        .map((row) => row.name);
+      expect(tables).toEqual(['admins', 'contacts', 'sessions']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('rolls a failing migration back entirely', () => {
+    const db = new DatabaseSync(':memory:');
+    expect(() =>
+      migrate(db, [
+        { version: 1, name: '001-ok.sql', sql: 'CREATE TABLE a (x INTEGER);' },
+        { version: 2, name: '002-bad.sql', sql: 'CREATE TABLE b (y INTEGER); SELECT * FROM nope;' },
+      ]),
+    ).toThrow();
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 });
+    expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'b'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('refuses a database made by a newer server', async () => {
+    const dataDir = await tempDir('db');
+    const db = openDatabase(dataDir);
+    db.exec('PRAGMA user_version = 99');
+    db.close();
+    expect(() => openDatabase(dataDir)).toThrow(/plus récente/);
+  });
+});

@@ -1,0 +1,316 @@
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL } from '../../src-server/config.ts';
+import { DATABASE_FILE } from '../../src-server/db/database.ts';
+import { OWASP_SCRYPT, PasswordHasher } from '../../src-server/security/passwords.ts';
+import { ADMIN, build, manualClock, signIn, tempDir } from './helpers.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function readDb<T>(dataDir: string, work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('POST /api/session', () => {
+  it('signs in and sets an HttpOnly, SameSite=Strict session cookie on /', async () => {
+    const { app } = await build();
+    const response = await app.inject({ method: 'POST', url: '/api/session', payload: ADMIN });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: ADMIN.email });
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^sid=[\w-]{43}; /);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/');
+    expect(header).not.toContain('Secure');
+  });
+
+  it('adds Secure with COOKIE_SECURE=true, or when the request came over HTTPS', async () => {
+    const forced = await build({ env: { COOKIE_SECURE: 'true' } });
+    const first = await forced.app.inject({ method: 'POST', url: '/api/session', payload: ADMIN });
+    expect(String(first.headers['set-cookie'])).toContain('Secure');
+
+    const proxied = await build({ env: { TRUST_PROXY: 'true' } });
+    const second = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: ADMIN,
+    });
+    expect(String(second.headers['set-cookie'])).toContain('Secure');
+  });
+
+  it('stores only the SHA-256 of the session id and a scrypt hash of the password', async () => {
+    const { app, dataDir } = await build();
+    const cookie = await signIn(app);
+    const token = cookie.slice('sid='.length);
+    const { sessions, admins } = readDb(dataDir, (db) => ({
+      sessions: db.prepare('SELECT id_hash FROM sessions').all(),
+      admins: db.prepare('SELECT email, password_hash FROM admins').all(),
+    }));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.id_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessions[0]?.id_hash).not.toContain(token);
+    expect(admins).toEqual([
+      { email: ADMIN.email, password_hash: expect.stringMatching(/^\$scrypt\$ln=10,r=8,p=1\$/) },
+    ]);
+    expect(JSON.stringify(admins)).not.toContain(ADMIN.password);
+  });
+
+  it('uses OWASP scrypt parameters (N=2^17, r=8, p=1) and a 16-byte salt by default', async () => {
+    const hasher = new PasswordHasher();
+    expect(hasher.params).toEqual(OWASP_SCRYPT);
+    const hash = await hasher.hash('correct horse battery staple');
+    const [, , params, salt] = hash.split('$');
+    expect(params).toBe('ln=17,r=8,p=1');
+    expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
+    expect(await hasher.verify('correct horse battery staple', hash)).toBe(true);
+    expect(await hasher.verify('correct horse battery stapler', hash)).toBe(false);
+  });
+
+  it('gives one generic 401 whether the e-mail is unknown or the password wrong', async () => {
+    const { app } = await build();
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: ADMIN.email, password: 'pas le bon mot de passe' },
+    });
+    const unknownEmail = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'inconnu@agence.test', password: ADMIN.password },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(unknownEmail.body).toBe(wrongPassword.body);
+    expect(wrongPassword.json()).toEqual({ error: 'Adresse e-mail ou mot de passe incorrect.' });
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('runs scrypt for an unknown e-mail too (equal timing)', async () => {
+    const { app } = await build({
+      passwordParams: { cost: 2 ** 14, blockSize: 8, parallelization: 1 },
+    });
+    const time = async (email: string) => {
+      const started = performance.now();
+      for (let i = 0; i < 4; i++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/session',
+          remoteAddress: `10.0.1.${i}`,
+          payload: { email, password: `faux-${i}` },
+        });
+      }
+      return performance.now() - started;
+    };
+    await time('echauffement@agence.test');
+    const known = await time(ADMIN.email);
+    const unknown = await time('inconnu@agence.test');
+    // Both pay for the same scrypt work; a skipped hash would be ~100 times faster.
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const { app } = await build();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 400 in French when a field is missing', async () => {
+    const { app } = await build();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      email: 'Ce champ est obligatoire.',
+      password: 'Ce champ est obligatoire.',
+    });
+  });
+
+  it('throttles failed sign-ins per account (429 + Retry-After), even from many addresses', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    const attempt = (remoteAddress: string, password = 'mauvais mot de passe') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress,
+        payload: { email: ADMIN.email, password },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`10.0.2.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt('10.0.2.99', ADMIN.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.json().error).toMatch(/^Trop de tentatives de connexion/);
+
+    time.advance(15 * MINUTE);
+    expect((await attempt('10.0.2.99', ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('throttles failed sign-ins per address, across accounts', async () => {
+    const { app } = await build();
+    const attempt = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.0.3.1',
+        payload: { email, password: 'mauvais mot de passe' },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`essai${i}@agence.test`)).statusCode).toBe(401);
+    expect((await attempt('autre@agence.test')).statusCode).toBe(429);
+    // Another address may still sign in.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '10.0.3.2',
+      payload: ADMIN,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('issues a new session id at each sign-in and ends the one the browser had', async () => {
+    const { app } = await build();
+    const first = await signIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { cookie: first },
+      payload: ADMIN,
+    });
+    const second = `sid=${response.cookies.find((c) => c.name === 'sid')?.value}`;
+    expect(second).not.toBe(first);
+    expect((await app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('GET and DELETE /api/session', () => {
+  it('tells who is signed in, 401 otherwise', async () => {
+    const { app } = await build();
+    expect((await app.inject({ url: '/api/session' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/session', headers: { cookie: 'sid=forged' } })).statusCode,
+    ).toBe(401);
+    const cookie = await signIn(app);
+    const response = await app.inject({ url: '/api/session', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: ADMIN.email });
+  });
+
+  it('signs out with 204, clears the cookie and ends the session server-side', async () => {
+    const { app } = await build();
+    const cookie = await signIn(app);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/^sid=; Max-Age=0; /);
+    // Replaying the old cookie does not work.
+    expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(401);
+    // Signing out again is not an error.
+    expect((await app.inject({ method: 'DELETE', url: '/api/session' })).statusCode).toBe(204);
+  });
+
+  it('ends a session after 2 hours without a request', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    const cookie = await signIn(app);
+    time.advance(HOUR + 59 * MINUTE);
+    expect((await app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
+    // That request counted as activity.
+    time.advance(HOUR + 59 * MINUTE);
+    expect((await app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
+    time.advance(2 * HOUR);
+    expect((await app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after sign-in, however active', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    const cookie = await signIn(app);
+    for (let elapsed = 0; elapsed < 11; elapsed++) {
+      time.advance(HOUR);
+      expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
+    }
+    time.advance(HOUR);
+    expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('the admin account', () => {
+  it('is created on a first start without ADMIN_EMAIL/ADMIN_PASSWORD, its password printed once', async () => {
+    const dataDir = await tempDir('first-start');
+    const first = await build({ dataDir, noAdminEnv: true });
+    expect(first.printed).toHaveLength(1);
+    const text = first.printed[0] ?? '';
+    expect(text).toContain('Compte administrateur créé');
+    expect(text).toContain(`Adresse e-mail : ${DEFAULT_ADMIN_EMAIL}`);
+    const password = /Mot de passe\s+: (\S+)/.exec(text)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const cookie = await signIn(first.app, { email: DEFAULT_ADMIN_EMAIL, password });
+    expect(cookie).toMatch(/^sid=/);
+    await first.app.close();
+
+    const second = await build({ dataDir, noAdminEnv: true });
+    expect(second.printed).toEqual([]);
+    expect(await signIn(second.app, { email: DEFAULT_ADMIN_EMAIL, password })).toMatch(/^sid=/);
+  });
+
+  it('follows ADMIN_EMAIL/ADMIN_PASSWORD: a new password replaces the old and ends its sessions', async () => {
+    const dataDir = await tempDir('rotate');
+    const first = await build({ dataDir });
+    const cookie = await signIn(first.app);
+    await first.app.close();
+
+    const kept = await build({ dataDir });
+    expect((await kept.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    await kept.app.close();
+
+    const newPassword = 'un tout autre mot de passe';
+    const rotated = await build({ dataDir, env: { ADMIN_PASSWORD: newPassword } });
+    expect(rotated.printed).toEqual([]);
+    expect(
+      (await rotated.app.inject({ url: '/api/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    const old = await rotated.app.inject({ method: 'POST', url: '/api/session', payload: ADMIN });
+    expect(old.statusCode).toBe(401);
+    await signIn(rotated.app, { email: ADMIN.email, password: newPassword });
+  });
+
+  it('replaces a generated account once ADMIN_EMAIL/ADMIN_PASSWORD are given', async () => {
+    const dataDir = await tempDir('replace');
+    const first = await build({ dataDir, noAdminEnv: true });
+    await first.app.close();
+    const second = await build({ dataDir });
+    await signIn(second.app);
+    expect(readDb(dataDir, (db) => db.prepare('SELECT email FROM admins').all())).toEqual([
+      { email: ADMIN.email },
+    ]);
+  });
+});

@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactFormValues, ContactMessage } from '../../../shared/domain/contact.ts';
+import {
+  BackendError,
+  type Admin,
+  type Backend,
+  type MessageStore,
+  type WatchStatus,
+} from '../../../shared/backend/ports.ts';
+
+/**
+ * The behaviour every backend adapter owes the web app, whatever is behind it. Each adapter
+ * that can run here calls `describeBackendContract` with a way to reach a fresh backend.
+ */
+export interface ContractHarness {
+  /** A new client of the same backend, with its own session (a browser of its own). */
+  client(): Backend;
+  /** The admin account of that backend. */
+  admin: { email: string; password: string };
+  dispose(): Promise<void>;
+}
+
+export const CONTRACT_MESSAGE: ContactFormValues = {
+  fullName: 'Karim Haddad',
+  service: 'Développement',
+  email: 'karim@example.com',
+  phone: '0661234567',
+  subject: 'Application mobile',
+  message: 'Bonjour, nous aimerions une application pour nos clients.',
+};
+
+const TIMEOUT_MS = 15_000;
+
+/** Watches a store and records everything it reports. */
+export function record(store: MessageStore) {
+  const lists: ContactMessage[][] = [];
+  const statuses: WatchStatus[] = [];
+  const errors: BackendError[] = [];
+  const waiters = new Set<() => void>();
+  const changed = () => waiters.forEach((waiter) => waiter());
+  const stop = store.watch({
+    next: (messages) => {
+      lists.push(messages);
+      changed();
+    },
+    status: (status) => {
+      statuses.push(status);
+      changed();
+    },
+    error: (error) => {
+      errors.push(error);
+      changed();
+    },
+  });
+  const until = <T>(ready: () => T | undefined, what: string, timeoutMs = TIMEOUT_MS) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const value = ready();
+        if (value === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out waiting for ${what}; statuses ${statuses.join(',')}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  return {
+    lists,
+    statuses,
+    errors,
+    stop,
+    latest: () => lists.at(-1),
+    until,
+    /** Resolves with the first list that satisfies `predicate`. */
+    untilList: (predicate: (messages: ContactMessage[]) => boolean, what = 'a list') =>
+      until(() => lists.find(predicate), what),
+    untilStatus: (status: WatchStatus) =>
+      until(() => (statuses.includes(status) ? status : undefined), `status ${status}`),
+    untilError: () => until(() => errors[0], 'an error'),
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected a rejection');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function useHarness(setup: () => Promise<ContractHarness>) {
+  const current: { harness?: ContractHarness } = {};
+  beforeEach(async () => {
+    current.harness = await setup();
+  });
+  afterEach(async () => {
+    await current.harness?.dispose();
+    current.harness = undefined;
+  });
+  return () => {
+    if (!current.harness) throw new Error('no harness');
+    return current.harness;
+  };
+}
+
+export function describeMessageStoreContract(name: string, setup: () => Promise<ContractHarness>) {
+  describe(`MessageStore contract: ${name}`, () => {
+    const harness = useHarness(setup);
+
+    async function signedIn(): Promise<Backend> {
+      const backend = harness().client();
+      await backend.session.signIn(harness().admin.email, harness().admin.password);
+      return backend;
+    }
+
+    it('sends a message and resolves with its id', async () => {
+      const { id } = await harness().client().messages.send(CONTRACT_MESSAGE);
+      expect(typeof id).toBe('string');
+      expect(id.length).toBeGreaterThan(0);
+    });
+
+    it("rejects invalid input with 'invalid-input' and French messages per field", async () => {
+      const error = await rejection(
+        harness()
+          .client()
+          .messages.send({ ...CONTRACT_MESSAGE, email: 'pas-une-adresse', phone: 'abc' }),
+      );
+      expect(error.code).toBe('invalid-input');
+      expect(error.fields?.email).toBe(
+        'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+      );
+      expect(error.fields?.phone).toBe('Le numéro de téléphone ne doit contenir que des chiffres.');
+      expect(error.message.length).toBeGreaterThan(0);
+    });
+
+    it("ends a watch without an admin session with 'unauthorized', delivering nothing", async () => {
+      const watch = record(harness().client().messages);
+      const error = await watch.untilError();
+      expect(error.code).toBe('unauthorized');
+      expect(watch.lists).toEqual([]);
+      watch.stop();
+    });
+
+    it('delivers every message, newest first, with a seconds/nanoseconds timestamp', async () => {
+      const visitor = harness().client();
+      const first = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Premier' });
+      await sleep(5);
+      const second = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Second' });
+
+      const watch = record((await signedIn()).messages);
+      const list = await watch.untilList((messages) => messages.length >= 2, 'two messages');
+      expect(list.map((message) => message.id)).toEqual([second.id, first.id]);
+      expect(list[1]).toEqual({
+        ...CONTRACT_MESSAGE,
+        subject: 'Premier',
+        phone: '661234567', // stored without its leading zero, shown with one
+        id: first.id,
+        timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },
+      });
+      const nowSeconds = Date.now() / 1000;
+      expect(Math.abs((list[1]?.timestamp?.seconds ?? 0) - nowSeconds)).toBeLessThan(120);
+      watch.stop();
+    });
+
+    it('reports connecting, then live', async () => {
+      const watch = record((await signedIn()).messages);
+      await watch.untilStatus('live');
+      expect(watch.statuses[0]).toBe('connecting');
+      watch.stop();
+    });
+
+    it('adds a message sent from elsewhere at the top, live and exactly once', async () => {
+      const visitor = harness().client();
+      const earlier = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Avant' });
+      const watch = record((await signedIn()).messages);
+      await watch.untilList((messages) => messages.some((m) => m.id === earlier.id));
+      await watch.untilStatus('live');
+
+      const sent = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'En direct' });
+      const list = await watch.untilList(
+        (messages) => messages[0]?.id === sent.id,
+        'the new message',
+      );
+      expect(list.map((message) => message.id)).toEqual([sent.id, earlier.id]);
+      expect(list[0]?.subject).toBe('En direct');
+
+      await sleep(300);
+      for (const delivered of watch.lists) {
+        const ids = delivered.map((message) => message.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }
+      watch.stop();
+    });
+
+    it('stops delivering once unsubscribed', async () => {
+      const watch = record((await signedIn()).messages);
+      await watch.untilStatus('live');
+      watch.stop();
+      const count = watch.lists.length;
+      await harness().client().messages.send(CONTRACT_MESSAGE);
+      await sleep(500);
+      expect(watch.lists).toHaveLength(count);
+    });
+
+    it('accepts a message with the honeypot filled, and never shows it', async () => {
+      const visitor = harness().client();
+      const trap = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        website: 'http://spam.example',
+      });
+      expect(typeof trap.id).toBe('string');
+      const real = await visitor.messages.send(CONTRACT_MESSAGE);
+      const watch = record((await signedIn()).messages);
+      const list = await watch.untilList((messages) => messages.some((m) => m.id === real.id));
+      expect(list.map((message) => message.id)).toEqual([real.id]);
+      watch.stop();
+    });
+
+    it("ends open watches with 'unauthorized' on sign-out", async () => {
+      const admin = await signedIn();
+      const watch = record(admin.messages);
+      await watch.untilStatus('live');
+      await admin.session.signOut();
+      expect((await watch.untilError()).code).toBe('unauthorized');
+    });
+  });
+}
+
+export function describeAdminSessionContract(name: string, setup: () => Promise<ContractHarness>) {
+  describe(`AdminSession contract: ${name}`, () => {
+    const harness = useHarness(setup);
+
+    it('has no admin before signing in', async () => {
+      expect(await harness().client().session.current()).toBeNull();
+    });
+
+    it('signs in, then knows the admin', async () => {
+      const { session } = harness().client();
+      const { email, password } = harness().admin;
+      const admin = await session.signIn(email, password);
+      expect(admin).toEqual({ email });
+      expect(await session.current()).toEqual({ email });
+    });
+
+    it("rejects a wrong password and an unknown e-mail with the same 'invalid-credentials'", async () => {
+      const { session } = harness().client();
+      const { email } = harness().admin;
+      const wrongPassword = await rejection(session.signIn(email, 'pas le bon mot de passe'));
+      const unknownEmail = await rejection(
+        session.signIn('personne@agence.test', 'pas le bon mot de passe'),
+      );
+      expect(wrongPassword.code).toBe('invalid-credentials');
+      expect(unknownEmail.code).toBe('invalid-credentials');
+      expect(unknownEmail.message).toBe(wrongPassword.message);
+      expect(await session.current()).toBeNull();
+    });
+
+    it('signs out', async () => {
+      const { session } = harness().client();
+      await session.signIn(harness().admin.email, harness().admin.password);
+      await session.signOut();
+      expect(await session.current()).toBeNull();
+    });
+
+    it('tells listeners the current state, then every change', async () => {
+      const { session } = harness().client();
+      const seen: (Admin | null)[] = [];
+      const stop = session.onChange((admin) => seen.push(admin));
+      await expect.poll(() => seen).toEqual([null]);
+      await session.signIn(harness().admin.email, harness().admin.password);
+      await expect.poll(() => seen).toEqual([null, { email: harness().admin.email }]);
+      await session.signOut();
+      await expect.poll(() => seen).toEqual([null, { email: harness().admin.email }, null]);
+      stop();
+      await session.signIn(harness().admin.email, harness().admin.password);
+      await sleep(50);
+      expect(seen).toHaveLength(3);
+    });
+
+    it('keeps sessions apart: one client signing in does not sign in another', async () => {
+      const first = harness().client();
+      await first.session.signIn(harness().admin.email, harness().admin.password);
+      expect(await harness().client().session.current()).toBeNull();
+    });
+  });
+}
+
+export function describeBackendContract(name: string, setup: () => Promise<ContractHarness>) {
+  describeAdminSessionContract(name, setup);
+  describeMessageStoreContract(name, setup);
+}

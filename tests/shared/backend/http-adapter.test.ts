@@ -1,0 +1,153 @@
+import { EventSource } from 'eventsource';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createHttpBackend } from '../../../shared/backend/http/index.ts';
+import type { EventSourceConstructor } from '../../../shared/backend/http/index.ts';
+import { BackendError, type Backend } from '../../../shared/backend/ports.ts';
+import { ADMIN, createTestApp } from '../../server/helpers.ts';
+import { CONTRACT_MESSAGE, describeBackendContract, record } from './contract.ts';
+import { cookieKeepingFetch } from './cookie-fetch.ts';
+
+/**
+ * Node has no cookie jar and (without a flag) no EventSource: each client gets a fetch that
+ * keeps cookies and an EventSource (from the `eventsource` package) that uses that fetch.
+ */
+function nodeClient(baseUrl: string, jar = cookieKeepingFetch()): Backend {
+  const jarFetch = jar.fetch;
+  const JarEventSource: EventSourceConstructor = class extends EventSource {
+    constructor(url: string, init?: { withCredentials?: boolean }) {
+      super(url, { ...init, fetch: jarFetch });
+    }
+  };
+  return createHttpBackend({
+    baseUrl,
+    fetch: jarFetch,
+    EventSource: JarEventSource,
+    reconnectDelayMs: { initial: 100, max: 500 },
+  });
+}
+
+async function startServer(env: Record<string, string> = {}, dataDir?: string) {
+  const built = await createTestApp({
+    env: { CONTACT_RATE_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000', ...env },
+    ...(dataDir ? { dataDir } : {}),
+  });
+  const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...built, baseUrl };
+}
+
+describeBackendContract('http adapter + src-server', async () => {
+  const server = await startServer();
+  return {
+    client: () => nodeClient(server.baseUrl),
+    admin: ADMIN,
+    dispose: server.dispose,
+  };
+});
+
+describe('http adapter specifics', () => {
+  async function running(env: Record<string, string> = {}) {
+    const server = await startServer(env);
+    onTestFinished(server.dispose);
+    return server;
+  }
+
+  it("maps 429 to 'rate-limited' with retryAfterSeconds and a French message", async () => {
+    const server = await running({ CONTACT_RATE_LIMIT: '1' });
+    const { messages } = nodeClient(server.baseUrl);
+    await messages.send(CONTRACT_MESSAGE);
+    const error = await messages.send(CONTRACT_MESSAGE).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ code: 'rate-limited', retryAfterSeconds: expect.any(Number) });
+    expect((error as BackendError).retryAfterSeconds).toBeGreaterThan(0);
+    expect((error as BackendError).message).toMatch(
+      /^trop de tentatives en peu de temps, réessayez dans \d+ secondes?\.$/,
+    );
+  });
+
+  it("maps an unreachable server to 'network' with the message shown after the popup's text", async () => {
+    const server = await startServer();
+    const { baseUrl } = server;
+    await server.dispose();
+    const error = await nodeClient(baseUrl)
+      .messages.send(CONTRACT_MESSAGE)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'network',
+      message: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
+    });
+  });
+
+  it("maps 5xx to 'unavailable' and a 403 to 'refused'", async () => {
+    const answer = (status: number) =>
+      createHttpBackend({
+        fetch: async () => new Response(JSON.stringify({ error: 'x' }), { status }),
+      });
+    await expect(answer(503).messages.send(CONTRACT_MESSAGE)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    await expect(answer(500).session.current()).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(answer(403).session.signOut()).rejects.toMatchObject({ code: 'refused' });
+    await expect(answer(415).messages.send(CONTRACT_MESSAGE)).rejects.toMatchObject({
+      code: 'refused',
+    });
+  });
+
+  it('reports reconnecting while the server is down, then replays what it missed', async () => {
+    const first = await startServer();
+    onTestFinished(first.dispose);
+    const port = new URL(first.baseUrl).port;
+    const admin = nodeClient(first.baseUrl);
+    await admin.session.signIn(ADMIN.email, ADMIN.password);
+    const watch = record(admin.messages);
+    onTestFinished(watch.stop);
+    await watch.untilStatus('live');
+    const before = await nodeClient(first.baseUrl).messages.send({
+      ...CONTRACT_MESSAGE,
+      subject: 'Avant',
+    });
+    await watch.untilList((list) => list[0]?.id === before.id);
+
+    await first.app.close();
+    await watch.untilStatus('reconnecting');
+
+    // Same data, same port: a restart. The message arrives while no stream is open.
+    const second = await createTestApp({
+      dataDir: first.dataDir,
+      env: { CONTACT_RATE_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000' },
+    });
+    onTestFinished(second.dispose);
+    await second.app.listen({ port: Number(port), host: '127.0.0.1' });
+    const during = await nodeClient(first.baseUrl).messages.send({
+      ...CONTRACT_MESSAGE,
+      subject: 'Pendant',
+    });
+
+    const list = await watch.untilList(
+      (messages) => messages[0]?.id === during.id,
+      'the missed message',
+    );
+    expect(list.map((message) => message.id)).toEqual([during.id, before.id]);
+    expect(watch.statuses.at(-1)).toBe('live');
+    expect(watch.errors).toEqual([]);
+  }, 30_000);
+
+  it("tells the session listeners and the watch when the session is gone ('unauthorized')", async () => {
+    const server = await running();
+    const jar = cookieKeepingFetch();
+    const admin = nodeClient(server.baseUrl, jar);
+    await admin.session.signIn(ADMIN.email, ADMIN.password);
+    const seen: unknown[] = [];
+    admin.session.onChange((state) => seen.push(state));
+    const watch = record(admin.messages);
+    await watch.untilStatus('live');
+
+    // Signed out elsewhere (another tab of the same browser shares the cookie).
+    await server.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie: jar.header() },
+    });
+    expect((await watch.untilError()).code).toBe('unauthorized');
+    await expect.poll(() => seen.at(-1)).toBeNull();
+  }, 20_000);
+});
