@@ -1,0 +1,214 @@
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  getIdTokenResult,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { BackendError, type Admin, type AdminSession } from '../ports.ts';
+import { NOT_AN_ADMIN_MESSAGE, authError } from './errors.ts';
+
+/** The custom claim that opens the dashboard (granted by `npm run admin:grant`). */
+export const ADMIN_CLAIM = 'admin';
+
+// ---- the SDK boundary ---------------------------------------------------------------------
+
+/** A signed-in Firebase account. */
+export interface AuthAccount {
+  readonly email: string | null;
+  /** The claims of its ID token; `forceRefresh` fetches a new token (to see a new claim). */
+  claims(forceRefresh: boolean): Promise<Record<string, unknown>>;
+}
+
+/** What the session needs from Firebase Authentication; tests pass a fake. */
+export interface AuthGateway {
+  signIn(email: string, password: string): Promise<AuthAccount>;
+  signOut(): Promise<void>;
+  /** Called with the current account at once, then on sign-in, sign-out and token change. */
+  onAccountChanged(listener: (account: AuthAccount | null) => void): () => void;
+}
+
+/**
+ * Firebase Authentication for a Firebase app: the session survives a reload (IndexedDB,
+ * else localStorage, else memory, as in Node).
+ */
+export function startFirebaseAuth(app: FirebaseApp, emulatorUrl?: string): Auth {
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+  });
+  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+export function firebaseAuthGateway(auth: Auth): AuthGateway {
+  const account = (user: User): AuthAccount => ({
+    email: user.email,
+    claims: async (forceRefresh) => (await getIdTokenResult(user, forceRefresh)).claims,
+  });
+  return {
+    async signIn(email, password) {
+      const credential = await signInWithEmailAndPassword(auth, email, password);
+      return account(credential.user);
+    },
+    signOut: () => signOut(auth),
+    onAccountChanged: (listener) =>
+      onIdTokenChanged(auth, (user) => listener(user ? account(user) : null)),
+  };
+}
+
+// ---- the session --------------------------------------------------------------------------
+
+export interface FirebaseAdminSession extends AdminSession {
+  /**
+   * Registers a callback for when a signed-in admin stops being one (sign-out, expiry, claim
+   * removed); returns the function that unregisters it.
+   */
+  onSessionEnd(callback: () => void): () => void;
+  /** Stops following Firebase Authentication. */
+  close(): void;
+}
+
+async function adminOf(account: AuthAccount, forceRefresh: boolean): Promise<Admin | null> {
+  const claims = await account.claims(forceRefresh);
+  return claims[ADMIN_CLAIM] === true ? { email: account.email ?? '' } : null;
+}
+
+/**
+ * The AdminSession port over Firebase Authentication: a Firebase account is an admin only
+ * while its ID token carries `admin: true`; any other account is signed out again at once.
+ */
+export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminSession {
+  let known: Admin | null | undefined;
+  let revealFirstState: () => void = () => undefined;
+  const firstState = new Promise<void>((resolve) => {
+    revealFirstState = resolve;
+  });
+  const listeners = new Set<(admin: Admin | null) => void>();
+  const sessionEnds = new Set<() => void>();
+  // Every change bumps this; an answer about an older state is dropped.
+  let generation = 0;
+  let signingIn = 0;
+  // The account Firebase last reported (undefined before its first report).
+  let lastAccount: AuthAccount | null | undefined;
+
+  function setAdmin(admin: Admin | null): void {
+    const previous = known;
+    const unchanged =
+      previous !== undefined && (previous?.email ?? null) === (admin?.email ?? null);
+    known = admin;
+    revealFirstState();
+    if (previous && admin === null) {
+      for (const end of [...sessionEnds]) end();
+    }
+    if (unchanged) return;
+    for (const listener of [...listeners]) listener(admin);
+  }
+
+  function evaluate(account: AuthAccount | null): void {
+    const asked = ++generation;
+    const settle = (admin: Admin | null) => {
+      if (asked === generation && signingIn === 0) setAdmin(admin);
+    };
+    if (account === null) {
+      settle(null);
+      return;
+    }
+    // Without a readable token (offline and expired), nothing proves an admin.
+    adminOf(account, false).then(settle, () => settle(null));
+  }
+
+  const stopFollowing = gateway.onAccountChanged((account) => {
+    lastAccount = account;
+    // A sign-in in progress decides the state itself, once it has checked the claim.
+    if (signingIn > 0) generation += 1;
+    else evaluate(account);
+  });
+
+  async function signOutQuietly(): Promise<void> {
+    await gateway.signOut().catch(() => undefined);
+  }
+
+  const session: FirebaseAdminSession = {
+    async signIn(email, password) {
+      signingIn += 1;
+      let admin: Admin | null = null;
+      let failure: BackendError | undefined;
+      let signedIn = false;
+      try {
+        const account = await gateway.signIn(email, password);
+        signedIn = true;
+        // Forced refresh: a claim granted since the last token shows at once.
+        admin = await adminOf(account, true);
+        if (!admin) {
+          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN_MESSAGE });
+        }
+      } catch (error) {
+        failure = authError(error);
+      }
+      // An account that is not an admin does not stay signed in, and whoever was signed in
+      // before it has been replaced.
+      if (failure && signedIn) await signOutQuietly();
+      signingIn -= 1;
+      generation += 1;
+      if (failure || !admin) {
+        if (signedIn) setAdmin(null);
+        // Firebase kept whoever was signed in: settle what it reported meanwhile.
+        else if (lastAccount !== undefined && signingIn === 0) evaluate(lastAccount);
+        throw failure ?? new BackendError('unknown');
+      }
+      const signedInAdmin = { email: admin.email || email };
+      setAdmin(signedInAdmin);
+      return signedInAdmin;
+    },
+
+    async signOut() {
+      try {
+        await gateway.signOut();
+      } catch (error) {
+        throw authError(error);
+      }
+      generation += 1;
+      setAdmin(null);
+    },
+
+    async current() {
+      await firstState;
+      return known ?? null;
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      if (known !== undefined) {
+        const state = known;
+        queueMicrotask(() => {
+          if (listeners.has(listener)) listener(state);
+        });
+      }
+      // Otherwise the first answer of Firebase notifies every listener.
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    onSessionEnd(callback) {
+      sessionEnds.add(callback);
+      return () => {
+        sessionEnds.delete(callback);
+      };
+    },
+
+    close() {
+      stopFollowing();
+      listeners.clear();
+      sessionEnds.clear();
+    },
+  };
+  return session;
+}

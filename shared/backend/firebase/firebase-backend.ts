@@ -1,0 +1,67 @@
+import type { Backend } from '../ports.ts';
+import {
+  startFirebaseApp,
+  stopFirebaseApp,
+  type FirebaseEmulators,
+  type FirebaseWebConfig,
+} from './app.ts';
+import { NO_APP_CHECK, startAppCheck, type AppCheckSettings } from './app-check.ts';
+import {
+  createFirebaseAdminSession,
+  firebaseAuthGateway,
+  startFirebaseAuth,
+} from './auth-session.ts';
+import {
+  createFirestoreMessageStore,
+  firestoreContacts,
+  startFirestore,
+  type FirestoreMessageStoreOptions,
+} from './firestore-messages.ts';
+
+export interface FirebaseBackendOptions {
+  config: FirebaseWebConfig;
+  /** A name of its own gives a separate app, with its own signed-in user (tests). */
+  appName?: string;
+  /** App Check, when a reCAPTCHA Enterprise site key is configured. */
+  appCheck?: AppCheckSettings;
+  emulators?: FirebaseEmulators;
+  sendTimeoutMs?: FirestoreMessageStoreOptions['sendTimeoutMs'];
+}
+
+export interface FirebaseBackend extends Backend {
+  /** Stops listening and releases the Firebase app (once; later calls wait for it). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The cloud backend: messages in Firestore (`contacts`), the admin in Firebase
+ * Authentication with the `admin` custom claim, App Check in front of both.
+ */
+export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
+  const app = startFirebaseApp(options.config, options.appName);
+  // App Check first, so that the first requests of Auth and Firestore carry its token.
+  const appCheck = options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK;
+  const session = createFirebaseAdminSession(
+    firebaseAuthGateway(startFirebaseAuth(app, options.emulators?.auth)),
+  );
+  const messages = createFirestoreMessageStore(
+    firestoreContacts(startFirestore(app, options.emulators?.firestore)),
+    {
+      appCheck,
+      onSessionEnd: session.onSessionEnd,
+      ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
+    },
+  );
+  let disposed: Promise<void> | undefined;
+  return {
+    messages,
+    session,
+    dispose() {
+      disposed ??= (async () => {
+        session.close();
+        await stopFirebaseApp(app);
+      })();
+      return disposed;
+    },
+  };
+}

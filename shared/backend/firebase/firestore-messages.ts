@@ -1,0 +1,320 @@
+import type { FirebaseApp } from 'firebase/app';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  CONTACT_SERVICES,
+  HONEYPOT_FIELD,
+  contactInputSchema,
+  fieldErrors,
+  type ContactFields,
+  type ContactFormValues,
+  type ContactMessage,
+  type MessageTimestamp,
+} from '../../domain/contact.ts';
+import {
+  BackendError,
+  type MessageStore,
+  type MessagesObserver,
+  type WatchStatus,
+} from '../ports.ts';
+import { parseHostPort } from './app.ts';
+import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
+import { firebaseErrorCode, firestoreError } from './errors.ts';
+
+/** The Firestore collection of contact messages (spec section 3). */
+export const CONTACTS_COLLECTION = 'contacts';
+
+// ---- the SDK boundary ---------------------------------------------------------------------
+
+/** A stored document as Firestore hands it over: fields not yet checked. */
+export interface ContactDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export interface ContactsSnapshot {
+  /** Every document, newest first. */
+  documents: ContactDocument[];
+  /** True when the list comes from the local cache, not (yet) from the server. */
+  fromCache: boolean;
+  /** False when only the metadata changed (e.g. the server confirmed what the cache had). */
+  changed: boolean;
+}
+
+/** What the store needs from Firestore; tests pass a fake. */
+export interface ContactsCollection {
+  /** A fresh document id, without writing anything. */
+  newId(): string;
+  /** Adds a message stamped with the server's time; resolves with its id once stored. */
+  add(fields: ContactFields): Promise<string>;
+  /** Listens to every message, newest first; `onError` ends the listening. */
+  listenNewestFirst(
+    onNext: (snapshot: ContactsSnapshot) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
+}
+
+/** The app's Firestore database; `emulatorHost` (`host:port`) points it at the emulator. */
+export function startFirestore(app: FirebaseApp, emulatorHost?: string): Firestore {
+  const db = getFirestore(app);
+  if (emulatorHost) {
+    const { host, port } = parseHostPort(emulatorHost);
+    connectFirestoreEmulator(db, host, port);
+  }
+  return db;
+}
+
+/** The `contacts` collection of a Firestore database. */
+export function firestoreContacts(db: Firestore): ContactsCollection {
+  const contacts = collection(db, CONTACTS_COLLECTION);
+  return {
+    newId: () => doc(contacts).id,
+
+    async add(fields) {
+      const stored = await addDoc(contacts, {
+        fullName: fields.fullName,
+        service: fields.service,
+        email: fields.email,
+        phone: fields.phone,
+        subject: fields.subject,
+        message: fields.message,
+        timestamp: serverTimestamp(),
+      });
+      return stored.id;
+    },
+
+    listenNewestFirst(onNext, onError) {
+      return onSnapshot(
+        query(contacts, orderBy('timestamp', 'desc')),
+        // Metadata changes too: they tell when the list stops coming from the cache.
+        { includeMetadataChanges: true },
+        (snapshot) =>
+          onNext({
+            documents: snapshot.docs.map((document) => ({
+              id: document.id,
+              // A message this client just sent has no server time yet: estimate it.
+              data: document.data({ serverTimestamps: 'estimate' }),
+            })),
+            fromCache: snapshot.metadata.fromCache,
+            changed: snapshot.docChanges().length > 0,
+          }),
+        onError,
+      );
+    },
+  };
+}
+
+// ---- mapping ------------------------------------------------------------------------------
+
+/** A Firestore Timestamp (or anything shaped like one) as the dashboard's plain object. */
+export function toMessageTimestamp(value: unknown): MessageTimestamp | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('seconds' in value) || !('nanoseconds' in value)) return null;
+  const { seconds, nanoseconds } = value;
+  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return null;
+  return { seconds, nanoseconds };
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  // The original site stored the phone as a number.
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * A stored document as a ContactMessage, or null for a document that is not one (the rules
+ * only let well-formed messages in; this guards against documents written by other means).
+ */
+export function toContactMessage({ id, data }: ContactDocument): ContactMessage | null {
+  const service = CONTACT_SERVICES.find((known) => known === data.service);
+  const fullName = text(data.fullName);
+  const email = text(data.email);
+  const phone = text(data.phone);
+  const subject = text(data.subject);
+  const message = text(data.message);
+  if (
+    service === undefined ||
+    fullName === undefined ||
+    email === undefined ||
+    phone === undefined ||
+    subject === undefined ||
+    message === undefined
+  ) {
+    return null;
+  }
+  return {
+    id,
+    fullName,
+    service,
+    email,
+    phone,
+    subject,
+    message,
+    timestamp: toMessageTimestamp(data.timestamp),
+  };
+}
+
+// ---- the store ----------------------------------------------------------------------------
+
+export interface FirestoreMessageStoreOptions {
+  /** Tells whether App Check is what Firestore refused. */
+  appCheck?: AppCheckMonitor;
+  /**
+   * Registers a callback for when the admin's session ends (sign-out, lost claim); returns
+   * the function that unregisters it. Open watches then end with 'unauthorized' at once,
+   * without waiting for Firestore to notice.
+   */
+  onSessionEnd?: (callback: () => void) => () => void;
+  /**
+   * A send that Firestore has not confirmed after this long fails with 'network' (offline,
+   * Firestore would otherwise wait for the connection and keep the visitor waiting).
+   */
+  sendTimeoutMs?: number;
+  /** Wait before listening again after Firestore was unavailable; doubles up to `max`. */
+  retryDelayMs?: { initial: number; max: number };
+}
+
+const DEFAULT_SEND_TIMEOUT_MS = 20_000;
+const DEFAULT_RETRY = { initial: 1000, max: 30_000 };
+
+function isRefusal(error: unknown): boolean {
+  const code = firebaseErrorCode(error);
+  return code === 'permission-denied' || code === 'unauthenticated';
+}
+
+/**
+ * The MessageStore port over Firestore: the same schema as the server checks what is sent
+ * (the rules check it again), and the dashboard gets the same list shape as from the local
+ * backend.
+ */
+export function createFirestoreMessageStore(
+  contacts: ContactsCollection,
+  options: FirestoreMessageStoreOptions = {},
+): MessageStore {
+  const appCheck = options.appCheck ?? NO_APP_CHECK;
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const retry = options.retryDelayMs ?? DEFAULT_RETRY;
+
+  async function mapFailure(error: unknown, purpose: 'send' | 'watch'): Promise<BackendError> {
+    const appCheckFailed = isRefusal(error) ? await appCheck.failing() : false;
+    return firestoreError(error, purpose, appCheckFailed);
+  }
+
+  return {
+    async send(input: ContactFormValues) {
+      const parsed = contactInputSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error) });
+      }
+      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data;
+      // A robot filled the hidden field: pretend all went well, store nothing.
+      if (trap !== undefined && trap.trim() !== '') return { id: contacts.newId() };
+
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new BackendError('network')), sendTimeoutMs);
+      });
+      try {
+        const id = await Promise.race([contacts.add(fields), timeout]);
+        return { id };
+      } catch (error) {
+        throw await mapFailure(error, 'send');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    watch(observer: MessagesObserver) {
+      let stopped = false;
+      let unsubscribe: (() => void) | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let lastStatus: WatchStatus | undefined;
+      let delivered = false;
+      let live = false;
+      let failures = 0;
+      let stopSessionWatch: () => void = () => undefined;
+
+      const status = (next: WatchStatus) => {
+        if (stopped || next === lastStatus) return;
+        lastStatus = next;
+        observer.status?.(next);
+      };
+
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        stopSessionWatch();
+        unsubscribe?.();
+        unsubscribe = undefined;
+        if (timer !== undefined) clearTimeout(timer);
+      };
+
+      const end = (error: BackendError) => {
+        if (stopped) return;
+        stop();
+        observer.error?.(error);
+      };
+
+      const listen = () => {
+        unsubscribe = contacts.listenNewestFirst(
+          (snapshot) => {
+            if (stopped) return;
+            if (snapshot.changed || !delivered) {
+              delivered = true;
+              const list: ContactMessage[] = [];
+              for (const document of snapshot.documents) {
+                const message = toContactMessage(document);
+                if (message) list.push(message);
+              }
+              observer.next(list);
+            }
+            if (!snapshot.fromCache) {
+              live = true;
+              failures = 0;
+              status('live');
+            } else if (live) {
+              // Back to the cache after having been live: the connection was lost.
+              status('reconnecting');
+            }
+          },
+          (error) => {
+            unsubscribe = undefined;
+            void mapFailure(error, 'watch').then((mapped) => {
+              if (stopped) return;
+              if (mapped.code !== 'unavailable' && mapped.code !== 'network') {
+                end(mapped);
+                return;
+              }
+              // Firestore gave up on this listener: listen again a little later.
+              status(live ? 'reconnecting' : 'connecting');
+              const delay = Math.min(retry.max, retry.initial * 2 ** failures);
+              failures += 1;
+              timer = setTimeout(() => {
+                timer = undefined;
+                if (!stopped) listen();
+              }, delay);
+            });
+          },
+        );
+      };
+
+      if (options.onSessionEnd) {
+        stopSessionWatch = options.onSessionEnd(() => end(new BackendError('unauthorized')));
+      }
+      status('connecting');
+      listen();
+      return stop;
+    },
+  };
+}
