@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError, type Admin } from '../../../../shared/backend/ports.ts';
+import {
+  createFirebaseAdminSession,
+  type AuthAccount,
+  type AuthGateway,
+} from '../../../../shared/backend/firebase/auth-session.ts';
+import {
+  APP_CHECK_REFUSED_MESSAGE,
+  NOT_AN_ADMIN_MESSAGE,
+} from '../../../../shared/backend/firebase/errors.ts';
+
+const authFailure = (code: string) => Object.assign(new Error(code), { code });
+
+interface FakeUser {
+  email: string;
+  password: string;
+  claims: Record<string, unknown>;
+}
+
+/** A fake Firebase Authentication: accounts, the signed-in one, and its listeners. */
+function fakeAuth(users: FakeUser[]) {
+  let current: AuthAccount | null = null;
+  const listeners = new Set<(account: AuthAccount | null) => void>();
+  const claimRequests: boolean[] = [];
+  let signOuts = 0;
+  let signInFailure: Error | undefined;
+  const account = (user: FakeUser): AuthAccount => ({
+    email: user.email,
+    claims: async (forceRefresh) => {
+      claimRequests.push(forceRefresh);
+      return { ...user.claims };
+    },
+  });
+  const notify = () => {
+    for (const listener of [...listeners]) listener(current);
+  };
+  const gateway: AuthGateway = {
+    async signIn(email, password) {
+      if (signInFailure) throw signInFailure;
+      const user = users.find((candidate) => candidate.email === email);
+      if (!user || user.password !== password) throw authFailure('auth/invalid-credential');
+      current = account(user);
+      notify();
+      return current;
+    },
+    async signOut() {
+      signOuts += 1;
+      current = null;
+      notify();
+    },
+    onAccountChanged(listener) {
+      listeners.add(listener);
+      queueMicrotask(() => listener(current));
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    gateway,
+    claimRequests,
+    signOuts: () => signOuts,
+    signedIn: () => current,
+    failSignIn(error: Error) {
+      signInFailure = error;
+    },
+    /** Firebase found the account signed in from an earlier visit. */
+    restore(email: string) {
+      const user = users.find((candidate) => candidate.email === email);
+      current = user ? account(user) : null;
+      notify();
+    },
+  };
+}
+
+const OWNER = { email: 'proprietaire@agence.test', password: 'secret-1', claims: { admin: true } };
+const CLIENT = { email: 'client@agence.test', password: 'secret-2', claims: {} };
+const STRANGE = { email: 'autre@agence.test', password: 'secret-3', claims: { admin: 'true' } };
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('signing in', () => {
+  it('lets in an account whose refreshed token carries admin: true', async () => {
+    const auth = fakeAuth([OWNER]);
+    const session = createFirebaseAdminSession(auth.gateway);
+    expect(await session.signIn(OWNER.email, OWNER.password)).toEqual({ email: OWNER.email });
+    // The claim was read from a freshly fetched token.
+    expect(auth.claimRequests).toContain(true);
+    expect(await session.current()).toEqual({ email: OWNER.email });
+  });
+
+  it.each([
+    ['without the claim', CLIENT],
+    ['with a claim that is not exactly true', STRANGE],
+  ])('refuses an account %s and signs it out again', async (_, user) => {
+    const auth = fakeAuth([user]);
+    const session = createFirebaseAdminSession(auth.gateway);
+    const seen: (Admin | null)[] = [];
+    session.onChange((admin) => seen.push(admin));
+    const error = await session.signIn(user.email, user.password).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN_MESSAGE });
+    expect(auth.signedIn()).toBeNull();
+    expect(auth.signOuts()).toBe(1);
+    expect(await session.current()).toBeNull();
+    await settle();
+    expect(seen).toEqual([null]);
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'invalid-credentials'],
+    ['auth/wrong-password', 'invalid-credentials'],
+    ['auth/user-not-found', 'invalid-credentials'],
+    ['auth/invalid-email', 'invalid-credentials'],
+    ['auth/user-disabled', 'invalid-credentials'],
+    ['auth/too-many-requests', 'rate-limited'],
+    ['auth/network-request-failed', 'network'],
+    ['auth/internal-error', 'unavailable'],
+    ['auth/something-new', 'unknown'],
+  ])('maps %s to %s', async (firebaseCode, code) => {
+    const auth = fakeAuth([OWNER]);
+    auth.failSignIn(authFailure(firebaseCode));
+    const session = createFirebaseAdminSession(auth.gateway);
+    await expect(session.signIn(OWNER.email, OWNER.password)).rejects.toMatchObject({ code });
+    expect(await session.current()).toBeNull();
+  });
+
+  it('gives the same message for a wrong password and an unknown e-mail', async () => {
+    const session = createFirebaseAdminSession(fakeAuth([OWNER]).gateway);
+    const wrong = await session.signIn(OWNER.email, 'non').catch((e: unknown) => e);
+    const unknown = await session.signIn('x@agence.test', 'non').catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ code: 'invalid-credentials' });
+    expect((unknown as BackendError).message).toBe((wrong as BackendError).message);
+  });
+
+  it('says in French when App Check refused the sign-in', async () => {
+    const auth = fakeAuth([OWNER]);
+    auth.failSignIn(authFailure('auth/firebase-app-check-token-is-invalid'));
+    const session = createFirebaseAdminSession(auth.gateway);
+    await expect(session.signIn(OWNER.email, OWNER.password)).rejects.toMatchObject({
+      code: 'refused',
+      message: APP_CHECK_REFUSED_MESSAGE,
+    });
+  });
+});
+
+describe('following the session', () => {
+  it('reports the current state once, then only changes of admin', async () => {
+    const auth = fakeAuth([OWNER, CLIENT]);
+    const session = createFirebaseAdminSession(auth.gateway);
+    const seen: (Admin | null)[] = [];
+    session.onChange((admin) => seen.push(admin));
+    await settle();
+    expect(seen).toEqual([null]);
+    await session.signIn(OWNER.email, OWNER.password);
+    await settle();
+    await session.signOut();
+    await settle();
+    expect(seen).toEqual([null, { email: OWNER.email }, null]);
+  });
+
+  it('knows an admin signed in from an earlier visit, and not a mere account', async () => {
+    const auth = fakeAuth([OWNER, CLIENT]);
+    auth.restore(OWNER.email);
+    expect(await createFirebaseAdminSession(auth.gateway).current()).toEqual({
+      email: OWNER.email,
+    });
+    const other = fakeAuth([OWNER, CLIENT]);
+    other.restore(CLIENT.email);
+    expect(await createFirebaseAdminSession(other.gateway).current()).toBeNull();
+  });
+
+  it("tells the store when the admin's session ends, whatever ended it", async () => {
+    const auth = fakeAuth([OWNER]);
+    const session = createFirebaseAdminSession(auth.gateway);
+    let ends = 0;
+    session.onSessionEnd(() => {
+      ends += 1;
+    });
+    await session.signIn(OWNER.email, OWNER.password);
+    // Signed out elsewhere (another tab, an expired refresh token): Firebase reports it.
+    auth.restore('personne');
+    await settle();
+    expect(ends).toBe(1);
+    expect(await session.current()).toBeNull();
+  });
+
+  it('stops listening once closed', async () => {
+    const auth = fakeAuth([OWNER]);
+    const session = createFirebaseAdminSession(auth.gateway);
+    const seen: (Admin | null)[] = [];
+    session.onChange((admin) => seen.push(admin));
+    await settle();
+    session.close();
+    auth.restore(OWNER.email);
+    await settle();
+    expect(seen).toEqual([null]);
+  });
+});

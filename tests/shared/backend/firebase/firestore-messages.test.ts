@@ -1,0 +1,314 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactFields, ContactMessage } from '../../../../shared/domain/contact.ts';
+import { BackendError, type WatchStatus } from '../../../../shared/backend/ports.ts';
+import {
+  createFirestoreMessageStore,
+  toContactMessage,
+  toMessageTimestamp,
+  type ContactDocument,
+  type ContactsCollection,
+  type ContactsSnapshot,
+  type FirestoreMessageStoreOptions,
+} from '../../../../shared/backend/firebase/firestore-messages.ts';
+import { APP_CHECK_REFUSED_MESSAGE } from '../../../../shared/backend/firebase/errors.ts';
+import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
+import { CONTRACT_MESSAGE } from '../contract.ts';
+
+/** A FirestoreError-like failure, as the SDK hands it to callbacks. */
+const firestoreFailure = (code: string) => Object.assign(new Error(code), { code });
+
+/** A fake `contacts` collection that records what the store asks of Firestore. */
+function fakeContacts() {
+  const added: ContactFields[] = [];
+  const listeners: {
+    next: (snapshot: ContactsSnapshot) => void;
+    error: (error: unknown) => void;
+    stopped: boolean;
+  }[] = [];
+  let ids = 0;
+  let addResult: () => Promise<string> = async () => `doc-${++ids}`;
+  const contacts: ContactsCollection = {
+    newId: () => `unsaved-${++ids}`,
+    add: (fields) => {
+      added.push(fields);
+      return addResult();
+    },
+    listenNewestFirst(next, error) {
+      const listener = { next, error, stopped: false };
+      listeners.push(listener);
+      return () => {
+        listener.stopped = true;
+      };
+    },
+  };
+  return {
+    contacts,
+    added,
+    listeners,
+    latest: () => listeners.at(-1),
+    failAdds(result: () => Promise<string>) {
+      addResult = result;
+    },
+  };
+}
+
+function stored(id: string, seconds: number | null, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    data: {
+      fullName: 'Karim Haddad',
+      service: 'Développement',
+      email: 'karim@example.com',
+      phone: '661234567',
+      subject: 'Application mobile',
+      message: 'Bonjour, nous aimerions une application.',
+      timestamp: seconds === null ? null : { seconds, nanoseconds: 500, toDate: () => new Date() },
+      ...extra,
+    },
+  } satisfies ContactDocument;
+}
+
+function snapshot(documents: ContactDocument[], fromCache = false, changed = true) {
+  return { documents, fromCache, changed } satisfies ContactsSnapshot;
+}
+
+function watching(store: ReturnType<typeof createFirestoreMessageStore>) {
+  const lists: ContactMessage[][] = [];
+  const statuses: WatchStatus[] = [];
+  const errors: BackendError[] = [];
+  const stop = store.watch({
+    next: (messages) => lists.push(messages),
+    status: (status) => statuses.push(status),
+    error: (error) => errors.push(error),
+  });
+  return { lists, statuses, errors, stop };
+}
+
+const failingAppCheck: AppCheckMonitor = { failing: () => Promise.resolve(true) };
+
+function storeWith(options: FirestoreMessageStoreOptions = {}) {
+  const fake = fakeContacts();
+  return { ...fake, store: createFirestoreMessageStore(fake.contacts, options) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sending', () => {
+  it('stores exactly the six fields, validated and normalised by the shared schema', async () => {
+    const { store, added } = storeWith();
+    const result = await store.send({
+      ...CONTRACT_MESSAGE,
+      fullName: '  Karim Haddad  ',
+      website: '',
+    });
+    expect(result).toEqual({ id: 'doc-1' });
+    expect(added).toEqual([
+      {
+        fullName: 'Karim Haddad',
+        service: 'Développement',
+        email: 'karim@example.com',
+        phone: '661234567',
+        subject: 'Application mobile',
+        message: 'Bonjour, nous aimerions une application pour nos clients.',
+      },
+    ]);
+  });
+
+  it('resolves with an id but stores nothing when the honeypot is filled', async () => {
+    const { store, added } = storeWith();
+    const result = await store.send({ ...CONTRACT_MESSAGE, website: 'http://spam.example' });
+    expect(result.id).toMatch(/^unsaved-/);
+    expect(added).toEqual([]);
+  });
+
+  it("rejects invalid input with 'invalid-input' and French field messages, storing nothing", async () => {
+    const { store, added } = storeWith();
+    const error = await store
+      .send({ ...CONTRACT_MESSAGE, email: 'pas-une-adresse', phone: '06 61' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error).toMatchObject({
+      code: 'invalid-input',
+      fields: {
+        email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+        phone: 'Le numéro de téléphone ne doit contenir que des chiffres.',
+      },
+    });
+    expect(added).toEqual([]);
+  });
+
+  it.each([
+    ['permission-denied', 'refused'],
+    ['unavailable', 'unavailable'],
+    ['resource-exhausted', 'rate-limited'],
+    ['deadline-exceeded', 'network'],
+    ['invalid-argument', 'invalid-input'],
+    ['data-loss', 'unknown'],
+  ])('maps a Firestore %s on send to %s', async (firestoreCode, code) => {
+    const { store, failAdds } = storeWith();
+    failAdds(() => Promise.reject(firestoreFailure(firestoreCode)));
+    await expect(store.send(CONTRACT_MESSAGE)).rejects.toMatchObject({ code });
+  });
+
+  it('says so in French when App Check is what Firestore refused', async () => {
+    const { store, failAdds } = storeWith({ appCheck: failingAppCheck });
+    failAdds(() => Promise.reject(firestoreFailure('permission-denied')));
+    await expect(store.send(CONTRACT_MESSAGE)).rejects.toMatchObject({
+      code: 'refused',
+      message: APP_CHECK_REFUSED_MESSAGE,
+    });
+  });
+
+  it("fails with 'network' when Firestore does not confirm in time (offline)", async () => {
+    vi.useFakeTimers();
+    const { store, failAdds } = storeWith({ sendTimeoutMs: 1000 });
+    failAdds(() => new Promise(() => undefined));
+    const sent = store.send(CONTRACT_MESSAGE).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await sent).toMatchObject({ code: 'network' });
+  });
+});
+
+describe('mapping stored documents', () => {
+  it('turns a Firestore Timestamp into the plain {seconds, nanoseconds} of the dashboard', () => {
+    expect(
+      toMessageTimestamp({ seconds: 1_700_000_000, nanoseconds: 42, toMillis: () => 0 }),
+    ).toEqual({
+      seconds: 1_700_000_000,
+      nanoseconds: 42,
+    });
+  });
+
+  it('gives null for a server timestamp still pending, or a missing or odd one', () => {
+    expect(toMessageTimestamp(null)).toBeNull();
+    expect(toMessageTimestamp(undefined)).toBeNull();
+    expect(toMessageTimestamp('2024-03-01')).toBeNull();
+    expect(toMessageTimestamp({ seconds: '1', nanoseconds: 0 })).toBeNull();
+  });
+
+  it('keeps the six fields and the id', () => {
+    expect(toContactMessage(stored('a', 1_700_000_000))).toEqual({
+      id: 'a',
+      fullName: 'Karim Haddad',
+      service: 'Développement',
+      email: 'karim@example.com',
+      phone: '661234567',
+      subject: 'Application mobile',
+      message: 'Bonjour, nous aimerions une application.',
+      timestamp: { seconds: 1_700_000_000, nanoseconds: 500 },
+    });
+  });
+
+  it('reads a phone stored as a number, as the original site did', () => {
+    expect(toContactMessage(stored('a', 1, { phone: 661234567 }))?.phone).toBe('661234567');
+  });
+
+  it('drops a document that is not a contact message', () => {
+    expect(toContactMessage(stored('a', 1, { service: 'Plomberie' }))).toBeNull();
+    expect(toContactMessage(stored('a', 1, { fullName: undefined }))).toBeNull();
+  });
+});
+
+describe('watching', () => {
+  it('delivers the list in the order Firestore gives it, with converted timestamps', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('new', 200), stored('pending', null), stored('old', 100)]));
+    expect(watch.lists).toHaveLength(1);
+    expect(watch.lists[0]?.map((message) => [message.id, message.timestamp])).toEqual([
+      ['new', { seconds: 200, nanoseconds: 500 }],
+      ['pending', null],
+      ['old', { seconds: 100, nanoseconds: 500 }],
+    ]);
+    watch.stop();
+  });
+
+  it('reports connecting, then live once the list comes from the server', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    expect(watch.statuses).toEqual(['connecting']);
+    latest()?.next(snapshot([stored('a', 1)], true));
+    expect(watch.statuses).toEqual(['connecting']);
+    latest()?.next(snapshot([stored('a', 1)], false, false));
+    expect(watch.statuses).toEqual(['connecting', 'live']);
+    // The cached list was already delivered: a metadata-only change delivers nothing new.
+    expect(watch.lists).toHaveLength(1);
+    watch.stop();
+  });
+
+  it('reports reconnecting when the list falls back to the cache after being live', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([], false));
+    latest()?.next(snapshot([], true, false));
+    latest()?.next(snapshot([], false, false));
+    expect(watch.statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
+    watch.stop();
+  });
+
+  it("ends with 'unauthorized' when the rules refuse the reading, delivering nothing", async () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.error(firestoreFailure('permission-denied'));
+    await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+    expect(watch.errors[0]?.code).toBe('unauthorized');
+    expect(watch.lists).toEqual([]);
+  });
+
+  it("ends with 'refused' and the App Check message when App Check is failing", async () => {
+    const { store, latest } = storeWith({ appCheck: failingAppCheck });
+    const watch = watching(store);
+    latest()?.error(firestoreFailure('permission-denied'));
+    await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+    expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED_MESSAGE });
+  });
+
+  it('listens again, later and later, after Firestore was unavailable', async () => {
+    vi.useFakeTimers();
+    const { store, listeners, latest } = storeWith({ retryDelayMs: { initial: 100, max: 150 } });
+    const watch = watching(store);
+    latest()?.next(snapshot([], false));
+    latest()?.error(firestoreFailure('unavailable'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watch.statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(listeners).toHaveLength(2);
+    latest()?.error(firestoreFailure('unavailable'));
+    await vi.advanceTimersByTimeAsync(149);
+    expect(listeners).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(listeners).toHaveLength(3);
+    latest()?.next(snapshot([stored('a', 1)], false));
+    expect(watch.statuses.at(-1)).toBe('live');
+    expect(watch.errors).toEqual([]);
+    watch.stop();
+  });
+
+  it("ends with 'unauthorized' as soon as the admin's session ends", () => {
+    const ends = new Set<() => void>();
+    const { store, latest } = storeWith({
+      onSessionEnd: (callback) => {
+        ends.add(callback);
+        return () => ends.delete(callback);
+      },
+    });
+    const watch = watching(store);
+    latest()?.next(snapshot([], false));
+    for (const end of ends) end();
+    expect(watch.errors.map((error) => error.code)).toEqual(['unauthorized']);
+    expect(latest()?.stopped).toBe(true);
+    expect(ends.size).toBe(0);
+  });
+
+  it('stops listening once unsubscribed, and delivers nothing after', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    const listener = latest();
+    watch.stop();
+    expect(listener?.stopped).toBe(true);
+    listener?.next(snapshot([stored('a', 1)], false));
+    expect(watch.lists).toEqual([]);
+  });
+});
