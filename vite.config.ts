@@ -17,6 +17,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     manifest: true,
+    // The plugin timing report is noise in every build's output.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   css: {
     preprocessorOptions: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { banners } from '../../content/index.ts';
 import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 import { Icon } from '../icon.tsx';
@@ -16,16 +16,44 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // Only the first banner is in the page's HTML; each other one is fetched when it is about
+  // to be shown, so a phone on a slow connection downloads one picture, not six.
+  const [fetched, setFetched] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = banners.length;
   const playing = !paused && !held && !reducedMotion;
 
+  const show = useCallback(
+    (next: number) => {
+      setIndex(next);
+      setFetched((previous) => new Set([...previous, next, (next + 1) % count]));
+    },
+    [count],
+  );
+
+  // Once the page has loaded, fetch the second banner ahead of its turn.
+  useEffect(() => {
+    let timer = 0;
+    const prefetch = () => {
+      timer = window.setTimeout(
+        () => setFetched((previous) => new Set([...previous, 1 % count])),
+        1500,
+      );
+    };
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+    return () => {
+      window.removeEventListener('load', prefetch);
+      window.clearTimeout(timer);
+    };
+  }, [count]);
+
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [playing, count]);
+    const timer = window.setTimeout(() => show((index + 1) % count), INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, show]);
 
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const go = (step: number) => show((index + step + count) % count);
 
   return (
     <section
@@ -48,7 +76,11 @@ export function HeroCarousel() {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <Picture image={banner.image} sizes="100vw" priority={i === 0} />
+            {fetched.has(i) ? (
+              <Picture image={banner.image} sizes="100vw" priority={i === 0} />
+            ) : (
+              <div className="slide-placeholder" />
+            )}
             <div className="slide-caption">
               <p className="display-title h1 fw-bold mb-2">{banner.title}</p>
               <p className="lead mb-0">{banner.text}</p>

@@ -4,6 +4,8 @@ let reveal: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => {
   reveal = resolve;
 });
+// Prerendering puts the whole form in the page's HTML.
+if (typeof window === 'undefined') reveal();
 
 // The form's code (validation, form state) is its own chunk, fetched only when the form comes
 // near the screen or gets focus: the page paints and becomes interactive without it, while the
