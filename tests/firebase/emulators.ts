@@ -19,6 +19,8 @@ const START_TIMEOUT_MS = 60_000;
 export type EmulatorKind = 'auth' | 'firestore' | 'hosting';
 
 export interface RunningEmulators {
+  /** The emulators' directory (their firebase.json, and what `prepare` put there). */
+  dir: string;
   /** `host:port` of each started emulator. */
   hosts: Partial<Record<EmulatorKind, string>>;
   stop(): Promise<void>;
@@ -107,6 +109,11 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
 export interface StartOptions {
   /** Extra firebase.json content (e.g. `hosting`), merged with the emulator ports. */
   config?: Record<string, unknown>;
+  /**
+   * Fills the emulators' directory first (Hosting serves a `public` folder only when its
+   * path is relative to that directory).
+   */
+  prepare?: (dir: string) => Promise<void>;
 }
 
 /**
@@ -141,6 +148,7 @@ export async function startEmulators(
     emulators,
   };
   await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  await options.prepare?.(dir);
 
   let output = '';
   const child = spawn(
@@ -193,7 +201,7 @@ export async function startEmulators(
       hosts[kind] = `${host}:${ports[kind]}`;
       await waitUntilAnswering(`http://${hosts[kind]}/`, child, () => output);
     }
-    return { hosts, stop };
+    return { dir, hosts, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,123 @@
+/**
+ * firebase.json's Hosting part: every route served with its prerendered page, the empty
+ * path sent to the home page, anything else the not-found page with a 404, long caching for
+ * hashed assets. Checked against the Hosting emulator (pure Node) on a small stand-in build.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { prerenderedFile } from '../../src-server/site.ts';
+import {
+  ROOT,
+  startEmulators,
+  unavailableReason,
+  warnSkipped,
+  type RunningEmulators,
+} from './emulators.ts';
+
+const requireFromTools = createRequire(path.join(ROOT, 'node_modules/firebase-tools/package.json'));
+
+interface HostingConfig {
+  public: string;
+  ignore: string[];
+  rewrites: { source: string; destination: string }[];
+  redirects: { source: string; destination: string; type: number }[];
+  [key: string]: unknown;
+}
+
+const firebaseJson = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  hosting: HostingConfig;
+};
+const hosting = firebaseJson.hosting;
+
+describe('firebase.json hosting', () => {
+  it('serves the build of the site, dist/web', () => {
+    expect(hosting.public).toBe('dist/web');
+  });
+
+  it('rewrites every route to its prerendered page, and nothing else', () => {
+    expect(hosting.rewrites).toEqual(
+      ALL_ROUTES.map((route) => ({ source: route, destination: `/${prerenderedFile(route)}` })),
+    );
+  });
+});
+
+const reason = unavailableReason(['hosting']);
+if (reason) warnSkipped('tests de l’émulateur Firebase Hosting', reason);
+
+describe.skipIf(reason !== undefined)('firebase.json hosting, served by the emulator', () => {
+  let emulators: RunningEmulators;
+  let base = '';
+
+  /** A stand-in for dist/web: every prerendered page, the 404 page, an asset, the manifest. */
+  async function standInBuild(dir: string) {
+    const site = path.join(dir, 'site');
+    for (const folder of ['routes', 'assets', '.vite']) {
+      await mkdir(path.join(site, folder), { recursive: true });
+    }
+    for (const route of ALL_ROUTES) {
+      await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
+    }
+    await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');
+    await writeFile(path.join(site, 'assets/main-AbC123.js'), 'console.log(1);');
+    await writeFile(path.join(site, '.vite/manifest.json'), '{}');
+  }
+
+  beforeAll(async () => {
+    emulators = await startEmulators(['hosting'], {
+      config: { hosting: { ...hosting, public: 'site' } },
+      prepare: standInBuild,
+    });
+    base = `http://${emulators.hosts.hosting}`;
+  }, 90_000);
+
+  afterAll(async () => {
+    await emulators?.stop();
+  }, 30_000);
+
+  it('sends the empty path to the home page', async () => {
+    const response = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(ROUTES.home);
+  });
+
+  it('answers each route with its prerendered page, not cached for long, with a CSP', async () => {
+    for (const route of ALL_ROUTES) {
+      const response = await fetch(`${base}${route}`, { redirect: 'manual' });
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toBe(`<p>page ${route}</p>`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers any other path with the not-found page and a 404', async () => {
+    for (const url of ['/login', '/pageaccueil', '/pageAccueil/plus', '/index.html']) {
+      const response = await fetch(`${base}${url}`, { redirect: 'manual' });
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toBe('<p>page introuvable</p>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await fetch(`${base}/assets/main-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await asset.body?.cancel();
+  });
+
+  it('deploys the pages and assets, not the build manifest', () => {
+    // The emulator serves every file; `ignore` applies when deploying: ask the CLI's own
+    // lister what `firebase deploy` would upload.
+    const { listFiles } = requireFromTools('./lib/listFiles.js') as {
+      listFiles(cwd: string, ignore: string[]): string[];
+    };
+    const uploaded = listFiles(path.join(emulators.dir, 'site'), hosting.ignore).sort();
+    expect(uploaded).toContain('routes/pageAccueil.html');
+    expect(uploaded).toContain('404.html');
+    expect(uploaded).toContain('assets/main-AbC123.js');
+    expect(uploaded.filter((file) => file.startsWith('.'))).toEqual([]);
+  });
+});
