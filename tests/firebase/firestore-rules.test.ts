@@ -1,0 +1,189 @@
+/**
+ * firestore.rules against the real Firestore emulator (@firebase/rules-unit-testing): the
+ * public may only create valid messages, only admins may read, nobody updates or deletes.
+ * The emulator needs Java 21 and its jar; elsewhere these tests skip, saying why.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { parseHostPort } from '../../shared/backend/firebase/app.ts';
+import { CONTACT_LIMITS } from '../../shared/domain/contact.ts';
+import {
+  DEMO_PROJECT,
+  ROOT,
+  startEmulators,
+  unavailableReason,
+  warnSkipped,
+  type RunningEmulators,
+} from './emulators.ts';
+
+const reason = unavailableReason(['firestore']);
+if (reason) warnSkipped('tests des règles Firestore (firestore.rules)', reason);
+
+const { FieldValue, Timestamp } = firebase.firestore;
+
+/** A message as the site sends it. */
+function valid(): Record<string, unknown> {
+  return {
+    fullName: 'Karim Haddad',
+    service: 'Développement',
+    email: 'karim@example.com',
+    phone: '661234567',
+    subject: 'Application mobile',
+    message: 'Bonjour, nous aimerions une application pour nos clients.',
+    timestamp: FieldValue.serverTimestamp(),
+  };
+}
+
+function without(field: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(valid()).filter(([name]) => name !== field));
+}
+
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+describe.skipIf(reason !== undefined)('firestore.rules, against the Firestore emulator', () => {
+  let emulators: RunningEmulators;
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    emulators = await startEmulators(['firestore']);
+    const { host, port } = parseHostPort(emulators.hosts.firestore ?? '');
+    env = await initializeTestEnvironment({
+      projectId: DEMO_PROJECT,
+      firestore: { host, port, rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
+    });
+  }, 120_000);
+
+  afterEach(async () => {
+    await env?.clearFirestore();
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+    await emulators?.stop();
+  }, 30_000);
+
+  const anonymous = () => env.unauthenticatedContext().firestore();
+  const visitor = () =>
+    env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore();
+  const admin = () =>
+    env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+
+  async function seed(id: string) {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .collection('contacts')
+        .doc(id)
+        .set({ ...valid(), timestamp: Timestamp.now() });
+    });
+  }
+
+  describe('creating', () => {
+    it('lets anyone, signed in or not, create a valid message', async () => {
+      await assertSucceeds(anonymous().collection('contacts').add(valid()));
+      await assertSucceeds(visitor().collection('contacts').add(valid()));
+    });
+
+    it('accepts every field at its upper bound', async () => {
+      await assertSucceeds(
+        anonymous()
+          .collection('contacts')
+          .add({
+            ...valid(),
+            fullName: 'N'.repeat(CONTACT_LIMITS.fullName.max),
+            email: emailOfLength(CONTACT_LIMITS.email.max),
+            phone: '9'.repeat(CONTACT_LIMITS.phone.max),
+            subject: 'S'.repeat(CONTACT_LIMITS.subject.max),
+            message: 'M'.repeat(CONTACT_LIMITS.message.max),
+          }),
+      );
+    });
+
+    it.each([
+      ['an extra field', { ...valid(), website: 'http://spam.example' }],
+      ['a missing field', without('subject')],
+      ['no timestamp', without('timestamp')],
+      ['a phone as a number', { ...valid(), phone: 661234567 }],
+      ['a name that is not text', { ...valid(), fullName: ['Karim'] }],
+      ['an unknown service', { ...valid(), service: 'Plomberie' }],
+      ['a phone with a leading zero', { ...valid(), phone: '0661234567' }],
+      ['a phone with other than digits', { ...valid(), phone: '661 234 567' }],
+      ['an e-mail without @', { ...valid(), email: 'karim.example.com' }],
+      ['an empty name', { ...valid(), fullName: '' }],
+      ['an oversize name', { ...valid(), fullName: 'N'.repeat(CONTACT_LIMITS.fullName.max + 1) }],
+      ['an oversize e-mail', { ...valid(), email: emailOfLength(CONTACT_LIMITS.email.max + 1) }],
+      ['an oversize phone', { ...valid(), phone: '9'.repeat(CONTACT_LIMITS.phone.max + 1) }],
+      ['an oversize subject', { ...valid(), subject: 'S'.repeat(CONTACT_LIMITS.subject.max + 1) }],
+      ['an oversize message', { ...valid(), message: 'M'.repeat(CONTACT_LIMITS.message.max + 1) }],
+      ['a timestamp set by the client', { ...valid(), timestamp: Timestamp.now() }],
+      [
+        'a timestamp in the past',
+        { ...valid(), timestamp: Timestamp.fromDate(new Date('2024-03-01T10:00:00Z')) },
+      ],
+      ['a timestamp as text', { ...valid(), timestamp: '2024-03-01T10:00:00Z' }],
+    ])('refuses a message with %s', async (_, data) => {
+      await assertFails(anonymous().collection('contacts').add(data));
+    });
+
+    it('refuses a message written under an id of the client’s choosing that is invalid', async () => {
+      await assertFails(anonymous().collection('contacts').doc('choisi').set(without('message')));
+    });
+  });
+
+  describe('reading', () => {
+    it('refuses an anonymous visitor a message and the list', async () => {
+      await seed('m1');
+      await assertFails(anonymous().collection('contacts').doc('m1').get());
+      await assertFails(anonymous().collection('contacts').get());
+    });
+
+    it('refuses a signed-in account without the admin claim', async () => {
+      await seed('m1');
+      await assertFails(visitor().collection('contacts').orderBy('timestamp', 'desc').get());
+      const almost = env
+        .authenticatedContext('presque', { email: 'x@agence.test', admin: 'true' })
+        .firestore();
+      await assertFails(almost.collection('contacts').doc('m1').get());
+    });
+
+    it('lets an admin run the dashboard query and read one message', async () => {
+      await seed('m1');
+      await seed('m2');
+      await assertSucceeds(admin().collection('contacts').orderBy('timestamp', 'desc').get());
+      await assertSucceeds(admin().collection('contacts').doc('m1').get());
+    });
+  });
+
+  describe('changing', () => {
+    it('refuses updates, from anyone, even an admin', async () => {
+      await seed('m1');
+      for (const db of [anonymous(), visitor(), admin()]) {
+        await assertFails(db.collection('contacts').doc('m1').update({ subject: 'Modifié' }));
+        await assertFails(db.collection('contacts').doc('m1').set(valid()));
+      }
+    });
+
+    it('refuses deletes, from anyone, even an admin', async () => {
+      await seed('m1');
+      for (const db of [anonymous(), visitor(), admin()]) {
+        await assertFails(db.collection('contacts').doc('m1').delete());
+      }
+    });
+
+    it('refuses everything outside contacts', async () => {
+      await assertFails(admin().collection('autre').add({ a: 1 }));
+      await assertFails(admin().collection('autre').get());
+      await assertFails(anonymous().collection('contacts').doc('m1').collection('notes').add({}));
+    });
+  });
+});
