@@ -103,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const [name, value] of savedEnv) {
-    if (value === undefined) delete process.env[name];
+    if (value === undefined) Reflect.deleteProperty(process.env, name);
     else process.env[name] = value;
   }
   if (outDir) await rm(outDir, { recursive: true, force: true });
