@@ -54,6 +54,9 @@ const webEnvObject = z.object({
   ),
 });
 
+/** Every build variable of the site (each documented in .env.example). */
+export const WEB_VARIABLES = Object.keys(webEnvObject.shape) as (keyof typeof webEnvObject.shape)[];
+
 const webEnvSchema = webEnvObject
   .superRefine((env, context) => {
     const given = FIREBASE_REQUIRED.filter((name) => env[name] !== undefined);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWebConfig } from '../../src-web/config.ts';
+import { parseWebConfig, WEB_VARIABLES } from '../../src-web/config.ts';
+import { ROOT } from './emulators.ts';
 
 const FIREBASE = {
   VITE_FIREBASE_API_KEY: 'AIzaSyFakeKeyForTests000000000000000000',
@@ -77,5 +80,32 @@ describe('the web build configuration', () => {
     expect(() =>
       parseWebConfig({ ...FIREBASE, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }),
     ).toThrow(/VITE_FIRESTORE_EMULATOR_HOST/);
+  });
+});
+
+describe('.env.example, Firebase section', () => {
+  const text = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+  const lines = text.split('\n');
+  const section = lines.indexOf('# Firebase');
+
+  it('documents every Firebase build variable under a comment, empty by default', () => {
+    expect(section).toBeGreaterThan(0);
+    for (const name of WEB_VARIABLES.filter((variable) => variable !== 'VITE_API_BASE_URL')) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect(index, name).toBeGreaterThan(section);
+      expect(lines[index], name).toBe(`${name}=`);
+      expect(lines[index - 1]?.startsWith('#') || lines[index - 1]?.startsWith('VITE_'), name).toBe(
+        true,
+      );
+    }
+  });
+
+  it('holds values the site accepts: the local server by default', () => {
+    const env = Object.fromEntries(
+      lines
+        .filter((line) => line.startsWith('VITE_'))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(parseWebConfig(env).firebase).toBeNull();
   });
 });
