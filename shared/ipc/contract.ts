@@ -1,0 +1,117 @@
+/**
+ * The desktop console's IPC contract, written once as types: every channel between the
+ * Electron main process and the renderer, with what goes each way. The main process
+ * (src-electron/main/ipc) and the preload (src-electron/preload) are the only places that
+ * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
+ */
+import type { Admin, BackendErrorCode, WatchStatus } from '../backend/ports.ts';
+import type { ContactMessage } from '../domain/contact.ts';
+
+/** A failure carried across IPC (Error objects lose their code and fields on the way). */
+export interface IpcError {
+  code: BackendErrorCode;
+  /** French text, ready to show. */
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** The inbox as the main process sees it; the renderer mirrors it. */
+export interface InboxSnapshot {
+  /** Newest first; null until the first list arrives (or while signed out). */
+  messages: ContactMessage[] | null;
+  status: WatchStatus;
+  error: IpcError | null;
+}
+
+/** Where the owner's backend lives. Firebase is described now, wired once its adapter exists. */
+export type BackendSettings =
+  | { kind: 'server'; url: string }
+  | {
+      kind: 'firebase';
+      config: {
+        apiKey: string;
+        authDomain: string;
+        projectId: string;
+        appId: string;
+      };
+    };
+
+export interface DesktopSettings {
+  backend: BackendSettings;
+  /** Start the console (hidden, in the tray) when the owner logs into the computer. */
+  openAtLogin: boolean;
+}
+
+/** What the settings screen shows: the settings and what this build can do. */
+export interface SettingsView {
+  settings: DesktopSettings;
+  /** Backend kinds this build can use. */
+  availableBackends: BackendSettings['kind'][];
+  /** Whether the platform supports starting at login. */
+  canOpenAtLogin: boolean;
+}
+
+/** Which screen the renderer shows, so that the main process knows when the inbox is read. */
+export interface ViewReport {
+  route: string;
+  /** `document.visibilityState === 'visible'`. */
+  visible: boolean;
+}
+
+/** Request/response channels: renderer → main, `ipcRenderer.invoke` / `ipcMain.handle`. */
+export interface InvokeChannels {
+  'session:sign-in': { args: [email: string, password: string]; result: IpcResult<Admin> };
+  'session:sign-out': { args: []; result: IpcResult<null> };
+  'session:current': { args: []; result: IpcResult<Admin | null> };
+  'inbox:snapshot': { args: []; result: InboxSnapshot };
+  'settings:get': { args: []; result: SettingsView };
+  'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
+}
+
+/** One-way messages: renderer → main, `ipcRenderer.send` / `ipcMain.on`. */
+export interface SendChannels {
+  'view:report': ViewReport;
+}
+
+/** Events: main → renderer, `webContents.send` / `ipcRenderer.on`. */
+export interface EventChannels {
+  'session:changed': Admin | null;
+  'inbox:changed': InboxSnapshot;
+  /** A notification was clicked: show this message. */
+  'inbox:reveal': { id: string };
+}
+
+export type InvokeChannel = keyof InvokeChannels;
+export type SendChannel = keyof SendChannels;
+export type EventChannel = keyof EventChannels;
+export type InvokeArgs<C extends InvokeChannel> = InvokeChannels[C]['args'];
+export type InvokeResult<C extends InvokeChannel> = InvokeChannels[C]['result'];
+
+/** Stops listening. */
+export type Unsubscribe = () => void;
+
+/** The API the preload exposes to the renderer as `window.desktop`. */
+export interface DesktopApi {
+  session: {
+    signIn(email: string, password: string): Promise<IpcResult<Admin>>;
+    signOut(): Promise<IpcResult<null>>;
+    current(): Promise<IpcResult<Admin | null>>;
+    onChange(listener: (admin: Admin | null) => void): Unsubscribe;
+  };
+  inbox: {
+    snapshot(): Promise<InboxSnapshot>;
+    onChange(listener: (snapshot: InboxSnapshot) => void): Unsubscribe;
+    onReveal(listener: (message: { id: string }) => void): Unsubscribe;
+    reportView(view: ViewReport): void;
+  };
+  settings: {
+    get(): Promise<SettingsView>;
+    save(settings: DesktopSettings): Promise<IpcResult<SettingsView>>;
+  };
+}
+
+/** The name of the global the preload exposes. */
+export type DesktopApiGlobal = 'desktop';
