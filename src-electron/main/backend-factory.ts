@@ -1,0 +1,99 @@
+import { EventSource } from 'eventsource';
+import { z } from 'zod';
+import { createHttpBackend, type EventSourceConstructor } from '../../shared/backend/http/index.ts';
+import { BackendError, type Backend } from '../../shared/backend/ports.ts';
+import type { BackendSettings } from '../../shared/ipc/contract.ts';
+import { createCookieFetch, createCookieJar, type StoredCookie } from './cookie-jar.ts';
+import type { SecretFile } from './secret-file.ts';
+
+export interface BackendFactoryDeps {
+  /** Node's fetch (no Origin header: the server treats the console like a direct client). */
+  fetch: typeof fetch;
+  /** Where the session cookie is kept between runs, encrypted. */
+  sessionSecret: SecretFile;
+  /** The EventSource class to use for the realtime stream; `eventsource`'s by default. */
+  createEventSource?: (fetchImpl: typeof fetch) => EventSourceConstructor;
+}
+
+/** A backend, and how to release it when the settings point elsewhere. */
+export type ConsoleBackend = Backend & { dispose?: () => Promise<void> };
+
+export type BackendFactory = (settings: BackendSettings) => Promise<ConsoleBackend>;
+
+const storedSessionSchema = z.object({
+  origin: z.string(),
+  cookies: z.array(
+    z.object({ name: z.string(), value: z.string(), expiresAt: z.number().nullable() }),
+  ),
+});
+
+function parseStoredSession(text: string | null): z.infer<typeof storedSessionSchema> | null {
+  if (text === null) return null;
+  try {
+    const parsed = storedSessionSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An EventSource whose requests carry the session cookie (Node has no cookie store). */
+export function eventSourceWithFetch(fetchImpl: typeof fetch): EventSourceConstructor {
+  return class CookieEventSource extends EventSource {
+    constructor(url: string, init?: { withCredentials?: boolean }) {
+      super(url, { ...init, fetch: fetchImpl });
+    }
+  };
+}
+
+export const FIREBASE_NOT_AVAILABLE =
+  'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';
+
+/**
+ * Firebase (Firestore and Authentication) through shared/backend's adapter, loaded only when
+ * chosen. No App Check here (its reCAPTCHA needs a browser page); the signed-in user is kept
+ * in memory only, so the owner signs in again at each start.
+ */
+async function createFirebaseConsoleBackend(
+  settings: Extract<BackendSettings, { kind: 'firebase' }>,
+): Promise<ConsoleBackend> {
+  try {
+    const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
+    return createFirebaseBackend({ config: settings.config });
+  } catch (cause) {
+    throw new BackendError('unavailable', { message: FIREBASE_NOT_AVAILABLE, cause });
+  }
+}
+
+/**
+ * Creates the backend the main process talks to. Local server: the http adapter of
+ * shared/backend with a cookie-keeping fetch. Firebase: its adapter.
+ */
+export function createBackendFactory(deps: BackendFactoryDeps): BackendFactory {
+  const makeEventSource = deps.createEventSource ?? eventSourceWithFetch;
+  return async (settings) => {
+    if (settings.kind === 'firebase') {
+      // A session of the local server means nothing to Firebase.
+      await deps.sessionSecret.write(null);
+      return createFirebaseConsoleBackend(settings);
+    }
+    const origin = new URL(settings.url).origin;
+    const stored = parseStoredSession(await deps.sessionSecret.read());
+    const initial: StoredCookie[] = stored && stored.origin === origin ? stored.cookies : [];
+    const jar = createCookieJar({
+      origin,
+      initial,
+      onChange: (cookies) => {
+        void deps.sessionSecret.write(
+          cookies.length > 0 ? JSON.stringify({ origin, cookies }) : null,
+        );
+      },
+    });
+    const cookieFetch = createCookieFetch(deps.fetch, jar);
+    return createHttpBackend({
+      baseUrl: settings.url,
+      fetch: cookieFetch,
+      EventSource: makeEventSource(cookieFetch),
+    });
+  };
+}

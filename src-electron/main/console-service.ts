@@ -1,0 +1,227 @@
+import {
+  BACKEND_ERROR_MESSAGES,
+  isBackendError,
+  type Admin,
+  type Backend,
+} from '../../shared/backend/ports.ts';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type {
+  BackendSettings,
+  EventChannel,
+  EventChannels,
+  InboxSnapshot,
+  IpcError,
+  IpcResult,
+} from '../../shared/ipc/contract.ts';
+import type { BackendFactory, ConsoleBackend } from './backend-factory.ts';
+import { createInboxTracker } from './inbox-tracker.ts';
+
+/** A failure as the renderer receives it. */
+export function toIpcError(error: unknown): IpcError {
+  if (isBackendError(error)) {
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
+    };
+  }
+  return { code: 'unknown', message: BACKEND_ERROR_MESSAGES.unknown };
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<IpcResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: toIpcError(error) };
+  }
+}
+
+export type EmitEvent = <C extends EventChannel>(channel: C, payload: EventChannels[C]) => void;
+
+export interface ConsoleServiceOptions {
+  createBackend: BackendFactory;
+  /** Shows the native notification of a new message. */
+  notify: (message: ContactMessage) => void;
+  /** Shows the unread count (badge, tray, overlay). */
+  setUnread: (count: number) => void;
+  /** Sends an event to the renderer. */
+  emit: EmitEvent;
+  /** Whether the owner has the inbox in front of them (window focused, dashboard shown). */
+  isLookingAtInbox: () => boolean;
+  /** Wait before watching again after a failure that ended the watch. */
+  rewatchDelayMs?: number;
+  log?: (message: string) => void;
+}
+
+const IDLE_SNAPSHOT: InboxSnapshot = { messages: null, status: 'connecting', error: null };
+
+/**
+ * The console's core, in the main process: the backend, the owner's session and the realtime
+ * inbox, watched for as long as the owner is signed in, whether the window is open or not.
+ * New messages notify and count as unread until the owner looks at the inbox.
+ */
+export function createConsoleService(options: ConsoleServiceOptions) {
+  const log = options.log ?? (() => undefined);
+  const rewatchDelayMs = options.rewatchDelayMs ?? 30_000;
+  const tracker = createInboxTracker();
+
+  let backend: ConsoleBackend | null = null;
+  let backendProblem: IpcError | null = null;
+  let admin: Admin | null = null;
+  let stopSession: (() => void) | null = null;
+  let stopWatch: (() => void) | null = null;
+  let rewatchTimer: ReturnType<typeof setTimeout> | undefined;
+  let snapshot: InboxSnapshot = IDLE_SNAPSHOT;
+  let unread = 0;
+  let generation = 0;
+
+  const publish = (next: InboxSnapshot) => {
+    snapshot = next;
+    options.emit('inbox:changed', snapshot);
+  };
+
+  const setUnread = (count: number) => {
+    unread = count;
+    options.setUnread(unread);
+  };
+
+  const endWatch = () => {
+    if (rewatchTimer !== undefined) clearTimeout(rewatchTimer);
+    rewatchTimer = undefined;
+    stopWatch?.();
+    stopWatch = null;
+  };
+
+  const startWatch = (source: Backend) => {
+    endWatch();
+    tracker.restart();
+    publish(IDLE_SNAPSHOT);
+    stopWatch = source.messages.watch({
+      next: (messages) => {
+        const fresh = tracker.receive(messages);
+        publish({ ...snapshot, messages, error: null });
+        if (fresh.length === 0) return;
+        if (options.isLookingAtInbox()) return;
+        for (const message of fresh) options.notify(message);
+        setUnread(unread + fresh.length);
+      },
+      status: (status) => publish({ ...snapshot, status }),
+      error: (error) => {
+        stopWatch = null;
+        publish({ ...snapshot, error: toIpcError(error) });
+        if (error.code === 'unauthorized') return;
+        log(`Boîte de réception interrompue (${error.code}) : nouvel essai bientôt.`);
+        rewatchTimer = setTimeout(() => {
+          rewatchTimer = undefined;
+          if (admin && backend === source) startWatch(source);
+        }, rewatchDelayMs);
+      },
+    });
+  };
+
+  const onSession = (source: Backend, next: Admin | null) => {
+    if (backend !== source) return;
+    const changed = (admin?.email ?? null) !== (next?.email ?? null);
+    admin = next;
+    if (changed) options.emit('session:changed', admin);
+    if (admin && (changed || (!stopWatch && rewatchTimer === undefined))) {
+      startWatch(source);
+    } else if (!admin) {
+      endWatch();
+      if (snapshot !== IDLE_SNAPSHOT) publish(IDLE_SNAPSHOT);
+      if (unread !== 0) setUnread(0);
+    }
+  };
+
+  const detach = () => {
+    endWatch();
+    stopSession?.();
+    stopSession = null;
+    const previous = backend;
+    backend = null;
+    previous?.dispose?.().catch((error: unknown) => log(`Fermeture du backend : ${String(error)}`));
+  };
+
+  const connect = async (settings: BackendSettings) => {
+    const current = ++generation;
+    detach();
+    backendProblem = null;
+    try {
+      const created = await options.createBackend(settings);
+      if (current !== generation) return;
+      backend = created;
+      stopSession = created.session.onChange((next) => onSession(created, next));
+    } catch (error) {
+      if (current !== generation) return;
+      backendProblem = toIpcError(error);
+      log(`Backend indisponible : ${backendProblem.message}`);
+    }
+  };
+
+  const withBackend = <T>(work: (source: Backend) => Promise<T>): Promise<IpcResult<T>> => {
+    const source = backend;
+    if (!source) {
+      return Promise.resolve({
+        ok: false,
+        error: backendProblem ?? {
+          code: 'unavailable',
+          message: BACKEND_ERROR_MESSAGES.unavailable,
+        },
+      });
+    }
+    return attempt(() => work(source));
+  };
+
+  const resetSession = () => {
+    if (admin) {
+      admin = null;
+      options.emit('session:changed', null);
+    }
+    if (snapshot !== IDLE_SNAPSHOT) publish(IDLE_SNAPSHOT);
+    if (unread !== 0) setUnread(0);
+  };
+
+  return {
+    /** Connects to the backend of these settings (again, when they change). */
+    async useBackend(settings: BackendSettings): Promise<void> {
+      resetSession();
+      await connect(settings);
+    },
+
+    signIn: (email: string, password: string) =>
+      withBackend((source) => source.session.signIn(email, password)),
+
+    signOut: () =>
+      withBackend(async (source) => {
+        await source.session.signOut();
+        return null;
+      }),
+
+    current: () => withBackend((source) => source.session.current()),
+
+    snapshot: (): InboxSnapshot => snapshot,
+
+    get unread(): number {
+      return unread;
+    },
+
+    get admin(): Admin | null {
+      return admin;
+    },
+
+    /** Call whenever what the owner sees may have changed: clears the unread count if so. */
+    refreshSeen(): void {
+      if (unread > 0 && options.isLookingAtInbox()) setUnread(0);
+    },
+
+    dispose(): void {
+      generation += 1;
+      detach();
+    },
+  };
+}
+
+export type ConsoleService = ReturnType<typeof createConsoleService>;

@@ -1,0 +1,76 @@
+import type {
+  DesktopSettings,
+  IpcResult,
+  SettingsView,
+  ViewReport,
+} from '../../../shared/ipc/contract.ts';
+import type { ConsoleService } from '../console-service.ts';
+import { parseSettings } from '../settings.ts';
+import type { InvokeHandlers, SendHandlers } from './register-ipc.ts';
+
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 1024;
+const MAX_ROUTE = 200;
+
+function invalid<T>(fields: Record<string, string>): IpcResult<T> {
+  return {
+    ok: false,
+    error: {
+      code: 'invalid-input',
+      message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+      fields,
+    },
+  };
+}
+
+export function isViewReport(value: unknown): value is ViewReport {
+  if (typeof value !== 'object' || value === null) return false;
+  const { route, visible } = value as Record<string, unknown>;
+  return typeof route === 'string' && route.length <= MAX_ROUTE && typeof visible === 'boolean';
+}
+
+export interface SettingsController {
+  view(): SettingsView;
+  /** Saves validated settings and applies them (backend, start at login). */
+  save(settings: DesktopSettings): Promise<IpcResult<SettingsView>>;
+}
+
+export interface HandlerDeps {
+  service: ConsoleService;
+  settings: SettingsController;
+  onView: (view: ViewReport) => void;
+}
+
+/** What each channel does, with its arguments checked (the renderer is not trusted blindly). */
+export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
+  invoke: InvokeHandlers;
+  send: SendHandlers;
+} {
+  return {
+    invoke: {
+      'session:sign-in': async ([email, password]) => {
+        if (typeof email !== 'string' || email.length > MAX_EMAIL) {
+          return invalid({ email: 'Saisissez une adresse e-mail valide.' });
+        }
+        if (typeof password !== 'string' || password.length > MAX_PASSWORD) {
+          return invalid({ password: 'Mot de passe invalide.' });
+        }
+        return service.signIn(email, password);
+      },
+      'session:sign-out': () => service.signOut(),
+      'session:current': () => service.current(),
+      'inbox:snapshot': async () => service.snapshot(),
+      'settings:get': async () => settings.view(),
+      'settings:save': ([input]) => {
+        const parsed = parseSettings(input);
+        if (!parsed.ok) return Promise.resolve(invalid<SettingsView>(parsed.fields));
+        return settings.save(parsed.settings);
+      },
+    },
+    send: {
+      'view:report': (payload) => {
+        if (isViewReport(payload)) onView(payload);
+      },
+    },
+  };
+}
