@@ -1,0 +1,62 @@
+/**
+ * The preload: the one bridge between the sandboxed renderer and the main process. It
+ * exposes `window.desktop` (the contract's DesktopApi) and nothing else: no ipcRenderer, no
+ * Node, no event objects. Sandboxed preloads are CommonJS and may only require `electron`.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type {
+  DesktopApi,
+  DesktopApiGlobal,
+  EventChannel,
+  EventChannels,
+  InvokeArgs,
+  InvokeChannel,
+  InvokeResult,
+  SendChannel,
+  SendChannels,
+  Unsubscribe,
+} from '../../shared/ipc/contract.ts';
+
+function invoke<C extends InvokeChannel>(
+  channel: C,
+  ...args: InvokeArgs<C>
+): Promise<InvokeResult<C>> {
+  return ipcRenderer.invoke(channel, ...args) as Promise<InvokeResult<C>>;
+}
+
+function send<C extends SendChannel>(channel: C, payload: SendChannels[C]): void {
+  ipcRenderer.send(channel, payload);
+}
+
+function subscribe<C extends EventChannel>(
+  channel: C,
+  listener: (payload: EventChannels[C]) => void,
+): Unsubscribe {
+  const forward = (_event: IpcRendererEvent, payload: EventChannels[C]) => listener(payload);
+  ipcRenderer.on(channel, forward);
+  return () => {
+    ipcRenderer.removeListener(channel, forward);
+  };
+}
+
+const api: DesktopApi = {
+  session: {
+    signIn: (email, password) => invoke('session:sign-in', email, password),
+    signOut: () => invoke('session:sign-out'),
+    current: () => invoke('session:current'),
+    onChange: (listener) => subscribe('session:changed', listener),
+  },
+  inbox: {
+    snapshot: () => invoke('inbox:snapshot'),
+    onChange: (listener) => subscribe('inbox:changed', listener),
+    onReveal: (listener) => subscribe('inbox:reveal', listener),
+    reportView: (view) => send('view:report', view),
+  },
+  settings: {
+    get: () => invoke('settings:get'),
+    save: (settings) => invoke('settings:save', settings),
+  },
+};
+
+const globalName: DesktopApiGlobal = 'desktop';
+contextBridge.exposeInMainWorld(globalName, api);

@@ -1,0 +1,97 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Link,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import { ROUTES } from '../../shared/domain/routes.ts';
+import type { DesktopApi } from '../../shared/ipc/contract.ts';
+import { BackendProvider } from '../../src-web/backend/backend-context.tsx';
+import DashboardPage from '../../src-web/pages/dashboard-page.tsx';
+import LoginPage from '../../src-web/pages/login-page.tsx';
+import { createIpcBackend } from './ipc-backend.ts';
+import { revealWhenRendered } from './reveal-message.ts';
+import { DESKTOP_ROUTES } from './routes.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+/** Tells the main process which screen is shown, so it knows when the inbox is being read. */
+function ViewReporter({ api }: { api: DesktopApi }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const report = () =>
+      api.inbox.reportView({ route: pathname, visible: document.visibilityState === 'visible' });
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [api, pathname]);
+  return null;
+}
+
+/** A click on a notification: the dashboard, scrolled to that message. */
+function RevealOnNotification({ api }: { api: DesktopApi }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const stop = api.inbox.onReveal(({ id }) => {
+      cancel?.();
+      navigate(ROUTES.dashboard);
+      cancel = revealWhenRendered(async () => {
+        const { messages } = await api.inbox.snapshot();
+        return messages?.findIndex((message) => message.id === id) ?? -1;
+      });
+    });
+    return () => {
+      cancel?.();
+      stop();
+    };
+  }, [api, navigate]);
+  return null;
+}
+
+function SettingsShortcut() {
+  const { pathname } = useLocation();
+  if (pathname === DESKTOP_ROUTES.settings) return null;
+  return (
+    <Link
+      to={DESKTOP_ROUTES.settings}
+      className="btn btn-light btn-sm shadow-sm position-fixed bottom-0 end-0 m-3 desktop-settings-link"
+    >
+      Réglages de la console
+    </Link>
+  );
+}
+
+/**
+ * The console's screens: src-web's login and dashboard (same components, texts, popups and
+ * 700 ms), fed by the IPC backend, plus the settings screen. Every other path, the site's
+ * home included (the dashboard's Logout goes there), leads to the login.
+ */
+export function ConsoleApp({ api }: { api: DesktopApi }) {
+  const load = useMemo(() => {
+    const backend = createIpcBackend(api);
+    return () => Promise.resolve(backend);
+  }, [api]);
+  return (
+    <BackendProvider load={load}>
+      <MemoryRouter initialEntries={[ROUTES.login]}>
+        <ViewReporter api={api} />
+        <RevealOnNotification api={api} />
+        <Routes>
+          <Route caseSensitive path={ROUTES.login} element={<LoginPage />} />
+          <Route caseSensitive path={ROUTES.dashboard} element={<DashboardPage />} />
+          <Route
+            caseSensitive
+            path={DESKTOP_ROUTES.settings}
+            element={<SettingsPage api={api} />}
+          />
+          <Route path="*" element={<Navigate to={ROUTES.login} replace />} />
+        </Routes>
+        <SettingsShortcut />
+      </MemoryRouter>
+    </BackendProvider>
+  );
+}
