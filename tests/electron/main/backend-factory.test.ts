@@ -1,0 +1,84 @@
+/**
+ * The main process's backend against the real local server: Node's fetch with the cookie
+ * jar, the `eventsource` package for the realtime stream, the session kept with safeStorage.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { createBackendFactory } from '../../../src-electron/main/backend-factory.ts';
+import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
+import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
+import { createFakeElectron } from '../fake-electron.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup() {
+  const server = await createTestApp();
+  cleanups.push(() => server.dispose());
+  const url = await listen(server.app);
+  const { safeStorage } = createFakeElectron();
+  const dir = await mkdtemp(path.join(tmpdir(), 'agence-main-backend-'));
+  const sessionSecret = createSecretFile(path.join(dir, 'session.bin'), safeStorage, 'linux');
+  const factory = createBackendFactory({ fetch: globalThis.fetch.bind(globalThis), sessionSecret });
+  return { url, factory, sessionSecret };
+}
+
+function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = probe();
+      if (value !== undefined) resolve(value);
+      else if (Date.now() - started > timeoutMs) reject(new Error('trop long'));
+      else setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe('the main process’s backend on the local server', () => {
+  it('signs in, receives messages live, and keeps the session for the next start', async () => {
+    const { url, factory, sessionSecret } = await setup();
+    const backend = await factory({ kind: 'server', url });
+    expect(await backend.session.current()).toBeNull();
+    await backend.session.signIn(ADMIN.email, ADMIN.password);
+    expect(await sessionSecret.read()).toContain('"sid"');
+
+    let latest: ContactMessage[] = [];
+    const stop = backend.messages.watch({ next: (list) => (latest = list) });
+    cleanups.push(stop);
+    const response = await fetch(`${url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(VALID_CONTACT),
+    });
+    expect(response.status).toBe(201);
+    const received = await waitFor(() => latest.find((m) => m.subject === VALID_CONTACT.subject));
+    expect(received.fullName).toBe(VALID_CONTACT.fullName);
+
+    // The next start: signed in already, with the stored cookie.
+    const again = await factory({ kind: 'server', url });
+    expect(await again.session.current()).toEqual({ email: ADMIN.email });
+
+    await again.session.signOut();
+    expect(await sessionSecret.read()).toBeNull();
+    expect(await backend.session.current()).toBeNull();
+  });
+
+  it('ignores a stored session of another server', async () => {
+    const { url, factory, sessionSecret } = await setup();
+    await sessionSecret.write(
+      JSON.stringify({
+        origin: 'http://autre.example',
+        cookies: [{ name: 'sid', value: 'x', expiresAt: null }],
+      }),
+    );
+    const backend = await factory({ kind: 'server', url });
+    expect(await backend.session.current()).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The preload on the shared fake (`vi.mock('electron')`), talking to the real main-process
+ * handlers started on the same fake: what the renderer sees as `window.desktop`.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopApi, InboxSnapshot } from '../../../shared/ipc/contract.ts';
+import { message, OWNER, settle } from '../fake-backend.ts';
+import { startConsole, type StartedConsole } from '../main/start-console.ts';
+
+let started: StartedConsole;
+let api: DesktopApi;
+
+beforeEach(async () => {
+  started = await startConsole({ messages: [message()] });
+  vi.resetModules();
+  vi.doMock('electron', () => started.electron);
+  await import('../../../src-electron/preload/index.ts');
+  api = started.electron.fake.exposed.get('desktop') as DesktopApi;
+});
+
+describe('the preload', () => {
+  it('exposes only the contract’s API as window.desktop', () => {
+    expect([...started.electron.fake.exposed.keys()]).toEqual(['desktop']);
+    expect(Object.keys(api).sort()).toEqual(['inbox', 'session', 'settings']);
+  });
+
+  it('signs in, follows the session and the inbox through the main process', async () => {
+    const sessions: unknown[] = [];
+    const snapshots: InboxSnapshot[] = [];
+    api.session.onChange((admin) => sessions.push(admin));
+    api.inbox.onChange((snapshot) => snapshots.push(snapshot));
+
+    expect(await api.session.current()).toEqual({ ok: true, value: null });
+    expect(await api.session.signIn(OWNER.email, 'faux')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-credentials' },
+    });
+    expect(await api.session.signIn(OWNER.email, OWNER.password)).toEqual({
+      ok: true,
+      value: { email: OWNER.email },
+    });
+    await settle();
+    expect(sessions).toEqual([{ email: OWNER.email }]);
+    expect(snapshots.at(-1)?.messages).toHaveLength(1);
+
+    started.server.deliver(message());
+    expect(snapshots.at(-1)?.messages).toHaveLength(2);
+    expect((await api.inbox.snapshot()).messages).toHaveLength(2);
+  });
+
+  it('passes no event object to listeners, and unsubscribes', async () => {
+    const received: unknown[][] = [];
+    const stop = api.inbox.onReveal((...args: unknown[]) => received.push(args));
+    started.window?.webContents.send('inbox:reveal', { id: 'm1' });
+    expect(received).toEqual([[{ id: 'm1' }]]);
+    stop();
+    expect(started.electron.fake.rendererListenerCount('inbox:reveal')).toBe(0);
+  });
+
+  it('reports the view one-way and reads and saves the settings', async () => {
+    api.inbox.reportView({ route: '/pageDashboard', visible: true });
+    const view = await api.settings.get();
+    expect(view.availableBackends).toContain('server');
+    const saved = await api.settings.save({
+      backend: { kind: 'server', url: 'http://192.168.1.10:3000' },
+      openAtLogin: false,
+    });
+    expect(saved).toMatchObject({ ok: true });
+  });
+});
