@@ -7,10 +7,6 @@ import { E2E_ADMIN } from './tests/e2e/fixtures.ts';
 /** End-to-end tests: the built site served by the real server, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-'));
-export const E2E_ADMIN = {
-  email: 'proprietaire@agence.test',
-  password: 'mot-de-passe-de-test-e2e',
-};
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Admin } from '../../shared/backend/ports.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
@@ -26,23 +26,28 @@ export default function DashboardPage() {
   const backend = useBackend();
   const [admin, setAdmin] = useState<Admin | null | undefined>(undefined);
   const [signingOut, setSigningOut] = useState(false);
+  // Set while logging out, so that the end of the session leads home, not to the login.
+  const leaving = useRef(false);
   const inbox = useInbox(backend, Boolean(admin));
 
   useEffect(() => {
     if (!backend) return;
     return backend.session.onChange((current) => {
       setAdmin(current);
-      if (!current) navigate(ROUTES.login, { replace: true });
+      if (!current && !leaving.current) navigate(ROUTES.login, { replace: true });
     });
   }, [backend, navigate]);
 
   // A session that expires while the inbox is open sends the owner back to the login.
   useEffect(() => {
-    if (inbox.error?.code === 'unauthorized') navigate(ROUTES.login, { replace: true });
+    if (inbox.error?.code === 'unauthorized' && !leaving.current) {
+      navigate(ROUTES.login, { replace: true });
+    }
   }, [inbox.error, navigate]);
 
   const logout = async () => {
     if (!backend) return;
+    leaving.current = true;
     setSigningOut(true);
     try {
       await backend.session.signOut();

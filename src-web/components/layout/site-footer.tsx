@@ -16,10 +16,10 @@ export function SiteFooter() {
             <Link
               to={ROUTES.login}
               className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none"
-              aria-label="Espace administrateur"
             >
-              <img src="/logo.svg" alt={`Logo ${agency.name}`} width="48" height="48" />
+              <img src="/logo.svg" alt="" width="48" height="48" />
               <span className="footer-title h5 mb-0">{agency.name}</span>
+              <span className="visually-hidden"> — espace administrateur</span>
             </Link>
             <p>{agency.about}</p>
           </div>
