@@ -74,6 +74,9 @@ export async function startDesktopApp(
 
   app.setName(CONSOLE_NAME);
   if (options.platform === 'win32') app.setAppUserModelId(APP_ID);
+  // Development and end-to-end tests only: a throwaway profile (settings, session).
+  const userDataOverride = options.env.CONSOLE_USER_DATA_DIR;
+  if (!app.isPackaged && userDataOverride) app.setPath('userData', userDataOverride);
 
   if (!app.requestSingleInstanceLock()) {
     app.quit();

@@ -161,6 +161,7 @@ export interface AppLike {
   setName(name: string): void;
   setAppUserModelId(id: string): void;
   getPath(name: 'userData' | 'appData'): string;
+  setPath(name: 'userData', path: string): void;
   setBadgeCount(count?: number): boolean;
   setLoginItemSettings(settings: LoginItemSettingsInput): void;
   on(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Link,
   MemoryRouter,
@@ -34,11 +34,16 @@ function ViewReporter({ api }: { api: DesktopApi }) {
 /** A click on a notification: the dashboard, scrolled to that message. */
 function RevealOnNotification({ api }: { api: DesktopApi }) {
   const navigate = useNavigate();
+  // `navigate` changes with the location: a ref keeps the pending reveal alive across it.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   useEffect(() => {
     let cancel: (() => void) | undefined;
     const stop = api.inbox.onReveal(({ id }) => {
       cancel?.();
-      navigate(ROUTES.dashboard);
+      navigateRef.current(ROUTES.dashboard);
       cancel = revealWhenRendered(async () => {
         const { messages } = await api.inbox.snapshot();
         return messages?.findIndex((message) => message.id === id) ?? -1;
@@ -48,7 +53,7 @@ function RevealOnNotification({ api }: { api: DesktopApi }) {
       cancel?.();
       stop();
     };
-  }, [api, navigate]);
+  }, [api]);
   return null;
 }
 

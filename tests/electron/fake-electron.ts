@@ -388,6 +388,9 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
       if (!value) throw new Error(`chemin inconnu : ${name}`);
       return value;
     }
+    setPath(name: 'userData', value: string) {
+      this.paths.set(name, value);
+    }
     setBadgeCount(count = 0) {
       this.badgeCount = count;
       return true;

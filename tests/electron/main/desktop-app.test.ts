@@ -61,6 +61,16 @@ describe('starting the console', () => {
     expect(window?.isFocused()).toBe(true);
   });
 
+  it('uses a throwaway profile when asked, in development only', async () => {
+    const development = await startConsole({ env: { CONSOLE_USER_DATA_DIR: '/tmp/profil-e2e' } });
+    expect(development.electron.app.getPath('userData')).toBe('/tmp/profil-e2e');
+    const packaged = await startConsole({
+      isPackaged: true,
+      env: { CONSOLE_USER_DATA_DIR: '/tmp/profil-e2e' },
+    });
+    expect(packaged.electron.app.getPath('userData')).not.toBe('/tmp/profil-e2e');
+  });
+
   it('names itself and, on Windows, uses the installer’s app id for its notifications', async () => {
     const { electron } = await startConsole({ platform: 'win32' });
     expect(electron.app.name).toBe('Console Horizon Numérique');

@@ -1,0 +1,411 @@
+/**
+ * The desktop console's renderer (dist/electron/renderer, built by `npm run desktop:compile`)
+ * in Chromium: src-web's login and dashboard over the IPC backend, with `window.desktop`
+ * played by a test double instead of the preload. Served with the console's CSP, so that a
+ * violation shows up here. The last block launches the real app with Playwright's
+ * `_electron`, where an Electron binary is installed.
+ */
+import { expect, test, _electron, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type {
+  DesktopApi,
+  InboxSnapshot,
+  SettingsView,
+  ViewReport,
+} from '../../shared/ipc/contract.ts';
+import { RENDERER_CSP } from '../../src-electron/main/content-security-policy.ts';
+import { E2E_ADMIN, popup, uniqueMessage } from './fixtures.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const rendererDir = path.join(root, 'dist/electron/renderer');
+const mainEntry = path.join(root, 'dist/electron/main/index.js');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves the built renderer as the app protocol does: its files only, with the CSP. */
+function serveRenderer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.resolve(rendererDir, `.${pathname === '/' ? '/index.html' : pathname}`);
+    const type = TYPES[path.extname(file)];
+    if (!file.startsWith(rendererDir + path.sep) || !type) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': RENDERER_CSP });
+        response.end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/index.html`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** What the test reads and drives in the page, next to the double of `window.desktop`. */
+interface ConsoleDouble {
+  views: ViewReport[];
+  violations: string[];
+  saved: unknown[];
+  push(message: ContactMessage): void;
+  reveal(id: string): void;
+}
+
+type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
+
+/**
+ * Installed before the page's scripts (it is serialised: no closure over the test's scope).
+ * It answers like the main process: sign-in against one account, then the inbox, live.
+ */
+function installDesktopDouble({
+  owner,
+  initial,
+}: {
+  owner: { email: string; password: string };
+  initial: ContactMessage[];
+}) {
+  const target = window as DoubleWindow;
+  const sessionListeners = new Set<(admin: { email: string } | null) => void>();
+  const inboxListeners = new Set<(snapshot: InboxSnapshot) => void>();
+  const revealListeners = new Set<(message: { id: string }) => void>();
+  let admin: { email: string } | null = null;
+  let snapshot: InboxSnapshot = { messages: null, status: 'connecting', error: null };
+  let settingsView: SettingsView = {
+    settings: { backend: { kind: 'server', url: 'http://127.0.0.1:3000' }, openAtLogin: false },
+    availableBackends: ['server'],
+    canOpenAtLogin: true,
+  };
+  const publish = (next: InboxSnapshot) => {
+    snapshot = next;
+    inboxListeners.forEach((listener) => listener(next));
+  };
+  const control: ConsoleDouble = {
+    views: [],
+    violations: [],
+    saved: [],
+    push: (message) => publish({ ...snapshot, messages: [message, ...(snapshot.messages ?? [])] }),
+    reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
+  };
+  document.addEventListener('securitypolicyviolation', (event) => {
+    control.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+  target.__console = control;
+  target.desktop = {
+    session: {
+      async signIn(email, password) {
+        if (email !== owner.email || password !== owner.password) {
+          return {
+            ok: false,
+            error: {
+              code: 'invalid-credentials',
+              message: 'adresse e-mail ou mot de passe incorrect.',
+            },
+          };
+        }
+        admin = { email };
+        sessionListeners.forEach((listener) => listener(admin));
+        setTimeout(() => publish({ messages: initial, status: 'live', error: null }), 100);
+        return { ok: true, value: admin };
+      },
+      async signOut() {
+        admin = null;
+        publish({ messages: null, status: 'connecting', error: null });
+        sessionListeners.forEach((listener) => listener(null));
+        return { ok: true, value: null };
+      },
+      current: async () => ({ ok: true, value: admin }),
+      onChange(listener) {
+        sessionListeners.add(listener);
+        return () => sessionListeners.delete(listener);
+      },
+    },
+    inbox: {
+      snapshot: async () => snapshot,
+      onChange(listener) {
+        inboxListeners.add(listener);
+        return () => inboxListeners.delete(listener);
+      },
+      onReveal(listener) {
+        revealListeners.add(listener);
+        return () => revealListeners.delete(listener);
+      },
+      reportView: (view) => control.views.push(view),
+    },
+    settings: {
+      get: async () => settingsView,
+      async save(settings) {
+        control.saved.push(settings);
+        if (settings.backend.kind === 'server' && !/^https?:\/\//.test(settings.backend.url)) {
+          return {
+            ok: false,
+            error: {
+              code: 'invalid-input',
+              message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+              fields: { 'backend.url': 'Saisissez une adresse http:// ou https:// valide.' },
+            },
+          };
+        }
+        settingsView = { ...settingsView, settings };
+        return { ok: true, value: settingsView };
+      },
+    },
+  };
+}
+
+function contactMessage(label: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    ...uniqueMessage(label),
+    phone: '550123456',
+    service: 'Design',
+    timestamp: { seconds: Math.floor(Date.now() / 1000), nanoseconds: 0 },
+    ...overrides,
+  };
+}
+
+const consoleState = (page: Page) =>
+  page.evaluate(() => {
+    const control = (window as DoubleWindow).__console;
+    return {
+      views: control?.views ?? [],
+      violations: control?.violations ?? [],
+      saved: control?.saved ?? [],
+    };
+  });
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
+    timeout: 10_000,
+  });
+}
+
+test.describe('desktop console renderer', () => {
+  let server: Awaited<ReturnType<typeof serveRenderer>>;
+  const initial = [contactMessage('initial-a'), contactMessage('initial-b')];
+
+  test.beforeAll(async () => {
+    if (!existsSync(path.join(rendererDir, 'index.html'))) {
+      throw new Error('Renderer absent : lancez « npm run desktop:compile » avant ces tests.');
+    }
+    server = await serveRenderer();
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'la console de bureau a une seule mise en page');
+    await page.addInitScript(installDesktopDouble, { owner: E2E_ADMIN, initial });
+    await page.goto(server.url);
+  });
+
+  test.afterEach(async ({ page }) => {
+    expect((await consoleState(page)).violations).toEqual([]);
+  });
+
+  test('opens on the login; wrong credentials show "Invalid Credentials"', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials');
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      'Please check your username and password.',
+    );
+    // Still on the login (the popup hides the page from assistive technology meanwhile).
+    await expect(page.locator('h1')).toHaveText('Connexion');
+  });
+
+  test('success shows the buttonless popup for 700 ms, then the dashboard', async ({ page }) => {
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
+    const shownAt = Date.now();
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      `Welcome, ${E2E_ADMIN.email}! Redirecting...`,
+    );
+    await expect(popup(page).locator('.swal2-confirm')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(500);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('the dashboard shows the messages and new ones live', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(page.locator('table thead th')).toHaveText([
+      '#',
+      'Nom Complet',
+      'Service',
+      'Email',
+      'Téléphone',
+      'Sujet',
+      'Message',
+      "Date d'Enregistrement",
+    ]);
+    const arrived = contactMessage('direct');
+    await page.evaluate((message) => (window as DoubleWindow).__console?.push(message), arrived);
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await expect(page.locator('tbody tr').first()).toContainText(arrived.fullName);
+    await expect(page.locator('tbody tr').first()).toContainText('0550123456');
+    // The main process learns when the inbox is on screen (to clear the unread count).
+    expect((await consoleState(page)).views.at(-1)).toEqual({
+      route: '/pageDashboard',
+      visible: true,
+    });
+  });
+
+  test('a notification click brings the dashboard to that message', async ({ page }) => {
+    await signIn(page);
+    const arrived = contactMessage('clic');
+    await page.evaluate((message) => (window as DoubleWindow).__console?.push(message), arrived);
+    await page.getByRole('link', { name: 'Réglages de la console' }).click();
+    await expect(page.getByRole('heading', { name: 'Réglages de la console' })).toBeVisible();
+    await page.evaluate(
+      (id) => (window as DoubleWindow).__console?.reveal(id),
+      initial[1]?.id ?? '',
+    );
+    const row = page.locator('tbody tr', { hasText: initial[1]?.fullName ?? '' });
+    await expect(row).toHaveClass(/desktop-revealed/);
+    await expect(row).toBeFocused();
+  });
+
+  test('Logout leads back to the login', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('the settings screen checks and saves the server address', async ({ page }) => {
+    await page.getByRole('link', { name: 'Réglages de la console' }).click();
+    const address = page.getByLabel('Adresse du serveur');
+    await expect(address).toHaveValue('http://127.0.0.1:3000');
+    await address.fill('serveur-local');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Saisissez une adresse http:// ou https:// valide.')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Réglages non enregistrés');
+
+    await address.fill('http://192.168.1.20:3000');
+    await page.getByLabel(/Lancer la console à l’ouverture de session/).check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Réglages enregistrés.' }),
+    ).toBeVisible();
+    expect((await consoleState(page)).saved.at(-1)).toEqual({
+      backend: { kind: 'server', url: 'http://192.168.1.20:3000' },
+      openAtLogin: true,
+    });
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  });
+});
+
+/**
+ * Where the Electron binary is, found the way `require('electron')` finds it, but without its
+ * side effect: since Electron 45 that call downloads the binary when it is missing.
+ */
+function findElectronBinary(): { path: string } | { missing: string } {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = path.join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) {
+    return { missing: 'node_modules/electron/path.txt absent (binaire jamais téléchargé)' };
+  }
+  const relative = readFileSync(pathFile, 'utf8');
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  const binary = override ? path.join(override, relative) : path.join(packageDir, 'dist', relative);
+  return existsSync(binary) ? { path: binary } : { missing: `${binary} introuvable` };
+}
+
+test.describe('desktop console in Electron', () => {
+  test('signs in and receives a message live', async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'une fois suffit');
+    const electron = findElectronBinary();
+    const display =
+      process.platform !== 'linux' || process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
+    const reason =
+      'missing' in electron
+        ? `pas de binaire Electron : ${electron.missing}`
+        : !display
+          ? 'pas d’écran (DISPLAY) pour lancer Electron'
+          : !existsSync(mainEntry)
+            ? 'dist/electron absent : lancez « npm run desktop:compile »'
+            : null;
+    if (reason !== null || 'missing' in electron) {
+      console.log(`Test Electron de la console ignoré : ${reason}.`);
+      test.skip(true, reason ?? '');
+      return;
+    }
+
+    const userData = mkdtempSync(path.join(tmpdir(), 'agence-console-e2e-'));
+    writeFileSync(
+      path.join(userData, 'settings.json'),
+      JSON.stringify({ backend: { kind: 'server', url: baseURL }, openAtLogin: false }),
+    );
+    const app = await _electron.launch({
+      executablePath: electron.path,
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), mainEntry],
+      env: { ...process.env, CONSOLE_USER_DATA_DIR: userData },
+    });
+    try {
+      const page = await app.firstWindow();
+      await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+      expect(page.url()).toMatch(/^app:\/\/console\//);
+      // No Node in the page; only the preload's API, and only its three parts.
+      expect(
+        await page.evaluate(() => ({
+          require: typeof (window as { require?: unknown }).require,
+          process: typeof (window as { process?: unknown }).process,
+          desktop: Object.keys((window as DoubleWindow).desktop ?? {}).sort(),
+        })),
+      ).toEqual({
+        require: 'undefined',
+        process: 'undefined',
+        desktop: ['inbox', 'session', 'settings'],
+      });
+      expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(
+        userData,
+      );
+
+      await signIn(page);
+      const message = uniqueMessage('electron');
+      const sent = await request.post('/api/contacts', {
+        data: message,
+        headers: { Origin: baseURL ?? '' },
+      });
+      expect(sent.status()).toBe(201);
+      await expect(page.locator('tbody tr').first()).toContainText(message.fullName, {
+        timeout: 10_000,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
