@@ -134,6 +134,13 @@ export async function startDesktopApp(
     configDir: options.env.XDG_CONFIG_HOME ?? path.join(options.homeDir, '.config'),
   });
 
+  // Refreshes the entry (the executable may have moved with an update).
+  if (settings.openAtLogin) {
+    loginItem
+      .apply(true)
+      .catch((error: unknown) => log(`Lancement à l’ouverture : ${String(error)}`));
+  }
+
   const windowIcon = electron.nativeImage.createFromPath(options.icons.window);
   const trayIcons = {
     normal: electron.nativeImage.createFromPath(options.icons.tray),

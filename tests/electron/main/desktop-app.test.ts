@@ -379,6 +379,14 @@ describe('settings', () => {
     expect(electron.app.loginItemSettings).toEqual({ openAtLogin: true, args: ['--hidden'] });
   });
 
+  it('refreshes the login item at each start when it is on', async () => {
+    const { electron } = await startConsole({
+      platform: 'win32',
+      settingsFile: JSON.stringify({ ...DEFAULT_SETTINGS, openAtLogin: true }),
+    });
+    expect(electron.app.loginItemSettings).toEqual({ openAtLogin: true, args: ['--hidden'] });
+  });
+
   it('writes an autostart entry on Linux, for the packaged app only', async () => {
     const development = await startConsole();
     expect(await development.invoke('settings:get')).toMatchObject({ canOpenAtLogin: false });
