@@ -336,7 +336,7 @@ function findElectronBinary(): { path: string } | { missing: string } {
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
   const pathFile = path.join(packageDir, 'path.txt');
   if (!existsSync(pathFile)) {
-    return { missing: 'node_modules/electron/path.txt absent (binaire jamais téléchargé)' };
+    return { missing: 'jamais téléchargé (lancez « npx install-electron »)' };
   }
   const relative = readFileSync(pathFile, 'utf8');
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
