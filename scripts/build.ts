@@ -10,6 +10,7 @@ import { ALL_ROUTES } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import { generateIconSprite } from './icons.ts';
 import { generateImages } from './images.ts';
+import { precompress } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -57,6 +58,11 @@ export async function buildSite() {
   // Only the prerendered pages are served; the bare template would be an empty page.
   await rm(templatePath);
   await rm(ssrDir, { recursive: true, force: true });
+  await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
+  const compressed = await precompress(webDir);
+  console.log(
+    `${compressed.files} fichiers compressés : ${Math.round(compressed.before / 1024)} kB → ${Math.round(compressed.after / 1024)} kB (Brotli).`,
+  );
   console.log(
     `Site construit dans dist/web en ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -14,6 +14,45 @@ export function prerenderedFile(route: string): string {
   return `routes${route}.html`;
 }
 
+/** A page in memory, with the Brotli and gzip copies the build wrote next to it, if any. */
+interface Page {
+  raw: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadPage(file: string): Promise<Page> {
+  const [raw, br, gz] = await Promise.all([
+    readFile(file),
+    readOptional(`${file}.br`),
+    readOptional(`${file}.gz`),
+  ]);
+  return { raw, ...(br && { br }), ...(gz && { gz }) };
+}
+
+/** Sends a page compressed the best way the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (page.br && /\bbr\b/.test(accepted))
+    return reply.header('Content-Encoding', 'br').send(page.br);
+  if (page.gz && /\bgzip\b/.test(accepted))
+    return reply.header('Content-Encoding', 'gzip').send(page.gz);
+  return reply.send(page.raw);
+}
+
 /**
  * Serves the built site: hashed assets with a long cache, every route of the app with its
  * prerendered page, the empty path redirected to the home page, anything else the
@@ -24,10 +63,10 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   options,
 ) => {
   const root = path.resolve(options.webDir);
-  const notFoundPage = await readFile(path.join(root, '404.html'), 'utf8');
-  const pages = new Map<string, string>();
+  const notFoundPage = await loadPage(path.join(root, '404.html'));
+  const pages = new Map<string, Page>();
   for (const route of ALL_ROUTES) {
-    pages.set(route, await readFile(path.join(root, prerenderedFile(route)), 'utf8'));
+    pages.set(route, await loadPage(path.join(root, prerenderedFile(route))));
   }
 
   await app.register(fastifyStatic, {
@@ -35,6 +74,8 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
     wildcard: false,
     index: false,
     serveDotFiles: false,
+    // The build writes .br and .gz copies of text files: send those, never compress per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -45,12 +86,9 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
     },
   });
 
-  const sendPage = (html: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-
   app.get('/', (_request, reply) => reply.redirect(ROUTES.home, 302));
-  for (const [route, html] of pages) {
-    app.get(route, sendPage(html));
+  for (const [route, page] of pages) {
+    app.get(route, (request, reply) => sendPage(request, reply, page));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -61,10 +99,6 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
       return reply.code(404).send({ error: 'Introuvable.' });
     }
     // Assets are served by @fastify/static above; any other path is the not-found page.
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(notFoundPage);
+    return sendPage(request, reply, notFoundPage, 404);
   });
 };

@@ -66,3 +66,51 @@ describe('site serving', () => {
     expect(response.json()).toEqual({ error: 'Introuvable.' });
   });
 });
+
+describe('compression', () => {
+  it('sends the Brotli or gzip copy of a page when the client accepts it', async () => {
+    const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } =
+      await import('node:zlib');
+    const file = path.join(webDir, prerenderedFile('/pageAccueil'));
+    const html = '<html>page compressée</html>';
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html));
+    await app.close();
+    app = Fastify();
+    await app.register(sitePlugin, { webDir });
+
+    const br = await app.inject({
+      url: '/pageAccueil',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+
+    const gz = await app.inject({ url: '/pageAccueil', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+
+    const plain = await app.inject({ url: '/pageAccueil' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('sends precompressed assets', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(
+      path.join(webDir, 'assets/main-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    await app.close();
+    app = Fastify();
+    await app.register(sitePlugin, { webDir });
+    const response = await app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
