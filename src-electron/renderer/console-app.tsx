@@ -11,6 +11,7 @@ import {
 import { ROUTES } from '../../shared/domain/routes.ts';
 import type { DesktopApi } from '../../shared/ipc/contract.ts';
 import { BackendProvider } from '../../src-web/backend/backend-context.tsx';
+import { AdminShellOptionsProvider } from '../../src-web/features/auth/admin-shell.tsx';
 import DashboardPage from '../../src-web/pages/dashboard-page.tsx';
 import LoginPage from '../../src-web/pages/login-page.tsx';
 import { createIpcBackend } from './ipc-backend.ts';
@@ -82,21 +83,23 @@ export function ConsoleApp({ api }: { api: DesktopApi }) {
   }, [api]);
   return (
     <BackendProvider load={load}>
-      <MemoryRouter initialEntries={[ROUTES.login]}>
-        <ViewReporter api={api} />
-        <RevealOnNotification api={api} />
-        <Routes>
-          <Route caseSensitive path={ROUTES.login} element={<LoginPage />} />
-          <Route caseSensitive path={ROUTES.dashboard} element={<DashboardPage />} />
-          <Route
-            caseSensitive
-            path={DESKTOP_ROUTES.settings}
-            element={<SettingsPage api={api} />}
-          />
-          <Route path="*" element={<Navigate to={ROUTES.login} replace />} />
-        </Routes>
-        <SettingsShortcut />
-      </MemoryRouter>
+      <AdminShellOptionsProvider value={{ linksToSite: false }}>
+        <MemoryRouter initialEntries={[ROUTES.login]}>
+          <ViewReporter api={api} />
+          <RevealOnNotification api={api} />
+          <Routes>
+            <Route caseSensitive path={ROUTES.login} element={<LoginPage />} />
+            <Route caseSensitive path={ROUTES.dashboard} element={<DashboardPage />} />
+            <Route
+              caseSensitive
+              path={DESKTOP_ROUTES.settings}
+              element={<SettingsPage api={api} />}
+            />
+            <Route path="*" element={<Navigate to={ROUTES.login} replace />} />
+          </Routes>
+          <SettingsShortcut />
+        </MemoryRouter>
+      </AdminShellOptionsProvider>
     </BackendProvider>
   );
 }
