@@ -82,10 +82,13 @@ export async function buildApp({
       // An open dashboard counts as activity, until the absolute timeout.
       isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
     });
-    const inbox = new ContactInbox(contacts, clock, (stored) => broadcaster.publish(stored));
+    const inbox = new ContactInbox(contacts, clock, (stored) =>
+      broadcaster.publish(stored.map(({ seq, message }) => ({ seq, type: 'created', message }))),
+    );
     const context: ApiContext = {
       contacts,
       inbox,
+      clock,
       sessions,
       signInThrottle: new SignInThrottle(
         config.SIGN_IN_MAX_FAILURES,

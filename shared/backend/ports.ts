@@ -13,6 +13,7 @@ export type BackendErrorCode =
   | 'network'
   | 'unavailable'
   | 'refused'
+  | 'not-found'
   | 'unknown';
 
 /**
@@ -27,6 +28,7 @@ export const BACKEND_ERROR_MESSAGES: Record<BackendErrorCode, string> = {
   network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
   unavailable: 'le service est momentanément indisponible, réessayez dans quelques instants.',
   refused: 'la demande a été refusée par le serveur.',
+  'not-found': 'ce message n’existe plus (il a peut-être été supprimé).',
   unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
 };
 
@@ -94,6 +96,14 @@ export interface MessageStore {
   send(input: ContactFormValues): Promise<{ id: string }>;
   /** Watches every message; returns the function that stops watching. */
   watch(observer: MessagesObserver): () => void;
+  /**
+   * Admin only: marks one message read or unread. Every open watch (this one and other
+   * dashboards) then delivers the list with the new flag. Rejects with 'not-found' when the
+   * message is gone.
+   */
+  setRead(id: string, read: boolean): Promise<void>;
+  /** Admin only: deletes these messages for good; ids already gone are ignored. */
+  remove(ids: readonly string[]): Promise<void>;
 }
 
 /** The administrator's session. */

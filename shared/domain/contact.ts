@@ -100,6 +100,8 @@ export interface MessageTimestamp {
 export interface ContactMessage extends ContactFields {
   id: string;
   timestamp: MessageTimestamp | null;
+  /** False until the owner opens it. */
+  read: boolean;
 }
 
 /**

@@ -67,6 +67,8 @@ export interface InvokeChannels {
   'session:sign-out': { args: []; result: IpcResult<null> };
   'session:current': { args: []; result: IpcResult<Admin | null> };
   'inbox:snapshot': { args: []; result: InboxSnapshot };
+  'inbox:set-read': { args: [id: string, read: boolean]; result: IpcResult<null> };
+  'inbox:remove': { args: [ids: string[]]; result: IpcResult<null> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -105,6 +107,10 @@ export interface DesktopApi {
     snapshot(): Promise<InboxSnapshot>;
     onChange(listener: (snapshot: InboxSnapshot) => void): Unsubscribe;
     onReveal(listener: (message: { id: string }) => void): Unsubscribe;
+    /** Marks one message read or unread; the change comes back through `onChange`. */
+    setRead(id: string, read: boolean): Promise<IpcResult<null>>;
+    /** Deletes these messages; the change comes back through `onChange`. */
+    remove(ids: string[]): Promise<IpcResult<null>>;
     reportView(view: ViewReport): void;
   };
   settings: {

@@ -202,6 +202,18 @@ export function createConsoleService(options: ConsoleServiceOptions) {
 
     current: () => withBackend((source) => source.session.current()),
 
+    setRead: (id: string, read: boolean) =>
+      withBackend(async (source) => {
+        await source.messages.setRead(id, read);
+        return null;
+      }),
+
+    remove: (ids: readonly string[]) =>
+      withBackend(async (source) => {
+        await source.messages.remove(ids);
+        return null;
+      }),
+
     snapshot: (): InboxSnapshot => snapshot,
 
     get unread(): number {

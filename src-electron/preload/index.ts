@@ -50,6 +50,8 @@ const api: DesktopApi = {
     snapshot: () => invoke('inbox:snapshot'),
     onChange: (listener) => subscribe('inbox:changed', listener),
     onReveal: (listener) => subscribe('inbox:reveal', listener),
+    setRead: (id, read) => invoke('inbox:set-read', id, read),
+    remove: (ids) => invoke('inbox:remove', ids),
     reportView: (view) => send('view:report', view),
   },
   settings: {

@@ -60,6 +60,12 @@ export function createIpcBackend(api: DesktopApi): Backend {
     },
     messages: {
       send: () => Promise.reject(new BackendError('refused', { message: SEND_NOT_AVAILABLE })),
+      setRead: async (id, read) => {
+        unwrap(await api.inbox.setRead(id, read));
+      },
+      remove: async (ids) => {
+        unwrap(await api.inbox.remove([...ids]));
+      },
       watch(observer: MessagesObserver) {
         let active = true;
         let changed = false;

@@ -1,5 +1,6 @@
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { Clock } from '../clock.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { ContactsRepository } from '../db/contacts-repository.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
@@ -10,6 +11,7 @@ import type { FixedWindowCounter } from '../security/fixed-window.ts';
 export interface ApiContext {
   contacts: ContactsRepository;
   inbox: ContactInbox;
+  clock: Clock;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
   contactRateLimit: { counter: FixedWindowCounter; limit: number };

@@ -10,6 +10,7 @@ export const MESSAGES = {
   unauthorized: 'Connexion requise : connectez-vous en tant qu’administrateur.',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   notFound: 'Introuvable.',
+  messageNotFound: 'Ce message n’existe pas ou a déjà été supprimé.',
   internal: 'Une erreur interne est survenue. Réessayez plus tard.',
   unavailable: 'Le serveur redémarre. Réessayez dans quelques instants.',
   badRequest: 'Requête invalide.',

@@ -14,11 +14,20 @@ export interface NewContact {
   createdAtMs: number;
 }
 
-/** A stored message with its sequence number, which numbers the event stream. */
+/** A stored message with the number of its 'created' event in the stream. */
 export interface StoredContact {
   seq: number;
   message: ContactMessage;
 }
+
+/** One entry of the inbox's change log; `seq` is its id in the event stream. */
+export type InboxEvent =
+  | { seq: number; type: 'created'; message: ContactMessage }
+  | { seq: number; type: 'updated'; ids: string[]; read: boolean }
+  | { seq: number; type: 'deleted'; ids: string[] };
+
+/** What setting the read flag did: nothing to do, no such message, or a logged change. */
+export type SetReadResult = { found: false } | { found: true; event: InboxEvent | null };
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -39,11 +48,40 @@ function toStored(row: Row): StoredContact {
       subject: String(row.subject),
       message: String(row.message),
       timestamp: timestampFromMs(Number(row.created_at_ms)),
+      read: Number(row.read) === 1,
     },
   };
 }
 
-const COLUMNS = 'seq, id, full_name, service, email, phone, subject, message, created_at_ms';
+function parseIds(value: SQLOutputValue): string[] {
+  const parsed: unknown = JSON.parse(String(value));
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+function toEvent(row: Row): InboxEvent | null {
+  const seq = Number(row.event_seq);
+  switch (row.type) {
+    case 'created':
+      // The message may have been deleted since: its 'deleted' event follows.
+      return row.id === null ? null : { seq, type: 'created', message: toStored(row).message };
+    case 'updated':
+      return {
+        seq,
+        type: 'updated',
+        ids: parseIds(row.ids ?? null),
+        read: Number(row.event_read) === 1,
+      };
+    case 'deleted':
+      return { seq, type: 'deleted', ids: parseIds(row.ids ?? null) };
+    default:
+      return null;
+  }
+}
+
+const COLUMNS = 'seq, id, full_name, service, email, phone, subject, message, created_at_ms, read';
+const CONTACT_COLUMNS = COLUMNS.split(', ')
+  .map((column) => `c.${column}`)
+  .join(', ');
 
 /** All SQL about contact messages. */
 export class ContactsRepository {
@@ -53,6 +91,10 @@ export class ContactsRepository {
   readonly #after: StatementSync;
   readonly #lastSeq: StatementSync;
   readonly #count: StatementSync;
+  readonly #logEvent: StatementSync;
+  readonly #setRead: StatementSync;
+  readonly #exists: StatementSync;
+  readonly #delete: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -61,9 +103,28 @@ export class ContactsRepository {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     );
     this.#newestFirst = db.prepare(`SELECT ${COLUMNS} FROM contacts ORDER BY seq DESC`);
-    this.#after = db.prepare(`SELECT ${COLUMNS} FROM contacts WHERE seq > ? ORDER BY seq ASC`);
-    this.#lastSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM contacts');
+    this.#after = db.prepare(
+      `SELECT e.seq AS event_seq, e.type, e.ids, e.read AS event_read, ${CONTACT_COLUMNS}
+       FROM contact_events e
+       LEFT JOIN contacts c ON e.type = 'created' AND c.id = e.ids ->> '$[0]'
+       WHERE e.seq > ? ORDER BY e.seq ASC`,
+    );
+    this.#lastSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM contact_events');
     this.#count = db.prepare('SELECT COUNT(*) AS count FROM contacts');
+    this.#logEvent = db.prepare(
+      'INSERT INTO contact_events (type, ids, read, created_at_ms) VALUES (?, ?, ?, ?) RETURNING seq',
+    );
+    this.#setRead = db.prepare('UPDATE contacts SET read = ? WHERE id = ? AND read <> ?');
+    this.#exists = db.prepare('SELECT 1 AS found FROM contacts WHERE id = ?');
+    this.#delete = db.prepare(
+      'DELETE FROM contacts WHERE id IN (SELECT value FROM json_each(?)) RETURNING id',
+    );
+  }
+
+  #log(type: InboxEvent['type'], ids: string[], read: boolean | null, atMs: number): number {
+    const row = this.#logEvent.get(type, JSON.stringify(ids), read === null ? null : +read, atMs);
+    if (!row) throw new Error('INSERT sans RETURNING');
+    return Number(row.seq);
   }
 
   /** Stores every message in one transaction (one disk sync for the lot). */
@@ -81,9 +142,32 @@ export class ContactsRepository {
           createdAtMs,
         );
         if (!row) throw new Error('INSERT sans RETURNING');
-        return toStored(row);
+        const { message } = toStored(row);
+        return { seq: this.#log('created', [id], null, createdAtMs), message };
       }),
     );
+  }
+
+  /** Sets the read flag of one message; a change is logged for the event stream. */
+  setRead(id: string, read: boolean, atMs: number): SetReadResult {
+    return inTransaction(this.#db, () => {
+      const { changes } = this.#setRead.run(+read, id, +read);
+      if (Number(changes) === 0) {
+        return this.#exists.get(id) ? { found: true, event: null } : { found: false };
+      }
+      const seq = this.#log('updated', [id], read, atMs);
+      return { found: true, event: { seq, type: 'updated', ids: [id], read } };
+    });
+  }
+
+  /** Deletes these messages; the ids actually deleted are logged as one event. */
+  remove(ids: readonly string[], atMs: number): InboxEvent | null {
+    return inTransaction(this.#db, () => {
+      const deleted = this.#delete.all(JSON.stringify(ids)).map((row) => String(row.id));
+      if (deleted.length === 0) return null;
+      const seq = this.#log('deleted', deleted, null, atMs);
+      return { seq, type: 'deleted', ids: deleted };
+    });
   }
 
   /** Every message, newest first. */
@@ -91,9 +175,14 @@ export class ContactsRepository {
     return this.#newestFirst.all().map((row) => toStored(row).message);
   }
 
-  /** Messages stored after sequence number `seq`, oldest first (what a stream missed). */
-  listAfter(seq: number): StoredContact[] {
-    return this.#after.all(seq).map(toStored);
+  /** The changes after event `seq`, oldest first (what a stream missed). */
+  listAfter(seq: number): InboxEvent[] {
+    const events: InboxEvent[] = [];
+    for (const row of this.#after.all(seq)) {
+      const event = toEvent(row);
+      if (event) events.push(event);
+    }
+    return events;
   }
 
   lastSeq(): number {

@@ -1,4 +1,4 @@
-import type { StoredContact } from '../db/contacts-repository.ts';
+import type { InboxEvent } from '../db/contacts-repository.ts';
 
 /** The part of a `ServerResponse` a stream needs (a fake in tests). */
 export interface EventStreamConnection {
@@ -23,14 +23,25 @@ export interface BroadcasterOptions {
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT = ': heartbeat\n\n';
 
-/** One server-sent event for a stored message; its id is the message's sequence number. */
-export function formatMessageEvent({ seq, message }: StoredContact): string {
+/**
+ * One server-sent event per change, numbered by the change log. A new message is a plain
+ * `message` event whose data is the message; the others are named: `updated` with
+ * `{ ids, read }` and `deleted` with `{ ids }`.
+ */
+export function formatInboxEvent(event: InboxEvent): string {
   // JSON.stringify escapes line breaks, so the payload fits on one `data:` line.
-  return `id: ${seq}\ndata: ${JSON.stringify(message)}\n\n`;
+  switch (event.type) {
+    case 'created':
+      return `id: ${event.seq}\ndata: ${JSON.stringify(event.message)}\n\n`;
+    case 'updated':
+      return `event: updated\nid: ${event.seq}\ndata: ${JSON.stringify({ ids: event.ids, read: event.read })}\n\n`;
+    case 'deleted':
+      return `event: deleted\nid: ${event.seq}\ndata: ${JSON.stringify({ ids: event.ids })}\n\n`;
+  }
 }
 
 /**
- * Fans new messages out to every open dashboard stream of this process. Each event is
+ * Fans the inbox's changes out to every open dashboard stream of this process. Each event is
  * serialised once whatever the number of streams, and one timer drives every heartbeat.
  */
 export class EventBroadcaster {
@@ -61,10 +72,10 @@ export class EventBroadcaster {
     return () => this.#remove(subscriber);
   }
 
-  /** Sends these newly stored messages, oldest first, to every stream. */
-  publish(stored: readonly StoredContact[]): void {
-    if (stored.length === 0 || this.#subscribers.size === 0) return;
-    this.#writeAll(stored.map(formatMessageEvent).join(''));
+  /** Sends these changes, oldest first, to every stream. */
+  publish(events: readonly InboxEvent[]): void {
+    if (events.length === 0 || this.#subscribers.size === 0) return;
+    this.#writeAll(events.map(formatInboxEvent).join(''));
   }
 
   /** Ends every stream of one session (signed out, or expired). */

@@ -152,6 +152,19 @@ function installDesktopDouble({
         return () => revealListeners.delete(listener);
       },
       reportView: (view) => control.views.push(view),
+      async setRead(id, read) {
+        const messages = (snapshot.messages ?? []).map((message) =>
+          message.id === id ? { ...message, read } : message,
+        );
+        publish({ ...snapshot, messages });
+        return { ok: true, value: null };
+      },
+      async remove(ids) {
+        const gone = new Set(ids);
+        const messages = (snapshot.messages ?? []).filter((message) => !gone.has(message.id));
+        publish({ ...snapshot, messages });
+        return { ok: true, value: null };
+      },
     },
     settings: {
       get: async () => settingsView,
@@ -181,6 +194,7 @@ function contactMessage(label: string, overrides: Partial<ContactMessage> = {}):
     phone: '550123456',
     service: 'Design',
     timestamp: { seconds: Math.floor(Date.now() / 1000), nanoseconds: 0 },
+    read: false,
     ...overrides,
   };
 }

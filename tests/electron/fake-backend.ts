@@ -25,6 +25,7 @@ export function message(overrides: Partial<ContactMessage> = {}): ContactMessage
     subject: `Sujet ${counter}`,
     message: `Bonjour, message ${counter}.\nDeuxième ligne.`,
     timestamp: { seconds: 1_767_000_000 + counter, nanoseconds: 0 },
+    read: false,
     ...overrides,
   };
 }
@@ -94,6 +95,16 @@ export function createFakeBackend(
           observer.status?.('live');
         });
         return () => watchers.delete(observer);
+      },
+      async setRead(id, read) {
+        if (!messages.some((message) => message.id === id)) throw new BackendError('not-found');
+        messages = messages.map((message) => (message.id === id ? { ...message, read } : message));
+        for (const watcher of watchers) watcher.next([...messages]);
+      },
+      async remove(ids) {
+        const gone = new Set(ids);
+        messages = messages.filter((message) => !gone.has(message.id));
+        for (const watcher of watchers) watcher.next([...messages]);
       },
     },
     async dispose() {

@@ -38,7 +38,7 @@ describe('the database', () => {
         )
         .all()
         .map((row) => row.name);
-      expect(tables).toEqual(['admins', 'contacts', 'sessions']);
+      expect(tables).toEqual(['admins', 'contact_events', 'contacts', 'sessions']);
     } finally {
       db.close();
     }

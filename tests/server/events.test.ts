@@ -42,6 +42,7 @@ describe('GET /api/contacts/events', () => {
       subject: 'Un',
       id: ids[0],
       timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },
+      read: false,
     });
     stream.close();
   });

@@ -145,6 +145,8 @@ export async function listen(app: TestApp): Promise<string> {
 
 export interface ServerSentEvent {
   id: string | undefined;
+  /** The `event:` field; undefined for a plain `message` event. */
+  event?: string;
   data: string;
 }
 
@@ -192,13 +194,17 @@ export function openStream(
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             let id: string | undefined;
+            let event: string | undefined;
             const data: string[] = [];
             for (const line of block.split('\n')) {
               if (line.startsWith(':')) comments.push(line.slice(1).trim());
               else if (line.startsWith('id:')) id = line.slice(3).trim();
+              else if (line.startsWith('event:')) event = line.slice(6).trim();
               else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
             }
-            if (data.length > 0) events.push({ id, data: data.join('\n') });
+            if (data.length > 0) {
+              events.push({ id, ...(event ? { event } : {}), data: data.join('\n') });
+            }
             end = buffer.indexOf('\n\n');
           }
           notify();

@@ -14,6 +14,7 @@ const message: ContactMessage = {
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
   timestamp: { seconds: 1_717_200_000, nanoseconds: 500_000_000 },
+  read: false,
 };
 
 describe('dashboard table', () => {

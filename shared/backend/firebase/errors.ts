@@ -59,7 +59,7 @@ export function authError(error: unknown): BackendError {
 }
 
 /** What a Firestore request was for: a refusal means different things. */
-export type FirestorePurpose = 'send' | 'watch';
+export type FirestorePurpose = 'send' | 'watch' | 'admin';
 
 /**
  * The BackendError for a failure of Firestore. `appCheckFailed` says whether App Check could
@@ -82,6 +82,8 @@ export function firestoreError(
       return new BackendError(purpose === 'send' ? 'refused' : 'unauthorized', cause);
     case 'invalid-argument':
       return new BackendError(purpose === 'send' ? 'invalid-input' : 'unknown', cause);
+    case 'not-found':
+      return new BackendError(purpose === 'admin' ? 'not-found' : 'unknown', cause);
     case 'resource-exhausted':
       return new BackendError('rate-limited', cause);
     case 'unavailable':

@@ -9,6 +9,8 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import {
@@ -29,7 +31,7 @@ import {
 } from '../ports.ts';
 import { parseHostPort } from './app.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
-import { firebaseErrorCode, firestoreError } from './errors.ts';
+import { firebaseErrorCode, firestoreError, type FirestorePurpose } from './errors.ts';
 
 /** The Firestore collection of contact messages (spec section 3). */
 export const CONTACTS_COLLECTION = 'contacts';
@@ -57,6 +59,10 @@ export interface ContactsCollection {
   newId(): string;
   /** Adds a message stamped with the server's time; resolves with its id once stored. */
   add(fields: ContactFields): Promise<string>;
+  /** Admin only: sets the `read` field, the only one the rules let an admin change. */
+  setRead(id: string, read: boolean): Promise<void>;
+  /** Admin only: deletes these documents. */
+  remove(ids: readonly string[]): Promise<void>;
   /** Listens to every message, newest first; `onError` ends the listening. */
   listenNewestFirst(
     onNext: (snapshot: ContactsSnapshot) => void,
@@ -91,6 +97,19 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
         timestamp: serverTimestamp(),
       });
       return stored.id;
+    },
+
+    async setRead(id, read) {
+      await updateDoc(doc(contacts, id), { read });
+    },
+
+    async remove(ids) {
+      // A batch holds at most 500 writes.
+      for (let start = 0; start < ids.length; start += 500) {
+        const batch = writeBatch(db);
+        for (const id of ids.slice(start, start + 500)) batch.delete(doc(contacts, id));
+        await batch.commit();
+      }
     },
 
     listenNewestFirst(onNext, onError) {
@@ -162,6 +181,8 @@ export function toContactMessage({ id, data }: ContactDocument): ContactMessage 
     subject,
     message,
     timestamp: toMessageTimestamp(data.timestamp),
+    // A new document has no `read` field (the public creates it without one): unread.
+    read: data.read === true,
   };
 }
 
@@ -206,7 +227,7 @@ export function createFirestoreMessageStore(
   const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const retry = options.retryDelayMs ?? DEFAULT_RETRY;
 
-  async function mapFailure(error: unknown, purpose: 'send' | 'watch'): Promise<BackendError> {
+  async function mapFailure(error: unknown, purpose: FirestorePurpose): Promise<BackendError> {
     const appCheckFailed = isRefusal(error) ? await appCheck.failing() : false;
     return firestoreError(error, purpose, appCheckFailed);
   }
@@ -315,6 +336,24 @@ export function createFirestoreMessageStore(
       status('connecting');
       listen();
       return stop;
+    },
+
+    async setRead(id, read) {
+      try {
+        await contacts.setRead(id, read);
+      } catch (error) {
+        throw await mapFailure(error, 'admin');
+      }
+    },
+
+    async remove(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return;
+      try {
+        await contacts.remove(unique);
+      } catch (error) {
+        throw await mapFailure(error, 'admin');
+      }
     },
   };
 }

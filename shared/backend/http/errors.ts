@@ -45,6 +45,7 @@ export async function errorFromResponse(
       retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
     );
   }
+  if (status === 404 && purpose === 'admin') return new BackendError('not-found');
   if (status === 403 || status === 413 || status === 415) return new BackendError('refused');
   if (status >= 500) return new BackendError('unavailable');
   return new BackendError('unknown');

@@ -10,7 +10,11 @@ export interface MessageEventLike {
 export interface EventSourceLike {
   readonly readyState: number;
   addEventListener(type: 'open' | 'error', listener: () => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  /** `message`: a new message; `updated` and `deleted`: the inbox's named change events. */
+  addEventListener(
+    type: 'message' | 'updated' | 'deleted',
+    listener: (event: MessageEventLike) => void,
+  ): void;
   close(): void;
 }
 

@@ -32,6 +32,7 @@ export interface HttpBackendOptions {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_RECONNECT = { initial: 1000, max: 30_000 };
+const BULK_DELETE_CHUNK = 1000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,6 +40,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isMessage(value: unknown): value is ContactMessage {
   return isRecord(value) && typeof value.id === 'string' && typeof value.fullName === 'string';
+}
+
+/** The data of an `updated` or `deleted` event: `{ ids, read? }`. */
+function changeOf(event: MessageEventLike): { ids: string[]; read?: boolean } | null {
+  let data: unknown;
+  try {
+    data = typeof event.data === 'string' ? JSON.parse(event.data) : undefined;
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || !Array.isArray(data.ids)) return null;
+  const ids = data.ids.filter((id): id is string => typeof id === 'string');
+  return typeof data.read === 'boolean' ? { ids, read: data.read } : { ids };
 }
 
 function toAdmin(body: unknown): Admin {
@@ -227,7 +241,26 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
         // A replay after a reconnection may resend what is already here.
         if (!isMessage(message) || ids.has(message.id)) return;
         ids.add(message.id);
-        list = [message, ...list];
+        list = [{ ...message, read: message.read === true }, ...list];
+        observer.next([...list]);
+      };
+
+      // Read flag changed, or messages deleted, here or on another dashboard.
+      const onChange = (event: MessageEventLike, type: 'updated' | 'deleted') => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        const change = changeOf(event);
+        if (!change) return;
+        const touched = new Set(change.ids.filter((id) => ids.has(id)));
+        if (touched.size === 0) return;
+        if (type === 'deleted') {
+          for (const id of touched) ids.delete(id);
+          list = list.filter((message) => !touched.has(message.id));
+        } else {
+          const read = change.read === true;
+          list = list.map((message) =>
+            touched.has(message.id) && message.read !== read ? { ...message, read } : message,
+          );
+        }
         observer.next([...list]);
       };
 
@@ -267,6 +300,12 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
         current.addEventListener('message', (event) => {
           if (source === current) onMessage(event);
         });
+        current.addEventListener('updated', (event) => {
+          if (source === current) onChange(event, 'updated');
+        });
+        current.addEventListener('deleted', (event) => {
+          if (source === current) onChange(event, 'deleted');
+        });
         current.addEventListener('error', () => {
           if (source !== current || stopped) return;
           if (current.readyState === EVENT_SOURCE_CLOSED) {
@@ -294,7 +333,9 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
           }
           const body = await readJson(response);
           if (stopped) return;
-          const received = Array.isArray(body) ? body.filter(isMessage) : [];
+          const received = Array.isArray(body)
+            ? body.filter(isMessage).map((message) => ({ ...message, read: message.read === true }))
+            : [];
           lastEventId = response.headers.get('X-Last-Event-Id') ?? '0';
           for (const message of received) ids.add(message.id);
           list = received;
@@ -316,6 +357,28 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
       status('connecting');
       void loadList();
       return stop;
+    },
+
+    async setRead(id, read) {
+      const response = await request(`/api/contacts/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ read }),
+      });
+      if (!response.ok) return fail(response, 'admin');
+    },
+
+    async remove(ids) {
+      const unique = [...new Set(ids)];
+      // The server takes up to 1000 ids per request.
+      for (let start = 0; start < unique.length; start += BULK_DELETE_CHUNK) {
+        const response = await request('/api/contacts/delete', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ids: unique.slice(start, start + BULK_DELETE_CHUNK) }),
+        });
+        if (!response.ok) return fail(response, 'admin');
+      }
     },
   };
 

@@ -11,6 +11,16 @@ import type { InvokeHandlers, SendHandlers } from './register-ipc.ts';
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 const MAX_ROUTE = 200;
+const MAX_MESSAGE_ID = 100;
+const MAX_REMOVED = 100_000;
+
+function isMessageId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_MESSAGE_ID;
+}
+
+export function isMessageIdList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length <= MAX_REMOVED && value.every(isMessageId);
+}
 
 function invalid<T>(fields: Record<string, string>): IpcResult<T> {
   return {
@@ -60,6 +70,16 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
       'session:sign-out': () => service.signOut(),
       'session:current': () => service.current(),
       'inbox:snapshot': async () => service.snapshot(),
+      'inbox:set-read': async ([id, read]) => {
+        if (!isMessageId(id) || typeof read !== 'boolean') {
+          return invalid({ read: 'Message ou état de lecture invalide.' });
+        }
+        return service.setRead(id, read);
+      },
+      'inbox:remove': async ([ids]) => {
+        if (!isMessageIdList(ids)) return invalid({ ids: 'Liste de messages invalide.' });
+        return service.remove(ids);
+      },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {
         const parsed = parseSettings(input);

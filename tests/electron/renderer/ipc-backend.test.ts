@@ -9,6 +9,7 @@ import { message, settle } from '../fake-backend.ts';
 function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {}) {
   const sessionListeners = new Set<(admin: Admin | null) => void>();
   const inboxListeners = new Set<(snapshot: InboxSnapshot) => void>();
+  const calls: unknown[][] = [];
   let admin = initial.admin ?? null;
   let snapshot: InboxSnapshot = initial.snapshot ?? {
     messages: null,
@@ -39,6 +40,11 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
       },
       onReveal: () => () => undefined,
       reportView: () => undefined,
+      setRead: async (id, read) =>
+        id === 'parti'
+          ? { ok: false, error: { code: 'not-found', message: 'ce message n’existe plus.' } }
+          : (calls.push(['setRead', id, read]), { ok: true, value: null }),
+      remove: async (ids) => (calls.push(['remove', ...ids]), { ok: true, value: null }),
     },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
@@ -47,6 +53,7 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
   };
   return {
     api,
+    calls,
     setAdmin(next: Admin | null) {
       admin = next;
       for (const listener of sessionListeners) listener(next);
@@ -116,5 +123,19 @@ describe('createIpcBackend', () => {
   it('does not send messages from the console', async () => {
     const backend = createIpcBackend(fakeApi().api);
     await expect(backend.messages.send({} as never)).rejects.toMatchObject({ code: 'refused' });
+  });
+
+  it('hands read changes and deletions to the main process', async () => {
+    const driver = fakeApi();
+    const backend = createIpcBackend(driver.api);
+    await backend.messages.setRead('m1', true);
+    await backend.messages.remove(['m1', 'm2']);
+    expect(driver.calls).toEqual([
+      ['setRead', 'm1', true],
+      ['remove', 'm1', 'm2'],
+    ]);
+    await expect(backend.messages.setRead('parti', false)).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });

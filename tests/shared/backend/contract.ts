@@ -164,6 +164,7 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
         phone: '661234567', // stored without its leading zero, shown with one
         id: first.id,
         timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },
+        read: false, // a new message is unread
       });
       const nowSeconds = Date.now() / 1000;
       expect(Math.abs((list[1]?.timestamp?.seconds ?? 0) - nowSeconds)).toBeLessThan(120);
@@ -222,6 +223,61 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       const list = await watch.untilList((messages) => messages.some((m) => m.id === real.id));
       expect(list.map((message) => message.id)).toEqual([real.id]);
       watch.stop();
+    });
+
+    it('marks a message read then unread, and every open dashboard agrees', async () => {
+      const sent = await harness().client().messages.send(CONTRACT_MESSAGE);
+      const owner = await signedIn();
+      const here = record(owner.messages);
+      const elsewhere = record((await signedIn()).messages);
+      await here.untilStatus('live');
+      await elsewhere.untilStatus('live');
+      const isRead = (read: boolean) => (messages: ContactMessage[]) =>
+        messages.some((m) => m.id === sent.id && m.read === read);
+      await here.untilList(isRead(false), 'the unread message');
+
+      await owner.messages.setRead(sent.id, true);
+      await here.untilList(isRead(true), 'read here');
+      await elsewhere.untilList(isRead(true), 'read on the other dashboard');
+      await owner.messages.setRead(sent.id, false);
+      await elsewhere.until(
+        () => (isRead(false)(elsewhere.latest() ?? []) ? true : undefined),
+        'unread again elsewhere',
+      );
+      here.stop();
+      elsewhere.stop();
+    });
+
+    it('deletes one or several messages, for every open dashboard', async () => {
+      const visitor = harness().client();
+      const [a, b, c] = [
+        await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Sujet A' }),
+        await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Sujet B' }),
+        await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Sujet C' }),
+      ];
+      const owner = await signedIn();
+      const elsewhere = record((await signedIn()).messages);
+      await elsewhere.untilStatus('live');
+      await elsewhere.untilList((messages) => messages.length === 3);
+
+      await owner.messages.remove([a.id]);
+      await elsewhere.untilList((messages) => messages.length === 2, 'one fewer');
+      await owner.messages.remove([b.id, c.id, a.id]);
+      const list = await elsewhere.untilList((messages) => messages.length === 0, 'none left');
+      expect(list).toEqual([]);
+      elsewhere.stop();
+    });
+
+    it("refuses the owner's operations without a session, and a vanished message", async () => {
+      const sent = await harness().client().messages.send(CONTRACT_MESSAGE);
+      const anonymous = harness().client();
+      expect((await rejection(anonymous.messages.setRead(sent.id, true))).code).toBe(
+        'unauthorized',
+      );
+      expect((await rejection(anonymous.messages.remove([sent.id]))).code).toBe('unauthorized');
+      const owner = await signedIn();
+      await owner.messages.remove([sent.id]);
+      expect((await rejection(owner.messages.setRead(sent.id, true))).code).toBe('not-found');
     });
 
     it("ends open watches with 'unauthorized' on sign-out", async () => {

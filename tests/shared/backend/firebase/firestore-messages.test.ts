@@ -26,12 +26,22 @@ function fakeContacts() {
     stopped: boolean;
   }[] = [];
   let ids = 0;
+  const readChanges: { id: string; read: boolean }[] = [];
+  const removed: string[][] = [];
   let addResult: () => Promise<string> = async () => `doc-${++ids}`;
   const contacts: ContactsCollection = {
     newId: () => `unsaved-${++ids}`,
     add: (fields) => {
       added.push(fields);
       return addResult();
+    },
+    setRead: async (id, read) => {
+      if (id === 'absent') throw firestoreFailure('not-found');
+      if (id === 'interdit') throw firestoreFailure('permission-denied');
+      readChanges.push({ id, read });
+    },
+    remove: async (toRemove) => {
+      removed.push([...toRemove]);
     },
     listenNewestFirst(next, error) {
       const listener = { next, error, stopped: false };
@@ -45,6 +55,8 @@ function fakeContacts() {
     contacts,
     added,
     listeners,
+    readChanges,
+    removed,
     latest: () => listeners.at(-1),
     failAdds(result: () => Promise<string>) {
       addResult = result;
@@ -198,7 +210,14 @@ describe('mapping stored documents', () => {
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
       timestamp: { seconds: 1_700_000_000, nanoseconds: 500 },
+      read: false,
     });
+  });
+
+  it('reads the read flag: absent (as the public creates it) or anything but true is unread', () => {
+    expect(toContactMessage(stored('a', 1, { read: true }))?.read).toBe(true);
+    expect(toContactMessage(stored('a', 1, { read: false }))?.read).toBe(false);
+    expect(toContactMessage(stored('a', 1, { read: 'true' }))?.read).toBe(false);
   });
 
   it('reads a phone stored as a number, as the original site did', () => {
@@ -310,5 +329,27 @@ describe('watching', () => {
     expect(listener?.stopped).toBe(true);
     listener?.next(snapshot([stored('a', 1)], false));
     expect(watch.lists).toEqual([]);
+  });
+});
+
+describe("the owner's operations", () => {
+  it('sets the read flag and deletes through the collection, each id once', async () => {
+    const fake = fakeContacts();
+    const store = createFirestoreMessageStore(fake.contacts);
+    await store.setRead('doc-1', true);
+    await store.setRead('doc-1', false);
+    await store.remove(['doc-1', 'doc-2', 'doc-1']);
+    await store.remove([]);
+    expect(fake.readChanges).toEqual([
+      { id: 'doc-1', read: true },
+      { id: 'doc-1', read: false },
+    ]);
+    expect(fake.removed).toEqual([['doc-1', 'doc-2']]);
+  });
+
+  it("maps Firestore's refusals: a missing document, and rules that say no", async () => {
+    const store = createFirestoreMessageStore(fakeContacts().contacts);
+    await expect(store.setRead('absent', true)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(store.setRead('interdit', true)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });
