@@ -173,7 +173,17 @@ describe('GET /api/contacts', () => {
     expect(list.map((m) => m.subject)).toEqual(['Troisième', 'Deuxième', 'Premier']);
     for (const message of list) {
       expect(Object.keys(message).sort()).toEqual(
-        ['email', 'fullName', 'id', 'message', 'phone', 'service', 'subject', 'timestamp', 'read'].sort(),
+        [
+          'email',
+          'fullName',
+          'id',
+          'message',
+          'phone',
+          'service',
+          'subject',
+          'timestamp',
+          'read',
+        ].sort(),
       );
       expect(message.timestamp).toEqual({
         seconds: expect.any(Number),
