@@ -1,0 +1,246 @@
+/**
+ * Benchmark of the embedded server (`npm run bench:server`), run against a real
+ * `node src-server/server.ts` process on loopback, with a temporary database:
+ *
+ * 1. posts per second on POST /api/contacts (autocannon, rate limit raised);
+ * 2. time from a post to its event on each of 1,000 open dashboard streams (p50/p95/p99);
+ * 3. server memory per open stream.
+ *
+ * The client runs in this process, on the same machine: its own work (1,000 sockets to
+ * read) is inside the latency figures.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ALL_ROUTES } from '../shared/domain/routes.ts';
+import { prerenderedFile } from '../src-server/site.ts';
+
+const STREAMS = 1000;
+const LATENCY_POSTS = 200;
+const LATENCY_SPACING_MS = 25;
+const POST_CONNECTIONS = 50;
+const POST_SECONDS = 10;
+const ADMIN = { email: 'bench@agence.test', password: 'mot de passe du banc d’essai' };
+const MESSAGE = {
+  fullName: 'Banc d’essai',
+  service: 'Développement',
+  email: 'bench@example.com',
+  phone: '0555123456',
+  subject: 'Mesure de débit',
+  message: 'Message envoyé par scripts/bench-server.ts pour mesurer le serveur.',
+};
+
+/** The part of autocannon used here (it ships without type declarations). */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function rssKiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(root: string) {
+  const webDir = path.join(root, 'web');
+  await mkdir(path.join(webDir, 'routes'), { recursive: true });
+  await writeFile(path.join(webDir, '404.html'), '<!doctype html><title>404</title>');
+  for (const route of ALL_ROUTES) {
+    await writeFile(
+      path.join(webDir, prerenderedFile(route)),
+      '<!doctype html><title>page</title>',
+    );
+  }
+  const child = spawn(process.execPath, ['src-server/server.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_RATE_LIMIT: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (code ${code})`)));
+  });
+  return { child, url };
+}
+
+interface Stream {
+  arrivals: Map<number, number>;
+  request: http.ClientRequest;
+}
+
+/** Opens one event stream; records when each `bench-<n>` message arrives. */
+function openStream(url: string, cookie: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const arrivals = new Map<number, number>();
+    const request = http.get(
+      `${url}/api/contacts/events`,
+      { agent: false, headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream refused: ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          const now = performance.now();
+          for (const match of chunk.matchAll(/"subject":"bench-(\d+)"/g)) {
+            arrivals.set(Number(match[1]), now);
+          }
+        });
+        resolve({ arrivals, request });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function main() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'agence-bench-'));
+  const { child, url } = await startServer(root);
+  const pid = child.pid ?? 0;
+  try {
+    console.log(
+      `Serveur de mesure : ${url} (pid ${pid}), ${os.cpus().length} cœurs, Node ${process.version}\n`,
+    );
+
+    // 2 and 3. 1,000 open streams, measured first, on a server that has not been loaded yet.
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    await signIn.body?.cancel();
+    await sleep(500);
+    const rssBefore = await rssKiB(pid);
+    const streams: Stream[] = [];
+    for (let i = 0; i < STREAMS; i += 100) {
+      streams.push(
+        ...(await Promise.all(Array.from({ length: 100 }, () => openStream(url, cookie)))),
+      );
+    }
+    await sleep(1000);
+    const rssAfter = await rssKiB(pid);
+
+    const sentAt = new Map<number, number>();
+    let failedPosts = 0;
+    for (let n = 0; n < LATENCY_POSTS; n++) {
+      sentAt.set(n, performance.now());
+      try {
+        const response = await fetch(`${url}/api/contacts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...MESSAGE, subject: `bench-${n}` }),
+        });
+        await response.body?.cancel();
+        if (response.status !== 201) throw new Error(`réponse ${response.status}`);
+      } catch (error) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error('le serveur s’est arrêté pendant la mesure', { cause: error });
+        }
+        failedPosts += 1;
+        sentAt.delete(n);
+        console.warn(`envoi ${n} en échec :`, error);
+      }
+      await sleep(LATENCY_SPACING_MS);
+    }
+    await sleep(1000);
+
+    const deliveries: number[] = [];
+    const fanOut: number[] = [];
+    let missing = 0;
+    for (const [n, sent] of sentAt) {
+      let last = 0;
+      for (const stream of streams) {
+        const arrived = stream.arrivals.get(n);
+        if (arrived === undefined) {
+          missing += 1;
+          continue;
+        }
+        deliveries.push(arrived - sent);
+        last = Math.max(last, arrived - sent);
+      }
+      fanOut.push(last);
+    }
+    deliveries.sort((a, b) => a - b);
+    fanOut.sort((a, b) => a - b);
+    for (const stream of streams) stream.request.destroy();
+
+    // 1. Posts per second (after the streams are closed, so that they do not weigh on it).
+    const posts = await autocannon({
+      url: `${url}/api/contacts`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MESSAGE),
+      connections: POST_CONNECTIONS,
+      duration: POST_SECONDS,
+    });
+
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log('1. POST /api/contacts (autocannon, boucle locale)');
+    console.log(`   connexions simultanées : ${POST_CONNECTIONS}, durée : ${POST_SECONDS} s`);
+    console.log(`   messages enregistrés par seconde : ${Math.round(posts.requests.average)}`);
+    console.log(`   latence p50 / p99 : ${posts.latency.p50} ms / ${posts.latency.p99} ms`);
+    console.log(
+      `   total : ${posts.requests.total}, non-2xx : ${posts.non2xx}, erreurs : ${posts.errors}, délais dépassés : ${posts.timeouts}\n`,
+    );
+    console.log(`2. Du POST à l'événement, ${STREAMS} flux de tableau de bord ouverts`);
+    console.log(
+      `   ${LATENCY_POSTS} messages espacés de ${LATENCY_SPACING_MS} ms, ${deliveries.length} livraisons, ${missing} manquantes, ${failedPosts} envois en échec`,
+    );
+    console.log(
+      `   par flux  p50 / p95 / p99 : ${ms(percentile(deliveries, 50))} / ${ms(percentile(deliveries, 95))} / ${ms(percentile(deliveries, 99))}`,
+    );
+    console.log(
+      `   dernier des ${STREAMS} flux p50 / p95 / p99 : ${ms(percentile(fanOut, 50))} / ${ms(percentile(fanOut, 95))} / ${ms(percentile(fanOut, 99))}\n`,
+    );
+    console.log('3. Mémoire du serveur');
+    console.log(
+      `   RSS avant les flux : ${(rssBefore / 1024).toFixed(1)} Mio, avec ${STREAMS} flux : ${(rssAfter / 1024).toFixed(1)} Mio`,
+    );
+    console.log(`   par flux ouvert : ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} Kio`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();
