@@ -51,3 +51,25 @@ export async function showLoginError(detail: string) {
   const Swal = await loadPopups();
   await Swal.fire({ icon: 'error', title: 'Connexion impossible', text: detail });
 }
+
+/** Asks before deleting; resolves true when the owner confirms. */
+export async function confirmDeletion(count: number): Promise<boolean> {
+  const Swal = await loadPopups();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: count === 1 ? 'Supprimer ce message ?' : `Supprimer ces ${count} messages ?`,
+    text: 'La suppression est définitive : le message ne pourra pas être récupéré.',
+    showCancelButton: true,
+    confirmButtonText: 'Supprimer',
+    cancelButtonText: 'Annuler',
+    confirmButtonColor: '#dc3545',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** An operation on the inbox failed (the text follows « Action impossible : »). */
+export async function showInboxError(detail: string) {
+  const Swal = await loadPopups();
+  await Swal.fire({ icon: 'error', title: 'Action impossible', text: detail });
+}

@@ -53,6 +53,8 @@ export const ICON_NAMES = [
   'download',
   'trash3',
   'reply',
+  'bell',
+  'bell-slash',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { formatTimestamp } from '../../src-web/features/inbox/format-message.ts';
@@ -14,7 +15,7 @@ const message: ContactMessage = {
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
   timestamp: { seconds: 1_717_200_000, nanoseconds: 500_000_000 },
-  read: false,
+  read: true,
 };
 
 describe('dashboard table', () => {
@@ -43,6 +44,38 @@ describe('dashboard table', () => {
     expect(cells[5]?.textContent).toBe(message.message);
     expect(row.querySelector('script')).toBeNull();
     expect(within(row).getByRole('rowheader').textContent).toBe('1');
+  });
+
+  it('marks unread rows, numbers from the page start, and opens a row', async () => {
+    const opened: string[] = [];
+    const toggled: string[] = [];
+    render(
+      <MessagesTable
+        messages={[{ ...message, id: 'u', read: false }, message]}
+        firstNumber={51}
+        selected={new Set(['a1'])}
+        onToggleSelected={(id) => toggled.push(id)}
+        onOpen={(opening) => opened.push(opening.id)}
+      />,
+    );
+    const [, unread, read] = screen.getAllByRole('row');
+    if (!unread || !read) throw new Error('rows missing');
+    expect(unread.dataset.messageId).toBe('u');
+    expect(unread.className).toBe('message-unread');
+    expect(within(unread).getByRole('rowheader').textContent).toBe('51 (non lu)');
+    expect(read.className).toBe('message-read');
+    expect(within(read).getByRole('rowheader').textContent).toBe('52');
+    expect(within(read).getByRole('checkbox')).toBeChecked();
+    await userEvent.click(within(unread).getByRole('button', { name: message.fullName }));
+    await userEvent.click(within(unread).getAllByRole('cell')[5] as HTMLElement);
+    await userEvent.click(within(unread).getByRole('checkbox'));
+    expect(opened).toEqual(['u', 'u']);
+    expect(toggled).toEqual(['u']);
+    // The e-mail link answers with « Re: subject ».
+    expect(within(read).getByRole('link', { name: message.email })).toHaveAttribute(
+      'href',
+      'mailto:contact@oliviers.dz?subject=Re%3A%20Site%20de%20prise%20de%20rendez-vous',
+    );
   });
 
   it('shows the date as a French locale string, or N/A when it is missing', () => {

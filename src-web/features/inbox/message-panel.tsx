@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { Icon } from '../../components/icon.tsx';
+import { displayPhone, formatTimestamp } from './format-message.ts';
+import { mailtoHref, telHref, whatsappHref } from './reply-links.ts';
+
+export interface MessagePanelProps {
+  message: ContactMessage;
+  onClose: () => void;
+  onSetRead: (message: ContactMessage, read: boolean) => void;
+  onDelete: (message: ContactMessage) => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
+/**
+ * The whole of one message, in a panel beside the list (full screen on a phone). It is a
+ * modal dialog: focus moves into it, stays in it, Escape closes it, and focus goes back to
+ * what opened it.
+ */
+export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessagePanelProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Escape closes; Tab stays within the panel while it is open.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      const inside = panel.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <div className="message-panel-backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        className="message-panel bg-white shadow"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="d-flex align-items-start gap-2 border-bottom p-3">
+          <h2 id={titleId} className="h5 mb-0 flex-grow-1 text-break">
+            {message.subject}
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="btn-close"
+            onClick={onClose}
+            aria-label="Fermer le message"
+          />
+        </div>
+        <div className="p-3 overflow-auto flex-grow-1">
+          <dl className="message-details mb-3">
+            <dt>Nom Complet</dt>
+            <dd>{message.fullName}</dd>
+            <dt>Service</dt>
+            <dd>{message.service}</dd>
+            <dt>Email</dt>
+            <dd className="text-break">{message.email}</dd>
+            <dt>Téléphone</dt>
+            <dd>{displayPhone(message.phone)}</dd>
+            <dt>Date d'Enregistrement</dt>
+            <dd>{formatTimestamp(message.timestamp)}</dd>
+          </dl>
+          <p className="message-full-text">{message.message}</p>
+          <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Répondre">
+            <a className="btn btn-primary btn-sm" href={mailtoHref(message)}>
+              <Icon name="reply" className="me-1" />
+              Répondre par e-mail
+            </a>
+            <a className="btn btn-outline-primary btn-sm" href={telHref(message.phone)}>
+              <Icon name="telephone" className="me-1" />
+              Appeler
+            </a>
+            <a
+              className="btn btn-outline-success btn-sm"
+              href={whatsappHref(message.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="whatsapp" className="me-1" />
+              WhatsApp
+            </a>
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2 border-top p-3">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => onSetRead(message, !message.read)}
+          >
+            <Icon name={message.read ? 'envelope' : 'envelope-open'} className="me-1" />
+            {message.read ? 'Marquer comme non lu' : 'Marquer comme lu'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm ms-auto"
+            onClick={() => onDelete(message)}
+          >
+            <Icon name="trash3" className="me-1" />
+            Supprimer
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

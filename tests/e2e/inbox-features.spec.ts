@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { popup, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+
+/** Sends a message as a visitor would, without going through the form (faster). */
+async function send(request: APIRequestContext, message: TestMessage) {
+  const response = await request.post('/api/contacts', { data: message });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** Shows only this test's messages: the inbox is shared with tests running in parallel. */
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Rechercher', { exact: true }).fill(text);
+}
+
+function rowOf(page: Page, message: TestMessage) {
+  return page.locator('tbody tr', { hasText: message.fullName });
+}
+
+test.describe('inbox: read and unread', () => {
+  test('a new message is unread; opening it shows it whole, marks it read; unread again', async ({
+    page,
+    request,
+  }) => {
+    const message = uniqueMessage('lecture');
+    const { id } = await send(request, message);
+    await signIn(page);
+    const row = page.locator(`tbody tr[data-message-id="${id}"]`);
+    await expect(row).toHaveClass(/message-unread/);
+    await expect(row).toContainText('(non lu)');
+    await expect(page).toHaveTitle(/^\(\d+\) /);
+    const unreadBefore = Number(
+      /\d+/.exec((await page.getByTestId('unread-count').textContent()) ?? '')?.[0],
+    );
+
+    await row.getByRole('button', { name: message.fullName }).click();
+    const panel = page.getByRole('dialog', { name: message.subject });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(message.message);
+    await expect(panel.getByRole('button', { name: 'Fermer le message' })).toBeFocused();
+    await expect(row).toHaveClass(/message-read/);
+    await expect(page.getByTestId('unread-count')).not.toHaveText(`${unreadBefore} non lus`);
+
+    await panel.getByRole('button', { name: 'Marquer comme non lu' }).click();
+    await expect(row).toHaveClass(/message-unread/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(row.getByRole('button', { name: message.fullName })).toBeFocused();
+  });
+
+  test('two open dashboards agree on read flags and deletions', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const message = uniqueMessage('accord');
+    const { id } = await send(request, message);
+    await signIn(page);
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other);
+    const rowHere = page.locator(`tbody tr[data-message-id="${id}"]`);
+    const rowThere = other.locator(`tbody tr[data-message-id="${id}"]`);
+    await expect(rowThere).toHaveClass(/message-unread/);
+    await rowHere.getByRole('button', { name: message.fullName }).click();
+    await expect(rowThere).toHaveClass(/message-read/);
+    await page.keyboard.press('Escape');
+
+    await rowHere.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Supprimer la sélection \(1\)/ }).click();
+    await popup(page).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(rowHere).toHaveCount(0);
+    await expect(rowThere).toHaveCount(0);
+    await other.context().close();
+  });
+});
+
+test.describe('inbox: search, filters and sort', () => {
+  test('search ignores accents and case, filters combine, and the URL keeps the view', async ({
+    page,
+    request,
+  }) => {
+    const base = uniqueMessage('recherche');
+    const tag = base.fullName.replace('Entreprise ', '');
+    const accented = { ...base, fullName: `Élodie Benaïssa ${tag}`, service: 'Design' } as const;
+    const plain = {
+      ...uniqueMessage('recherche'),
+      subject: `Café ${tag}`,
+      service: 'Audiovisuel',
+    } as const;
+    await send(request, accented);
+    await send(request, plain);
+    await signIn(page);
+
+    await searchFor(page, `ELODIE BENAISSA ${tag.toUpperCase()}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(rowOf(page, accented)).toBeVisible();
+
+    await searchFor(page, tag);
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await page.getByLabel('Service').selectOption('Audiovisuel');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr')).toContainText(`Café ${tag}`);
+    await page.getByLabel('Service').selectOption('');
+
+    await page.getByLabel('Trier par date').selectOption('oldest');
+    await expect(page.locator('tbody tr').first()).toContainText(accented.fullName);
+    await expect(page).toHaveURL(/tri=anciens/);
+
+    // A reload (or the link sent to someone) shows the same view.
+    await page.reload();
+    await expect(page.getByLabel('Rechercher', { exact: true })).toHaveValue(tag);
+    await expect(page.getByLabel('Trier par date')).toHaveValue('oldest');
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(page.locator('tbody tr').first()).toContainText(accented.fullName);
+
+    // A date range that excludes today empties the list.
+    await page.getByLabel('Au', { exact: true }).fill('2020-01-01');
+    await expect(page.getByText('Aucun message ne correspond à la recherche.')).toBeVisible();
+    await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+    await expect(page).toHaveURL(/\/pageDashboard$/);
+  });
+});
+
+test.describe('inbox: delete, reply, export', () => {
+  test('deleting asks first; cancelling keeps the message', async ({ page, request }) => {
+    const message = uniqueMessage('suppression');
+    await send(request, message);
+    await signIn(page);
+    await searchFor(page, message.fullName);
+    await rowOf(page, message).getByRole('button', { name: message.fullName }).click();
+    const panel = page.getByRole('dialog', { name: message.subject });
+    await panel.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Supprimer ce message ?');
+    await popup(page).getByRole('button', { name: 'Annuler' }).click();
+    await expect(rowOf(page, message)).toHaveCount(1);
+
+    await panel.getByRole('button', { name: 'Supprimer' }).click();
+    await popup(page).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(panel).toBeHidden();
+    await expect(rowOf(page, message)).toHaveCount(0);
+  });
+
+  test('reply shortcuts: e-mail with « Re: », phone and WhatsApp in +213', async ({
+    page,
+    request,
+  }) => {
+    const message = uniqueMessage('reponse');
+    await send(request, message);
+    await signIn(page);
+    await searchFor(page, message.fullName);
+    await rowOf(page, message).getByRole('button', { name: message.fullName }).click();
+    const panel = page.getByRole('dialog', { name: message.subject });
+    await expect(panel.getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${message.email.replace('+', '%2B')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`,
+    );
+    await expect(panel.getByRole('link', { name: 'Appeler' })).toHaveAttribute(
+      'href',
+      'tel:+213550123456',
+    );
+    await expect(panel.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/213550123456',
+    );
+  });
+
+  test('exports what is shown as a CSV for French spreadsheets', async ({ page, request }) => {
+    const message = { ...uniqueMessage('export'), subject: '=SOMME(A1:A2) devis' };
+    await send(request, message);
+    await signIn(page);
+    await searchFor(page, message.fullName);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${message.fullName}"`);
+    expect(lines[1]).toContain('"0550123456"');
+    expect(lines[1]).toContain(`"'=SOMME(A1:A2) devis"`);
+    expect(lines[1]).toMatch(/"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}"/);
+  });
+});
+
+test.describe('inbox: notifications and large lists', () => {
+  test('notifies a new message while the tab is hidden, once the owner opted in', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      class FakeNotification {
+        static permission = 'default';
+        static async requestPermission() {
+          FakeNotification.permission = 'granted';
+          return 'granted';
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string) {
+          shown.push(title);
+        }
+        close() {}
+      }
+      Object.assign(window, { Notification: FakeNotification, __shown: shown });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => ((window as { __hidden?: boolean }).__hidden ? 'hidden' : 'visible'),
+      });
+    });
+    await signIn(page);
+    await page.getByRole('button', { name: 'Activer les notifications' }).click();
+    await expect(page.getByRole('button', { name: 'Couper les notifications' })).toBeVisible();
+    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+
+    const seen = uniqueMessage('visible');
+    await send(request, seen);
+    await expect(rowOf(page, seen)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __hidden: true }));
+    const message = uniqueMessage('notification');
+    await send(request, message);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown))
+      .toContain(`Nouveau message de ${message.fullName}`);
+    const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+    expect(shown).not.toContain(`Nouveau message de ${seen.fullName}`);
+  });
+
+  test('pages through the list, 50 rows at a time, with an accessible pager', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const total = await page.locator('tbody tr').count();
+    if (total < 50) {
+      const burst = Array.from({ length: 51 - total }, () => uniqueMessage('page'));
+      for (const message of burst) await send(request, message);
+    }
+    await expect(page.locator('tbody tr')).toHaveCount(50);
+    const pager = page.getByRole('navigation', { name: 'Pages des messages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pager.getByRole('button', { name: 'Suivante' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('tbody tr th').first()).toContainText('51');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import {
+  applyView,
+  DEFAULT_VIEW,
+  foldText,
+  paramsFromView,
+  unreadCount,
+  viewFromParams,
+} from '../../../src-web/features/inbox/inbox-view.ts';
+
+function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id,
+    fullName: 'Karim Haddad',
+    service: 'Design',
+    email: 'karim@exemple.dz',
+    phone: '550123456',
+    subject: 'Logo',
+    message: 'Bonjour, un logo pour notre café.',
+    timestamp: { seconds: Date.UTC(2026, 0, 15, 10) / 1000, nanoseconds: 0 },
+    read: false,
+    ...overrides,
+  };
+}
+
+describe('search, filters and sort', () => {
+  const list = [
+    message('c', {
+      fullName: 'Élodie Benaïssa',
+      timestamp: { seconds: Date.UTC(2026, 0, 20, 10) / 1000, nanoseconds: 0 },
+    }),
+    message('b', { service: 'Audiovisuel', subject: 'Vidéo publicitaire', read: true }),
+    message('a', {
+      email: 'ZOHRA@exemple.dz',
+      timestamp: { seconds: Date.UTC(2026, 0, 2, 10) / 1000, nanoseconds: 0 },
+    }),
+    message('n', { timestamp: null }),
+  ];
+  const ids = (view: Partial<typeof DEFAULT_VIEW>) =>
+    applyView(list, { ...DEFAULT_VIEW, ...view }).map((m) => m.id);
+
+  it('folds accents, case and spaces', () => {
+    expect(foldText('  Élodie   BENAÏSSA ')).toBe('elodie benaissa');
+    expect(foldText('Ça coûte où ?')).toBe('ca coute ou ?');
+  });
+
+  it('finds words in the name, e-mail, subject and message, whatever their accents', () => {
+    expect(ids({ query: 'elodie benaissa' })).toEqual(['c']);
+    expect(ids({ query: 'zohra' })).toEqual(['a']);
+    expect(ids({ query: 'VIDEO' })).toEqual(['b']);
+    expect(ids({ query: 'publicitaire video' })).toEqual(['b']);
+    expect(ids({ query: 'introuvable' })).toEqual([]);
+  });
+
+  it('filters by service and by a range of local days, both included', () => {
+    expect(ids({ service: 'Audiovisuel' })).toEqual(['b']);
+    expect(ids({ from: '2026-01-15', to: '2026-01-15' })).toEqual(['b']);
+    expect(ids({ from: '2026-01-15' })).toEqual(['c', 'b']);
+    expect(ids({ to: '2026-01-14' })).toEqual(['a']);
+  });
+
+  it('sorts by date either way; a message without a date comes last', () => {
+    expect(ids({})).toEqual(['c', 'b', 'a', 'n']);
+    expect(ids({ sort: 'oldest' })).toEqual(['a', 'b', 'c', 'n']);
+  });
+
+  it('counts the unread', () => {
+    expect(unreadCount(list)).toBe(3);
+    expect(unreadCount(null)).toBe(0);
+  });
+});
+
+describe('the view in the URL', () => {
+  it('round-trips, and writes nothing for the default view', () => {
+    expect(paramsFromView(DEFAULT_VIEW).toString()).toBe('');
+    const view = {
+      query: 'café',
+      service: 'Design',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'oldest',
+      page: 3,
+    } as const;
+    const params = paramsFromView(view);
+    expect(params.toString()).toBe(
+      'q=caf%C3%A9&service=Design&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
+    );
+    expect(viewFromParams(params)).toEqual(view);
+  });
+
+  it('ignores what it does not know', () => {
+    const params = new URLSearchParams('service=Plomberie&du=hier&page=-2&tri=x');
+    expect(viewFromParams(params)).toEqual(DEFAULT_VIEW);
+  });
+});
