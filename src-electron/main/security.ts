@@ -66,6 +66,20 @@ export function isExternalWebUrl(url: string): boolean {
   }
 }
 
+/**
+ * Links handed to the system: web pages (browser), and the dashboard's reply shortcuts,
+ * `mailto:` (mail client) and `tel:` (phone or softphone). Nothing else.
+ */
+export function isSystemHandledUrl(url: string): boolean {
+  if (isExternalWebUrl(url)) return true;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'mailto:' || protocol === 'tel:';
+  } catch {
+    return false;
+  }
+}
+
 export interface NavigationGuardOptions {
   shell: ShellLike;
   /** Told about every refusal (logged by the app). */
@@ -74,12 +88,12 @@ export interface NavigationGuardOptions {
 
 /**
  * `will-navigate`: the console is a single page that never navigates. A link to a web page
- * opens in the system browser; anything else (file:, javascript:, custom schemes…) is refused.
+ * opens in the system browser, a mailto: or tel: link in the system's handler; anything else (file:, javascript:, custom schemes…) is refused.
  */
 export function createNavigationHandler({ shell, onRefused }: NavigationGuardOptions) {
   return (event: PreventableEvent, url: string): void => {
     event.preventDefault();
-    if (isExternalWebUrl(url)) {
+    if (isSystemHandledUrl(url)) {
       void shell.openExternal(url);
     } else {
       onRefused?.(url, 'navigation');
@@ -90,7 +104,7 @@ export function createNavigationHandler({ shell, onRefused }: NavigationGuardOpt
 /** `setWindowOpenHandler`: never a new Electron window; web links go to the system browser. */
 export function createWindowOpenHandler({ shell, onRefused }: NavigationGuardOptions) {
   return ({ url }: { url: string }): { action: 'deny' } => {
-    if (isExternalWebUrl(url)) {
+    if (isSystemHandledUrl(url)) {
       void shell.openExternal(url);
     } else {
       onRefused?.(url, 'window-open');

@@ -45,10 +45,7 @@ function RevealOnNotification({ api }: { api: DesktopApi }) {
     const stop = api.inbox.onReveal(({ id }) => {
       cancel?.();
       navigateRef.current(ROUTES.dashboard);
-      cancel = revealWhenRendered(async () => {
-        const { messages } = await api.inbox.snapshot();
-        return messages?.findIndex((message) => message.id === id) ?? -1;
-      });
+      cancel = revealWhenRendered(id);
     });
     return () => {
       cancel?.();
@@ -89,7 +86,11 @@ export function ConsoleApp({ api }: { api: DesktopApi }) {
           <RevealOnNotification api={api} />
           <Routes>
             <Route caseSensitive path={ROUTES.login} element={<LoginPage />} />
-            <Route caseSensitive path={ROUTES.dashboard} element={<DashboardPage />} />
+            <Route
+              caseSensitive
+              path={ROUTES.dashboard}
+              element={<DashboardPage browserNotifications={false} />}
+            />
             <Route
               caseSensitive
               path={DESKTOP_ROUTES.settings}

@@ -4,12 +4,13 @@ export const REVEAL_HIGHLIGHT_MS = 4000;
 export const REVEALED_ROW_CLASS = 'desktop-revealed';
 
 /**
- * Scrolls the dashboard to the message at `index` of the list (the table shows the list in
- * order) and highlights it. Returns false while the row is not on screen yet.
+ * Scrolls the dashboard to the row of message `id` (each row carries `data-message-id`) and
+ * highlights it. Returns false while the row is not on screen yet.
  */
-export function highlightMessageRow(index: number, root: ParentNode = document): boolean {
-  const rows = root.querySelectorAll<HTMLTableRowElement>('.messages-table tbody tr');
-  const row = rows[index];
+export function highlightMessageRow(id: string, root: ParentNode = document): boolean {
+  const row = root.querySelector<HTMLTableRowElement>(
+    `.messages-table tbody tr[data-message-id="${CSS.escape(id)}"]`,
+  );
   if (!row) return false;
   row.classList.add(REVEALED_ROW_CLASS);
   row.tabIndex = -1;
@@ -21,18 +22,17 @@ export function highlightMessageRow(index: number, root: ParentNode = document):
 
 /** Keeps trying until the row has rendered (the dashboard may still be loading), then stops. */
 export function revealWhenRendered(
-  findIndex: () => Promise<number>,
+  id: string,
   { attempts = 50, intervalMs = 100 } = {},
 ): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const tryOnce = async (left: number) => {
-    const index = await findIndex();
-    if (cancelled || index < 0) return;
-    if (highlightMessageRow(index) || left <= 1) return;
-    timer = setTimeout(() => void tryOnce(left - 1), intervalMs);
+  const tryOnce = (left: number) => {
+    if (cancelled) return;
+    if (highlightMessageRow(id) || left <= 1) return;
+    timer = setTimeout(() => tryOnce(left - 1), intervalMs);
   };
-  void tryOnce(attempts);
+  tryOnce(attempts);
   return () => {
     cancelled = true;
     if (timer !== undefined) clearTimeout(timer);

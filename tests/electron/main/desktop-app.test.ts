@@ -297,6 +297,17 @@ describe('navigation and permissions', () => {
     expect(electron.fake.openedExternally).toEqual(['https://horizon-numerique.dz/']);
   });
 
+  it('hands the reply shortcuts (mailto:, tel:) to the system, nothing else', async () => {
+    const { window, electron } = await startConsole();
+    window?.simulateNavigation('mailto:client@exemple.dz?subject=Re%3A%20Devis');
+    window?.simulateNavigation('tel:+213550123456');
+    window?.simulateNavigation('sms:+213550123456');
+    expect(electron.fake.openedExternally).toEqual([
+      'mailto:client@exemple.dz?subject=Re%3A%20Devis',
+      'tel:+213550123456',
+    ]);
+  });
+
   it('never opens a new window', async () => {
     const { window, electron } = await startConsole();
     const open = window?.webContents.windowOpenHandler;

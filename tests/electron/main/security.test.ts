@@ -6,6 +6,7 @@ import {
 import {
   APP_ORIGIN,
   isExternalWebUrl,
+  isSystemHandledUrl,
   isTrustedSender,
   originOf,
   secureWebPreferences,
@@ -42,6 +43,15 @@ describe('origins and links', () => {
     expect(isExternalWebUrl('http://exemple.dz')).toBe(true);
     for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://serveur/partage', 'x']) {
       expect(isExternalWebUrl(url)).toBe(false);
+    }
+  });
+
+  it('also hands mailto: and tel: links (the reply shortcuts) to the system, and only those', () => {
+    expect(isSystemHandledUrl('mailto:client@exemple.dz?subject=Re%3A%20Devis')).toBe(true);
+    expect(isSystemHandledUrl('tel:+213550123456')).toBe(true);
+    expect(isSystemHandledUrl('https://wa.me/213550123456')).toBe(true);
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'sms:+213550123456', 'x']) {
+      expect(isSystemHandledUrl(url)).toBe(false);
     }
   });
 });
