@@ -165,19 +165,50 @@ describe.skipIf(reason !== undefined)('firestore.rules, against the Firestore em
   });
 
   describe('changing', () => {
-    it('refuses updates, from anyone, even an admin', async () => {
+    it('lets an admin set `read` to true or false, and nothing else', async () => {
       await seed('m1');
-      for (const db of [anonymous(), visitor(), admin()]) {
+      const message = admin().collection('contacts').doc('m1');
+      await assertSucceeds(message.update({ read: true }));
+      await assertSucceeds(message.update({ read: false }));
+      await assertFails(message.update({ read: 'oui' }));
+      await assertFails(message.update({ read: true, subject: 'Modifié' }));
+      await assertFails(message.update({ subject: 'Modifié' }));
+      await assertFails(message.set({ ...valid(), read: true }));
+    });
+
+    it('refuses any update from a visitor or an account without the claim', async () => {
+      await seed('m1');
+      for (const db of [anonymous(), visitor()]) {
+        await assertFails(db.collection('contacts').doc('m1').update({ read: true }));
         await assertFails(db.collection('contacts').doc('m1').update({ subject: 'Modifié' }));
-        await assertFails(db.collection('contacts').doc('m1').set(valid()));
       }
     });
 
-    it('refuses deletes, from anyone, even an admin', async () => {
+    it('keeps the public create without `read`: a new message is unread', async () => {
+      await assertSucceeds(anonymous().collection('contacts').add(valid()));
+      await assertFails(
+        anonymous()
+          .collection('contacts')
+          .add({ ...valid(), read: true }),
+      );
+      await assertFails(
+        anonymous()
+          .collection('contacts')
+          .add({ ...valid(), read: false }),
+      );
+    });
+
+    it('lets only an admin delete, one message or a batch', async () => {
       await seed('m1');
-      for (const db of [anonymous(), visitor(), admin()]) {
+      await seed('m2');
+      for (const db of [anonymous(), visitor()]) {
         await assertFails(db.collection('contacts').doc('m1').delete());
       }
+      const db = admin();
+      const batch = db.batch();
+      batch.delete(db.collection('contacts').doc('m1'));
+      batch.delete(db.collection('contacts').doc('m2'));
+      await assertSucceeds(batch.commit());
     });
 
     it('refuses everything outside contacts', async () => {

@@ -28,7 +28,7 @@ describe('firestore.rules', () => {
   });
 
   it('has a comment over each block saying who may do what', () => {
-    for (const rule of ['allow create', 'allow get, list', 'allow update, delete']) {
+    for (const rule of ['allow create', 'allow get, list', 'allow update', 'allow delete']) {
       const before = rules.slice(0, rules.indexOf(rule)).trimEnd().split('\n').at(-1) ?? '';
       expect(before.trim().startsWith('//'), `a comment above « ${rule} »`).toBe(true);
     }

@@ -4,6 +4,7 @@ import {
   collection,
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getFirestore,
   onSnapshot,
   orderBy,
@@ -100,7 +101,20 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
     },
 
     async setRead(id, read) {
-      await updateDoc(doc(contacts, id), { read });
+      const reference = doc(contacts, id);
+      try {
+        await updateDoc(reference, { read });
+      } catch (error) {
+        // The rules refuse an update of a missing document before Firestore can say it is
+        // missing: the admin may read, so ask whether it is still there.
+        if (firebaseErrorCode(error) === 'permission-denied') {
+          const current = await getDoc(reference).catch(() => null);
+          if (current && !current.exists()) {
+            throw Object.assign(new Error('not-found'), { code: 'not-found' });
+          }
+        }
+        throw error;
+      }
     },
 
     async remove(ids) {
