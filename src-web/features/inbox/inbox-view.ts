@@ -127,6 +127,9 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
     }
     return true;
   });
+  // The list usually arrives in date order already: then no sort is needed (this keeps a
+  // new message's render cheap with a large inbox).
+  if (isNewestFirst(shown)) return view.sort === 'newest' ? shown : shown.reverse();
   const direction = view.sort === 'newest' ? -1 : 1;
   const keyed = shown.map((message, index) => ({ message, index, time: timeOf(message) }));
   keyed.sort((a, b) => {
@@ -138,6 +141,17 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
     return (a.time - b.time) * direction || (a.index - b.index) * -direction;
   });
   return keyed.map((entry) => entry.message);
+}
+
+/** Dated messages from newest to oldest, none without a date. */
+function isNewestFirst(messages: readonly ContactMessage[]): boolean {
+  let previous = Infinity;
+  for (const message of messages) {
+    const time = timeOf(message);
+    if (time === null || time > previous) return false;
+    previous = time;
+  }
+  return true;
 }
 
 export function unreadCount(messages: readonly ContactMessage[] | null): number {

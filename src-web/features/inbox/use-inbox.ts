@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { BackendError, Backend, WatchStatus } from '../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 
@@ -20,7 +21,10 @@ export function useInbox(backend: Backend | null, enabled: boolean): InboxState 
   useEffect(() => {
     if (!backend || !enabled) return;
     return backend.messages.watch({
-      next: (messages) => setState((previous) => ({ ...previous, messages, error: null })),
+      // Rendered at once rather than at React's next scheduled task: a new message shows in
+      // the same frame it arrives in, even with a large inbox.
+      next: (messages) =>
+        flushSync(() => setState((previous) => ({ ...previous, messages, error: null }))),
       status: (status) => setState((previous) => ({ ...previous, status })),
       error: (error) => setState((previous) => ({ ...previous, error })),
     });

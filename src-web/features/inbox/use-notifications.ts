@@ -39,10 +39,15 @@ export function useNewMessageNotifications(
 
   useEffect(() => {
     if (!messages) return;
+    if (state !== 'on') {
+      // Nothing to tell: keep no copy of a large inbox's ids.
+      seen.current = null;
+      return;
+    }
     const known = seen.current;
     seen.current = new Set(messages.map((message) => message.id));
     // The first list is what was there already, not news.
-    if (!known || state !== 'on' || document.visibilityState !== 'hidden') return;
+    if (!known || document.visibilityState !== 'hidden') return;
     for (const message of messages) {
       if (known.has(message.id)) continue;
       const notification = new Notification(`Nouveau message de ${message.fullName}`, {

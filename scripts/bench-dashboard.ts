@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:dashboard`: the owner's dashboard with a large inbox, in Chromium, against
+ * the built site (run `npm run build` first) and the real server on a seeded database.
+ * Prints:
+ * - the time from the list's arrival (end of GET /api/contacts) to the first rows on screen;
+ * - the time to show a page of search results over the whole inbox;
+ * - the time from a new message's event to its row on screen (median and worst of a few).
+ * Targets (issue 6): under 1000 ms to usable, under 16 ms for a new message.
+ * BENCH_MESSAGES (10000 by default); Chromium from CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CONTACT_SERVICES } from '../shared/domain/contact.ts';
+import { buildApp } from '../src-server/app.ts';
+import { loadConfig } from '../src-server/config.ts';
+import { ContactsRepository, type NewContact } from '../src-server/db/contacts-repository.ts';
+import { openDatabase } from '../src-server/db/database.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const COUNT = Number(process.env.BENCH_MESSAGES ?? 10_000);
+const NEW_MESSAGES = 7;
+const ADMIN = { email: 'banc@agence.test', password: 'mot de passe du banc d’essai' };
+const WEB_DIR = 'dist/web';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function seed(dataDir: string): void {
+  const db = openDatabase(dataDir);
+  const contacts = new ContactsRepository(db);
+  const start = Date.now() - COUNT * 60_000;
+  const batch: NewContact[] = Array.from({ length: COUNT }, (_unused, index) => ({
+    id: `banc-${index}`,
+    createdAtMs: start + index * 60_000,
+    fields: {
+      fullName: `Société Élan ${index}`,
+      service: CONTACT_SERVICES[index % CONTACT_SERVICES.length] ?? 'Design',
+      email: `client${index}@exemple.dz`,
+      phone: `5501${String(index).padStart(5, '0')}`,
+      subject: `Demande de devis n° ${index}`,
+      message: `Bonjour, nous aimerions un devis pour un site vitrine et une application (${index}).`,
+    },
+  }));
+  contacts.insertMany(batch);
+  db.close();
+}
+
+async function main() {
+  if (
+    !existsSync(path.join(WEB_DIR, 'index.html')) &&
+    !existsSync(path.join(WEB_DIR, '404.html'))
+  ) {
+    throw new Error('Site non construit : lancez « npm run build » d’abord.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-bench-dashboard-'));
+  seed(dataDir);
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIR,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_RATE_LIMIT: '1000',
+    }),
+    print: () => undefined,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
+    const signIn = await context.request.post('/api/session', { data: ADMIN });
+    if (!signIn.ok()) throw new Error(`Connexion refusée : ${signIn.status()}`);
+    const page = await context.newPage();
+    // In the page (written as text: this script is type-checked without the DOM's types).
+    // The EventSource listener, registered before the app's, stamps a message's arrival; the
+    // MutationObserver stamps the first rows, then every change of the top row.
+    await page.addInitScript({
+      content: `
+        window.__bench = {};
+        const Native = window.EventSource;
+        window.EventSource = class extends Native {
+          constructor(url, init) {
+            super(url, init);
+            super.addEventListener('message', () => { window.__bench.event = performance.now(); });
+          }
+        };
+        new MutationObserver(() => {
+          const first = document.querySelector('.messages-table tbody tr');
+          if (!first) return;
+          window.__bench.firstRows ??= performance.now();
+          const id = first.getAttribute('data-message-id');
+          if (id !== window.__top) {
+            window.__top = id;
+            window.__bench.topChanged = performance.now();
+          }
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      `,
+    });
+
+    await page.goto('/pageDashboard');
+    await page.locator('.messages-table tbody tr').first().waitFor();
+    await page.getByTestId('inbox-status').filter({ hasText: 'En direct' }).waitFor();
+    const load = (await page.evaluate(`({
+      responseEnd: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/contacts')?.responseEnd,
+      firstRows: window.__bench.firstRows,
+    })`)) as { responseEnd: number; firstRows: number };
+    const rows = await page.locator('.messages-table tbody tr').count();
+    const usableMs = load.firstRows - load.responseEnd;
+
+    // Search over the whole inbox, accents and case folded.
+    const searchStart = Date.now();
+    await page.getByLabel('Rechercher', { exact: true }).fill('SOCIETE ELAN 9999');
+    await page.locator('.messages-table tbody tr').filter({ hasText: 'Élan 9999' }).waitFor();
+    const searchMs = Date.now() - searchStart;
+    await page.getByLabel('Rechercher', { exact: true }).fill('');
+    await page.locator('.messages-table tbody tr').nth(1).waitFor();
+
+    const newMessageMs: number[] = [];
+    for (let index = 0; index < NEW_MESSAGES; index += 1) {
+      const before = (await page.evaluate('window.__bench.topChanged ?? 0')) as number;
+      const response = await fetch(`${base}/api/contacts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          fullName: `Nouveau client ${index}`,
+          service: 'Design',
+          email: `nouveau${index}@exemple.dz`,
+          phone: '0550123456',
+          subject: `Nouveau message ${index}`,
+          message: 'Bonjour, un nouveau message pendant le banc d’essai.',
+        }),
+      });
+      if (response.status !== 201) throw new Error(`Envoi refusé : ${response.status}`);
+      await page.waitForFunction(`(window.__bench.topChanged ?? 0) > ${before}`);
+      newMessageMs.push(
+        (await page.evaluate('window.__bench.topChanged - window.__bench.event')) as number,
+      );
+    }
+
+    const format = (ms: number) => `${ms.toFixed(1)} ms`;
+    console.log(`Tableau de bord, ${COUNT} messages (Chromium, ${rows} lignes par page)`);
+    console.log(
+      `  arrivée de la liste → premières lignes : ${format(usableMs)} (objectif < 1000 ms)`,
+    );
+    console.log(`  recherche sur toute la boîte (saisie → résultat) : ${format(searchMs)}`);
+    console.log(
+      `  événement d’un nouveau message → sa ligne : médiane ${format(median(newMessageMs))}, ` +
+        `pire ${format(Math.max(...newMessageMs))} sur ${NEW_MESSAGES} (objectif < 16 ms)`,
+    );
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
