@@ -286,6 +286,34 @@ describe('IPC', () => {
       error: { code: 'invalid-input' },
     });
     expect(() => send('view:report', { route: 12 })).not.toThrow();
+    expect(await invoke('inbox:set-read', 'm1', 'oui')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+    expect(await invoke('inbox:remove', 'm1')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+  });
+
+  it('marks read and deletes through the main process; the inbox follows', async () => {
+    const { invoke, server } = await startConsole({ signedIn: true });
+    const first = message();
+    const second = message();
+    server.deliver(first, second);
+    expect(await invoke('inbox:set-read', first.id, true)).toEqual({ ok: true, value: null });
+    expect(await invoke('inbox:snapshot')).toMatchObject({
+      messages: [
+        { id: second.id, read: false },
+        { id: first.id, read: true },
+      ],
+    });
+    expect(await invoke('inbox:remove', [first.id, second.id])).toEqual({ ok: true, value: null });
+    expect(await invoke('inbox:snapshot')).toMatchObject({ messages: [] });
+    expect(await invoke('inbox:set-read', first.id, false)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 });
 
