@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { z } from 'zod';
 import type { FirebaseBackendOptions } from '../shared/backend/firebase/index.ts';
 

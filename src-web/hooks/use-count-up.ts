@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { COUNT_UP_DEFAULT_DURATION_MS, COUNT_UP_STEP_MS } from '../../shared/domain/constants.ts';
+import { useIsClient } from './use-is-client.ts';
 
 export interface CountUpOptions {
   /** Total time of the count, in ms (default 2000, as the original's directive). */
@@ -10,17 +11,6 @@ export interface CountUpOptions {
   start: boolean;
   /** Show the target at once (reduced motion). */
   instant?: boolean;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while prerendering and hydrating, true once the page runs in the browser. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

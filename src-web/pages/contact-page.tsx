@@ -3,6 +3,7 @@ import { agency, pageMeta } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { LazyContactForm } from '../features/contact/lazy-contact-form.tsx';
+import { MapEmbed } from '../features/contact/map-embed.tsx';
 import { telHref } from '../format.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 
@@ -54,20 +55,7 @@ export default function ContactPage() {
           </div>
           <div className="col-lg-5">
             <h2 className="h4 mb-3">Nous trouver</h2>
-            <iframe
-              className="map-frame"
-              src={agency.mapEmbedUrl}
-              title={`Plan d’accès : ${agency.address.display}`}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-popups"
-            />
-            <p className="small mt-2">
-              <a href={agency.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                Ouvrir le plan dans un nouvel onglet
-                <Icon name="box-arrow-up-right" className="ms-1" />
-              </a>
-            </p>
+            <MapEmbed />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { ContactService } from '../../shared/domain/contact.ts';
 
 /** The owner's account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = {
@@ -6,9 +7,18 @@ export const E2E_ADMIN = {
   password: 'mot-de-passe-de-test-e2e',
 };
 
+export interface TestMessage {
+  fullName: string;
+  service: ContactService;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
 let counter = 0;
 /** A message unique to this test run, so that parallel tests never confuse theirs. */
-export function uniqueMessage(label: string) {
+export function uniqueMessage(label: string): TestMessage {
   counter += 1;
   const tag = `${label}-${process.pid}-${Date.now()}-${counter}`;
   return {
@@ -18,10 +28,8 @@ export function uniqueMessage(label: string) {
     phone: '0550123456',
     subject: `Sujet ${tag}`,
     message: `Bonjour, message de test ${tag}.`,
-  } as const;
+  };
 }
-
-export type TestMessage = ReturnType<typeof uniqueMessage>;
 
 export async function fillContactForm(page: Page, message: TestMessage) {
   await page.getByPlaceholder('Nom complet').fill(message.fullName);

@@ -1,3 +1,4 @@
+import '../../zod-jitless.ts';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +13,7 @@ import {
   type ContactService,
 } from '../../../shared/domain/contact.ts';
 import { useBackendLoader } from '../../backend/backend-context.tsx';
+import { useIsClient } from '../../hooks/use-is-client.ts';
 import { Icon } from '../../components/icon.tsx';
 import { SERVICE_PARAM } from '../../contact-link.ts';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../popups.ts';
@@ -101,6 +103,8 @@ export default function ContactForm() {
   const [searchParams] = useSearchParams();
   const popupsRequested = useRef(false);
   const loadBackend = useBackendLoader();
+  // False in the prerendered page: the button cannot send before the form's code runs.
+  const interactive = useIsClient();
   const {
     register,
     handleSubmit,
@@ -111,7 +115,8 @@ export default function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: EMPTY,
+    // No default values: the fields start from what the prerendered inputs hold, so that
+    // text typed before this code arrived is kept.
     mode: 'onTouched',
   });
 
@@ -230,7 +235,11 @@ export default function ContactForm() {
           />
         </div>
         <div className="col-12">
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={!interactive || isSubmitting}
+          >
             {isSubmitting ? (
               <>
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
