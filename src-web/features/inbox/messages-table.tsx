@@ -90,7 +90,9 @@ export function MessagesTable({
                   <a href={telHref(message.phone)}>{displayPhone(message.phone)}</a>
                 </td>
                 <td>{message.subject}</td>
-                <td className="message-cell">{message.message}</td>
+                <td className="message-cell">
+                  <div className="message-clamp">{message.message}</div>
+                </td>
                 <td className="text-nowrap">{formatTimestamp(message.timestamp)}</td>
               </tr>
             );
