@@ -17,8 +17,8 @@ import { buildApp } from '../src-server/app.ts';
 import { loadConfig } from '../src-server/config.ts';
 import { ContactsRepository, type NewContact } from '../src-server/db/contacts-repository.ts';
 import { openDatabase } from '../src-server/db/database.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const NEW_MESSAGES = 7;
 const ADMIN = { email: 'banc@agence.test', password: 'mot de passe du banc d’essai' };
@@ -69,7 +69,7 @@ async function main() {
     print: () => undefined,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
     const signIn = await context.request.post('/api/session', { data: ADMIN });

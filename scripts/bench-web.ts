@@ -14,21 +14,12 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../shared/domain/routes.ts';
 import { buildSite } from './build.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { jsKb: 100, cssKb: 30, score: 95, cls: 0.02 };
 
 function median(values: number[]): number {
@@ -61,7 +52,7 @@ async function startServer() {
 
 /** Bytes of every script and style sheet the home page loads, gzip-compressed. */
 async function homeWeight() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const sizes = { js: 0, css: 0, files: [] as string[] };
   page.on('response', async (response) => {
@@ -126,7 +117,10 @@ try {
     `  CSS ${cssKb.toFixed(1)} kB (budget ≤ ${BUDGET.cssKb} kB) ${cssKb <= BUDGET.cssKb ? 'OK' : 'DÉPASSÉ'}`,
   );
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: string[] = [];
   let allGood = jsKb <= BUDGET.jsKb && cssKb <= BUDGET.cssKb;
   try {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { agency, navItems } from '../../content/index.ts';
-import { telHref } from '../../format.ts';
+import { ContactList } from '../contact-list.tsx';
 import { Icon } from '../icon.tsx';
 import { SocialLinks } from '../social-links.tsx';
 
@@ -25,24 +25,12 @@ export function SiteFooter() {
           </div>
           <div className="col-sm-6 col-lg-4">
             <h2 className="footer-title mb-3">Contact</h2>
-            <ul className="list-unstyled d-grid gap-2">
-              <li>
-                <Icon name="geo-alt" className="me-2 text-warning" />
-                {agency.address.display}
-              </li>
-              <li>
-                <Icon name="telephone" className="me-2 text-warning" />
-                <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>
-              </li>
-              <li>
-                <Icon name="envelope" className="me-2 text-warning" />
-                <a href={`mailto:${agency.email}`}>{agency.email}</a>
-              </li>
+            <ContactList className="list-unstyled d-grid gap-2">
               <li>
                 <Icon name="clock" className="me-2 text-warning" />
                 {agency.openingHours}
               </li>
-            </ul>
+            </ContactList>
             <SocialLinks
               links={agency.socials}
               label="Réseaux sociaux de l’agence"
