@@ -82,7 +82,11 @@ test.describe('inbox: search, filters and sort', () => {
   }) => {
     const base = uniqueMessage('recherche');
     const tag = base.fullName.replace('Entreprise ', '');
-    const accented = { ...base, fullName: `Élodie Benaïssa ${tag}`, service: 'Design' } as const;
+    const accented = {
+      ...base,
+      fullName: `Épicerie Aïn Témouchent ${tag}`,
+      service: 'Design',
+    } as const;
     const plain = {
       ...uniqueMessage('recherche'),
       subject: `Café ${tag}`,
@@ -92,7 +96,7 @@ test.describe('inbox: search, filters and sort', () => {
     await send(request, plain);
     await signIn(page);
 
-    await searchFor(page, `ELODIE BENAISSA ${tag.toUpperCase()}`);
+    await searchFor(page, `EPICERIE AIN TEMOUCHENT ${tag.toUpperCase()}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(rowOf(page, accented)).toBeVisible();
 

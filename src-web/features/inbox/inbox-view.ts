@@ -64,7 +64,7 @@ export function paramsFromView(view: InboxView): URLSearchParams {
   return params;
 }
 
-/** Lower case, without accents or extra spaces: « Élodie  Benaïssa » → « elodie benaissa ». */
+/** Lower case, without accents or extra spaces: « Épicerie  Aïn Témouchent » → « epicerie ain temouchent ». */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
