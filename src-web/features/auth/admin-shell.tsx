@@ -20,22 +20,27 @@ export function AdminShell({ children, actions }: { children: ReactNode; actions
   const brand = (
     <>
       <img src="/logo.svg" alt="" width="36" height="36" />
-      <span>{agency.name}</span>
+      <span className="text-truncate">{agency.name}</span>
     </>
   );
   return (
     <div className="d-flex flex-column min-vh-100 bg-soft">
       <header className="navbar bg-white shadow-sm">
-        <div className="container-fluid px-3 px-lg-4">
+        <div className="container-fluid flex-nowrap gap-2 px-3 px-lg-4">
           {linksToSite ? (
-            <Link to={ROUTES.home} className="navbar-brand d-flex align-items-center gap-2">
+            <Link
+              to={ROUTES.home}
+              className="navbar-brand d-flex align-items-center gap-2 text-truncate"
+            >
               {brand}
               <span className="visually-hidden"> — retour au site</span>
             </Link>
           ) : (
-            <span className="navbar-brand d-flex align-items-center gap-2">{brand}</span>
+            <span className="navbar-brand d-flex align-items-center gap-2 text-truncate">
+              {brand}
+            </span>
           )}
-          <div className="d-flex align-items-center gap-2">
+          <div className="d-flex align-items-center gap-2 flex-shrink-0">
             {actions ??
               (linksToSite && (
                 <Link to={ROUTES.home} className="btn btn-outline-secondary btn-sm">
