@@ -1,7 +1,6 @@
 import { ROUTES, PUBLIC_ROUTES, type RoutePath } from '../shared/domain/routes.ts';
-import { agency, pageMeta, plans } from './content/index.ts';
 import { imageSrcSet } from './art/manifest.ts';
-import { banners } from './content/index.ts';
+import { agency, banners, pageMeta, plans } from './content/index.ts';
 import { documentTitle } from './hooks/use-page-meta.ts';
 
 function escapeHtml(text: string): string {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { formatTimestamp } from '../../src-web/features/inbox/format-message.ts';
-import { DASHBOARD_COLUMNS, MessagesTable } from '../../src-web/features/inbox/messages-table.tsx';
+import { DASHBOARD_COLUMNS } from '../../src-web/features/inbox/columns.ts';
+import { MessagesTable } from '../../src-web/features/inbox/messages-table.tsx';
 
 const message: ContactMessage = {
   id: 'a1',

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import { displayPhone, formatTimestamp } from './format-message.ts';
+import { displayPhone } from '../../../shared/domain/contact.ts';
+import { formatTimestamp } from './format-message.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
 
 /** Excel only reads a CSV as UTF-8 when it starts with this mark. */

@@ -1,6 +1,4 @@
-import { displayPhone, type MessageTimestamp } from '../../../shared/domain/contact.ts';
-
-export { displayPhone };
+import type { MessageTimestamp } from '../../../shared/domain/contact.ts';
 
 /** The registration date as a French locale string, or N/A when it is missing (spec). */
 export function formatTimestamp(timestamp: MessageTimestamp | null | undefined): string {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
-import { displayPhone, formatTimestamp } from './format-message.ts';
-import { mailtoHref, telHref, whatsappHref } from './reply-links.ts';
+import { displayPhone } from '../../../shared/domain/contact.ts';
+import { formatTimestamp } from './format-message.ts';
+import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
 
 export interface MessagePanelProps {
   message: ContactMessage;
@@ -101,7 +102,7 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
               <Icon name="reply" className="me-1" />
               Répondre par e-mail
             </a>
-            <a className="btn btn-outline-primary btn-sm" href={telHref(message.phone)}>
+            <a className="btn btn-outline-primary btn-sm" href={callHref(message.phone)}>
               <Icon name="telephone" className="me-1" />
               Appeler
             </a>

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
-import { displayPhone, formatTimestamp } from './format-message.ts';
-import { mailtoHref, telHref } from './reply-links.ts';
-
-export { DASHBOARD_COLUMNS };
+import { displayPhone } from '../../../shared/domain/contact.ts';
+import { formatTimestamp } from './format-message.ts';
+import { callHref, mailtoHref } from './reply-links.ts';
 
 export interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -87,7 +86,7 @@ export function MessagesTable({
                   <a href={mailtoHref(message)}>{message.email}</a>
                 </td>
                 <td className="text-nowrap">
-                  <a href={telHref(message.phone)}>{displayPhone(message.phone)}</a>
+                  <a href={callHref(message.phone)}>{displayPhone(message.phone)}</a>
                 </td>
                 <td>{message.subject}</td>
                 <td className="message-cell">

@@ -1,11 +1,12 @@
-import { displayPhone, type ContactMessage } from '../../../shared/domain/contact.ts';
+import { normalisePhone, type ContactMessage } from '../../../shared/domain/contact.ts';
+import { telHref } from '../../format.ts';
 
 /**
  * The phone in international form for Algeria: the number is stored without its leading 0
  * (« 550123456 »), so +213 goes in front; a number already given with 213 keeps it.
  */
 export function algerianInternational(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = normalisePhone(phone.replace(/\D/g, ''));
   if (digits.startsWith('213') && digits.length > 11) return `+${digits}`;
   return `+213${digits}`;
 }
@@ -21,13 +22,11 @@ export function mailtoHref(message: Pick<ContactMessage, 'email' | 'subject'>): 
   )}`;
 }
 
-export function telHref(phone: string): string {
-  return `tel:${algerianInternational(phone)}`;
+/** Calls the sender: `tel:` with the international number. */
+export function callHref(phone: string): string {
+  return telHref(algerianInternational(phone));
 }
 
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${algerianInternational(phone).slice(1)}`;
 }
-
-/** The number as the dashboard shows it (spec: a leading 0). */
-export { displayPhone };

@@ -3,7 +3,7 @@ import {
   algerianInternational,
   mailtoHref,
   replySubject,
-  telHref,
+  callHref,
   whatsappHref,
 } from '../../../src-web/features/inbox/reply-links.ts';
 
@@ -16,7 +16,7 @@ describe('reply shortcuts', () => {
   });
 
   it('links to the phone and to WhatsApp', () => {
-    expect(telHref('550123456')).toBe('tel:+213550123456');
+    expect(callHref('550123456')).toBe('tel:+213550123456');
     expect(whatsappHref('550123456')).toBe('https://wa.me/213550123456');
   });
 
