@@ -7,20 +7,12 @@ interface SectionHeadingProps {
   /** Heading level: pages use h1 for their own title, sections h2. */
   level?: 1 | 2;
   children?: ReactNode;
-  className?: string;
 }
 
-export function SectionHeading({
-  kicker,
-  title,
-  id,
-  level = 2,
-  children,
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ kicker, title, id, level = 2, children }: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <div className={`text-center mx-auto mb-5 ${className ?? ''}`} style={{ maxWidth: '42rem' }}>
+    <div className="text-center mx-auto mb-5" style={{ maxWidth: '42rem' }}>
       <p className="section-kicker">{kicker}</p>
       <Heading id={id} className="display-6">
         {title}

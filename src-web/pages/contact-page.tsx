@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { agency, pageMeta } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { Section } from '../components/section.tsx';
 import { LazyContactForm } from '../features/contact/lazy-contact-form.tsx';
 import { MapEmbed } from '../features/contact/map-embed.tsx';
 import { telHref } from '../format.ts';
@@ -28,37 +28,38 @@ export default function ContactPage() {
     },
   ] as const;
   return (
-    <section className="section" aria-labelledby="titre-contact">
-      <div className="container">
-        <SectionHeading kicker="Contact" title={meta.heading} id="titre-contact" level={1}>
-          {meta.description}
-        </SectionHeading>
-        <ul className="row g-4 list-unstyled mb-5">
-          {details.map((detail) => (
-            <li key={detail.title} className="col-md-4">
-              <div className="card card-lift h-100 p-4 d-flex flex-row gap-3 align-items-center">
-                <span className="feature-icon">
-                  <Icon name={detail.icon} />
-                </span>
-                <div>
-                  <h2 className="h6 mb-1">{detail.title}</h2>
-                  {detail.body}
-                </div>
+    <Section
+      id="titre-contact"
+      kicker="Contact"
+      title={meta.heading}
+      level={1}
+      intro={meta.description}
+    >
+      <ul className="row g-4 list-unstyled mb-5">
+        {details.map((detail) => (
+          <li key={detail.title} className="col-md-4">
+            <div className="card card-lift h-100 p-4 d-flex flex-row gap-3 align-items-center">
+              <span className="feature-icon">
+                <Icon name={detail.icon} />
+              </span>
+              <div>
+                <h2 className="h6 mb-1">{detail.title}</h2>
+                {detail.body}
               </div>
-            </li>
-          ))}
-        </ul>
-        <div className="row g-5">
-          <div className="col-lg-7">
-            <h2 className="h4 mb-3">Écrivez-nous</h2>
-            <LazyContactForm />
-          </div>
-          <div className="col-lg-5">
-            <h2 className="h4 mb-3">Nous trouver</h2>
-            <MapEmbed />
-          </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="row g-5">
+        <div className="col-lg-7">
+          <h2 className="h4 mb-3">Écrivez-nous</h2>
+          <LazyContactForm />
+        </div>
+        <div className="col-lg-5">
+          <h2 className="h4 mb-3">Nous trouver</h2>
+          <MapEmbed />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

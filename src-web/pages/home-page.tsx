@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { HOME_PORTFOLIO_COUNT } from '../../shared/domain/constants.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, portfolio } from '../content/index.ts';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { Section } from '../components/section.tsx';
 import { ContactSection } from '../components/sections/contact-section.tsx';
 import { CountersSection } from '../components/sections/counters-section.tsx';
 import { FoundersList } from '../components/sections/founders-list.tsx';
@@ -20,42 +20,26 @@ export default function HomePage() {
       <h1 className="visually-hidden">{pageMeta[ROUTES.home].heading}</h1>
       <CountersSection />
       <ReasonsSection />
-      <section className="section bg-soft" aria-labelledby="services-accueil">
-        <div className="container">
-          <SectionHeading
-            kicker="Nos services"
-            title="Tout pour développer votre activité"
-            id="services-accueil"
-          />
-          <ServicesGrid />
-        </div>
-      </section>
+      <Section
+        id="services-accueil"
+        kicker="Nos services"
+        title="Tout pour développer votre activité"
+        soft
+      >
+        <ServicesGrid />
+      </Section>
       <TrainingSection />
-      <section className="section" aria-labelledby="fondateurs-accueil">
-        <div className="container">
-          <SectionHeading
-            kicker="L’équipe"
-            title="Les membres fondateurs"
-            id="fondateurs-accueil"
-          />
-          <FoundersList />
+      <Section id="fondateurs-accueil" kicker="L’équipe" title="Les membres fondateurs">
+        <FoundersList />
+      </Section>
+      <Section id="portfolio-accueil" kicker="Portfolio" title="Nos dernières réalisations" soft>
+        <ProjectGrid projects={portfolio.slice(0, HOME_PORTFOLIO_COUNT)} />
+        <div className="text-center mt-5">
+          <Link to={ROUTES.portfolio} className="btn btn-outline-primary">
+            Voir tout le portfolio
+          </Link>
         </div>
-      </section>
-      <section className="section bg-soft" aria-labelledby="portfolio-accueil">
-        <div className="container">
-          <SectionHeading
-            kicker="Portfolio"
-            title="Nos dernières réalisations"
-            id="portfolio-accueil"
-          />
-          <ProjectGrid projects={portfolio.slice(0, HOME_PORTFOLIO_COUNT)} />
-          <div className="text-center mt-5">
-            <Link to={ROUTES.portfolio} className="btn btn-outline-primary">
-              Voir tout le portfolio
-            </Link>
-          </div>
-        </div>
-      </section>
+      </Section>
       <ContactSection />
     </>
   );

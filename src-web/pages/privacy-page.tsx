@@ -1,6 +1,6 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, privacy } from '../content/index.ts';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { Section } from '../components/section.tsx';
 import { formatFrenchDate } from '../format.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 
@@ -8,42 +8,43 @@ export default function PrivacyPage() {
   usePageMeta(ROUTES.privacy);
   const meta = pageMeta[ROUTES.privacy];
   return (
-    <section className="section" aria-labelledby="titre-politique">
-      <div className="container privacy-content">
-        <SectionHeading kicker="Vos données" title={meta.heading} id="titre-politique" level={1}>
-          {privacy.intro}
-        </SectionHeading>
-        {privacy.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            className="mb-4"
-            aria-labelledby={`${section.id}-titre`}
-          >
-            <h2 id={`${section.id}-titre`} className="h4">
-              {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list && (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-        <p>
-          Pour toute question :{' '}
-          <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
-        </p>
-        <p className="small text-body-secondary">
-          Dernière mise à jour :{' '}
-          <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>
-        </p>
-      </div>
-    </section>
+    <Section
+      id="titre-politique"
+      kicker="Vos données"
+      title={meta.heading}
+      level={1}
+      containerClassName="privacy-content"
+      intro={privacy.intro}
+    >
+      {privacy.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="mb-4"
+          aria-labelledby={`${section.id}-titre`}
+        >
+          <h2 id={`${section.id}-titre`} className="h4">
+            {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p>
+        Pour toute question : <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
+      </p>
+      <p className="small text-body-secondary">
+        Dernière mise à jour :{' '}
+        <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>
+      </p>
+    </Section>
   );
 }

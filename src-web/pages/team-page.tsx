@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, workTeam } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { Section } from '../components/section.tsx';
 import { FoundersList } from '../components/sections/founders-list.tsx';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 
@@ -10,39 +10,37 @@ export default function TeamPage() {
   const meta = pageMeta[ROUTES.team];
   return (
     <>
-      <section className="section" aria-labelledby="titre-equipe">
-        <div className="container">
-          <SectionHeading kicker="Équipe" title={meta.heading} id="titre-equipe" level={1}>
-            {meta.description}
-          </SectionHeading>
-          <h2 className="h3 text-center mb-4">Membres fondateurs</h2>
-          <FoundersList />
-        </div>
-      </section>
-      <section className="section bg-soft" aria-labelledby="equipe-de-travail">
-        <div className="container">
-          <SectionHeading kicker="Au quotidien" title="Équipe de travail" id="equipe-de-travail" />
-          <ul className="row g-3 list-unstyled mb-0">
-            {workTeam.map((member) => (
-              <li key={member.role} className="col-sm-6 col-lg-4 col-xl-3">
-                <article className="card card-lift h-100 p-3 d-flex flex-row gap-3 align-items-center">
-                  <span className="feature-icon">
-                    <Icon name={member.icon} />
-                  </span>
-                  <div>
-                    <h3 className="h6 mb-1">{member.role}</h3>
-                    <p className="small text-body-secondary mb-0">
-                      <Icon name="mortarboard" className="me-1" />
-                      <span className="visually-hidden">Niveau d’études : </span>
-                      {member.studyLevel}
-                    </p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="titre-equipe"
+        kicker="Équipe"
+        title={meta.heading}
+        level={1}
+        intro={meta.description}
+      >
+        <h2 className="h3 text-center mb-4">Membres fondateurs</h2>
+        <FoundersList />
+      </Section>
+      <Section id="equipe-de-travail" kicker="Au quotidien" title="Équipe de travail" soft>
+        <ul className="row g-3 list-unstyled mb-0">
+          {workTeam.map((member) => (
+            <li key={member.role} className="col-sm-6 col-lg-4 col-xl-3">
+              <article className="card card-lift h-100 p-3 d-flex flex-row gap-3 align-items-center">
+                <span className="feature-icon">
+                  <Icon name={member.icon} />
+                </span>
+                <div>
+                  <h3 className="h6 mb-1">{member.role}</h3>
+                  <p className="small text-body-secondary mb-0">
+                    <Icon name="mortarboard" className="me-1" />
+                    <span className="visually-hidden">Niveau d’études : </span>
+                    {member.studyLevel}
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -2,42 +2,42 @@ import { agency, contactSection } from '../../content/index.ts';
 import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
 import { telHref } from '../../format.ts';
 import { Icon } from '../icon.tsx';
-import { SectionHeading } from '../section-heading.tsx';
+import { Section } from '../section.tsx';
 
 /** Section 7 of the home page: the 24-hour support note and the contact form. */
 export function ContactSection() {
   return (
-    <section className="section" aria-labelledby="contact-accueil">
-      <div className="container">
-        <SectionHeading kicker="Contact" title={contactSection.title} id="contact-accueil">
-          {contactSection.intro}
-        </SectionHeading>
-        <div className="row g-5">
-          <div className="col-lg-4">
-            <div className="card call-card p-4 h-100 border-0">
-              <span className="feature-icon bg-warning mb-3">
-                <Icon name="headset" />
-              </span>
-              <p className="h4 text-white">{contactSection.supportNote}</p>
-              <p>
-                <a className="link-light fw-semibold" href={telHref(agency.phone.e164)}>
-                  <Icon name="telephone" className="me-2" />
-                  {agency.phone.display}
-                </a>
-              </p>
-              <p className="mb-0">
-                <a className="link-light" href={`mailto:${agency.email}`}>
-                  <Icon name="envelope" className="me-2" />
-                  {agency.email}
-                </a>
-              </p>
-            </div>
-          </div>
-          <div className="col-lg-8">
-            <LazyContactForm />
+    <Section
+      id="contact-accueil"
+      kicker="Contact"
+      title={contactSection.title}
+      intro={contactSection.intro}
+    >
+      <div className="row g-5">
+        <div className="col-lg-4">
+          <div className="card call-card p-4 h-100 border-0">
+            <span className="feature-icon bg-warning mb-3">
+              <Icon name="headset" />
+            </span>
+            <p className="h4 text-white">{contactSection.supportNote}</p>
+            <p>
+              <a className="link-light fw-semibold" href={telHref(agency.phone.e164)}>
+                <Icon name="telephone" className="me-2" />
+                {agency.phone.display}
+              </a>
+            </p>
+            <p className="mb-0">
+              <a className="link-light" href={`mailto:${agency.email}`}>
+                <Icon name="envelope" className="me-2" />
+                {agency.email}
+              </a>
+            </p>
           </div>
         </div>
+        <div className="col-lg-8">
+          <LazyContactForm />
+        </div>
       </div>
-    </section>
+    </Section>
   );
 }

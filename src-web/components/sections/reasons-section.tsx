@@ -1,33 +1,30 @@
 import { reasons } from '../../content/index.ts';
 import { Icon } from '../icon.tsx';
-import { SectionHeading } from '../section-heading.tsx';
+import { Section } from '../section.tsx';
 
 /** Section 2 of the home page: six reasons to choose the agency. */
 export function ReasonsSection() {
   return (
-    <section className="section" aria-labelledby="pourquoi-nous">
-      <div className="container">
-        <SectionHeading
-          kicker="Pourquoi nous choisir"
-          title="Six raisons de nous confier votre projet"
-          id="pourquoi-nous"
-        />
-        <ul className="row g-4 list-unstyled">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="col-md-6 col-lg-4">
-              <div className="d-flex gap-3">
-                <span className="feature-icon">
-                  <Icon name={reason.icon} />
-                </span>
-                <div>
-                  <h3 className="h5">{reason.title}</h3>
-                  <p className="text-body-secondary mb-0">{reason.text}</p>
-                </div>
+    <Section
+      id="pourquoi-nous"
+      kicker="Pourquoi nous choisir"
+      title="Six raisons de nous confier votre projet"
+    >
+      <ul className="row g-4 list-unstyled">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="col-md-6 col-lg-4">
+            <div className="d-flex gap-3">
+              <span className="feature-icon">
+                <Icon name={reason.icon} />
+              </span>
+              <div>
+                <h3 className="h5">{reason.title}</h3>
+                <p className="text-body-secondary mb-0">{reason.text}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -2,44 +2,39 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { training } from '../../content/index.ts';
 import { Icon } from '../icon.tsx';
-import { SectionHeading } from '../section-heading.tsx';
+import { Section } from '../section.tsx';
 
 /** Section 4 of the home page: the three training offers and a contact button. */
 export function TrainingSection() {
   return (
-    <section className="section bg-soft" aria-labelledby="formations">
-      <div className="container">
-        <SectionHeading kicker="Formations" title={training.title} id="formations">
-          {training.intro}
-        </SectionHeading>
-        <ul className="row g-4 list-unstyled">
-          {training.offers.map((offer) => (
-            <li key={offer.title} className="col-lg-4">
-              <article className="card card-lift h-100 p-4">
-                <span className="feature-icon mb-3">
-                  <Icon name={offer.icon} />
-                </span>
-                <h3 className="h5">{offer.title}</h3>
-                <p className="text-body-secondary">{offer.text}</p>
-                <ul className="list-unstyled d-grid gap-2 mb-0">
-                  {offer.points.map((point) => (
-                    <li key={point} className="d-flex gap-2">
-                      <Icon name="check2-circle" className="text-success mt-1" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <div className="text-center mt-5">
-          <Link to={ROUTES.contact} className="btn btn-primary btn-lg">
-            <Icon name="envelope" className="me-2" />
-            Contactez-nous pour une formation
-          </Link>
-        </div>
+    <Section id="formations" kicker="Formations" title={training.title} soft intro={training.intro}>
+      <ul className="row g-4 list-unstyled">
+        {training.offers.map((offer) => (
+          <li key={offer.title} className="col-lg-4">
+            <article className="card card-lift h-100 p-4">
+              <span className="feature-icon mb-3">
+                <Icon name={offer.icon} />
+              </span>
+              <h3 className="h5">{offer.title}</h3>
+              <p className="text-body-secondary">{offer.text}</p>
+              <ul className="list-unstyled d-grid gap-2 mb-0">
+                {offer.points.map((point) => (
+                  <li key={point} className="d-flex gap-2">
+                    <Icon name="check2-circle" className="text-success mt-1" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="text-center mt-5">
+        <Link to={ROUTES.contact} className="btn btn-primary btn-lg">
+          <Icon name="envelope" className="me-2" />
+          Contactez-nous pour une formation
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }
