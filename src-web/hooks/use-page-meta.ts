@@ -8,12 +8,14 @@ export function documentTitle(title: string): string {
 
 /**
  * Keeps the document title and description in step with the route after client-side
- * navigation (the prerendered HTML already carries them for the first load).
+ * navigation (the prerendered HTML already carries them for the first load). A `count`
+ * above zero goes in front of the title, « (3) Tableau de bord | … », as inboxes do.
  */
-export function usePageMeta(page: keyof PageMetaTable) {
+export function usePageMeta(page: keyof PageMetaTable, count = 0) {
   useEffect(() => {
     const meta = pageMeta[page];
-    document.title = documentTitle(meta.title);
+    const title = documentTitle(meta.title);
+    document.title = count > 0 ? `(${count}) ${title}` : title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [page]);
+  }, [page, count]);
 }

@@ -5,7 +5,6 @@ import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { useBackend } from '../backend/backend-context.tsx';
 import { Icon } from '../components/icon.tsx';
-import { pageMeta } from '../content/index.ts';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
 import { forgetSignIn } from '../features/auth/user-record.ts';
 import { csvFileName, downloadCsv, messagesToCsv } from '../features/inbox/export-csv.ts';
@@ -25,7 +24,7 @@ import { MessagesTable } from '../features/inbox/messages-table.tsx';
 import { Pagination } from '../features/inbox/pagination.tsx';
 import { useInbox } from '../features/inbox/use-inbox.ts';
 import { useNewMessageNotifications } from '../features/inbox/use-notifications.ts';
-import { documentTitle, usePageMeta } from '../hooks/use-page-meta.ts';
+import { usePageMeta } from '../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../popups.ts';
 
 const STATUS_TEXT = {
@@ -56,7 +55,6 @@ export interface DashboardPageProps {
  * visitor is sent to the login page.
  */
 export default function DashboardPage({ browserNotifications = true }: DashboardPageProps) {
-  usePageMeta(ROUTES.dashboard);
   const navigate = useNavigate();
   const backend = useBackend();
   const [admin, setAdmin] = useState<Admin | null | undefined>(undefined);
@@ -71,20 +69,13 @@ export default function DashboardPage({ browserNotifications = true }: Dashboard
 
   const messages = inbox.messages;
   const unread = unreadCount(messages);
+  // « (3) Tableau de bord | … »: the unread count in the tab's title.
+  usePageMeta(ROUTES.dashboard, unread);
   const shown = useMemo(() => (messages ? applyView(messages, view) : []), [messages, view]);
   const pages = pageCount(shown.length);
   const page = Math.min(view.page, pages);
   const pageMessages = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const openMessage = messages?.find((message) => message.id === openId) ?? null;
-
-  // « (3) Tableau de bord | … »: the unread count in the tab's title.
-  useEffect(() => {
-    const base = documentTitle(pageMeta[ROUTES.dashboard].title);
-    document.title = unread > 0 ? `(${unread}) ${base}` : base;
-    return () => {
-      document.title = base;
-    };
-  }, [unread]);
 
   // Selected messages deleted since (here or on another dashboard) no longer count.
   const selected = useMemo(() => {
