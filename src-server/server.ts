@@ -1,6 +1,21 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
+/** One French line for the usual reasons the port cannot be opened, instead of a stack trace. */
+function listenFailure(error: unknown, port: number): string {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'EADDRINUSE') {
+    return `Le port ${port} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre port (par exemple PORT=${port + 1} npm start).`;
+  }
+  if (code === 'EACCES') {
+    return `Le port ${port} est réservé à l’administrateur du système : choisissez un port au-dessus de 1024 (par exemple PORT=3000 npm start).`;
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `L’adresse HOST n’existe pas sur cette machine : laissez HOST vide (toutes les adresses) ou donnez-en une de la machine.`;
+  }
+  return `Le serveur n’a pas pu écouter sur le port ${port} : ${error instanceof Error ? error.message : String(error)}`;
+}
+
 // A request still running this long after the stop signal is abandoned.
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,7 +50,13 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(listenFailure(error, config.PORT));
+  await app.close();
+  process.exit(1);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`Site disponible sur http://localhost:${port}/`);

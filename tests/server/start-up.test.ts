@@ -1,0 +1,58 @@
+/**
+ * What the owner reads when `npm start` cannot start: one French line, never a stack trace.
+ */
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { ADMIN, makeWebFixture, tempDir } from './helpers.ts';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src-server/server.ts');
+
+async function runServer(env: Record<string, string>) {
+  const dataDir = await tempDir('start');
+  const webDir = await makeWebFixture(await tempDir('start-web'));
+  try {
+    await promisify(execFile)(process.execPath, [SERVER_ENTRY], {
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: webDir,
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+    });
+    throw new Error('the server was expected to stop');
+  } catch (error) {
+    const { code, stderr } = error as { code: number; stderr: string };
+    return { code, lines: stderr.trim().split('\n') };
+  }
+}
+
+describe('start-up failures', () => {
+  it('a port already in use gives one French line and exit code 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const { code, lines } = await runServer({ PORT: String(port) });
+
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringContaining(`Le port ${port} est déjà utilisé`)]);
+  });
+
+  it('a malformed setting gives French lines naming the variable, without a stack trace', async () => {
+    const { code, lines } = await runServer({ PORT: 'trois-mille' });
+
+    expect(code).toBe(1);
+    expect(lines[0]).toBe('Configuration invalide :');
+    expect(lines.join('\n')).toContain('PORT');
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+  });
+});
