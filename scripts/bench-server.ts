@@ -4,7 +4,9 @@
  *
  * 1. posts per second on POST /api/contacts (autocannon, rate limit raised);
  * 2. time from a post to its event on each of 1,000 open dashboard streams (p50/p95/p99);
- * 3. server memory per open stream.
+ * 3. server memory per open stream;
+ * 4. the owner's sign-in, from a device they signed in from before, while a burst of wrong
+ *    passwords arrives (real scrypt cost).
  *
  * The client runs in this process, on the same machine: its own work (1,000 sockets to
  * read) is inside the latency figures.
@@ -60,6 +62,67 @@ function percentile(sorted: number[], p: number): number {
 async function rssKiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+}
+
+const BURST_GUESSES = 40;
+const BURST_ROUNDS = 5;
+
+/**
+ * The owner signs in from their device alone, then while BURST_GUESSES wrong passwords
+ * arrive at the same moment; on a fresh server each round, so that no throttle state
+ * carries over. Medians of BURST_ROUNDS rounds.
+ */
+async function signInBehindBurst(root: string) {
+  const alone: number[] = [];
+  const during: number[] = [];
+  const statuses = new Set<number>();
+  let checked = 0;
+  let refused = 0;
+  for (let round = 0; round < BURST_ROUNDS; round++) {
+    const { child, url } = await startServer(path.join(root, `burst-${round}`));
+    try {
+      const attempt = async (password: string, cookie?: string) => {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ email: ADMIN.email, password }),
+        });
+        await response.body?.cancel();
+        const device = response.headers
+          .getSetCookie()
+          .map((header) => header.split(';')[0] ?? '')
+          .find((value) => value.startsWith('device='));
+        return { status: response.status, ms: performance.now() - started, device };
+      };
+      const first = await attempt(ADMIN.password);
+      const device = first.device ?? '';
+      alone.push((await attempt(ADMIN.password, device)).ms);
+      const burst = Array.from({ length: BURST_GUESSES }, (_, i) => attempt(`essai-${i}`));
+      const owner = await attempt(ADMIN.password, device);
+      statuses.add(owner.status);
+      during.push(owner.ms);
+      for (const guess of await Promise.all(burst)) {
+        if (guess.status === 401) checked += 1;
+        if (guess.status === 429) refused += 1;
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  return {
+    alone: median(alone),
+    during: median(during),
+    statuses: [...statuses],
+    checked: checked / BURST_ROUNDS,
+    refused: refused / BURST_ROUNDS,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,7 +209,8 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const cookies = signIn.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+    const cookie = cookies.find((value) => value.startsWith('sid=')) ?? '';
     await signIn.body?.cancel();
     await sleep(500);
     const rssBefore = await rssKiB(pid);
@@ -235,10 +299,23 @@ async function main() {
     console.log(
       `   RSS avant les flux : ${(rssBefore / 1024).toFixed(1)} Mio, avec ${STREAMS} flux : ${(rssAfter / 1024).toFixed(1)} Mio`,
     );
-    console.log(`   par flux ouvert : ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} Kio`);
+    console.log(`   par flux ouvert : ${((rssAfter - rssBefore) / STREAMS).toFixed(1)} Kio\n`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+  try {
+    const burst = await signInBehindBurst(root);
+    console.log(
+      `4. Connexion du propriétaire (appareil connu) pendant ${BURST_GUESSES} essais simultanés de mot de passe`,
+    );
+    console.log(
+      `   médianes de ${BURST_ROUNDS} passages : seul ${burst.alone.toFixed(0)} ms, pendant les essais ${burst.during.toFixed(0)} ms (réponses ${burst.statuses.join(', ')})`,
+    );
+    console.log(
+      `   par passage, essais vérifiés : ${burst.checked}, refusés d’emblée (429) : ${burst.refused}`,
+    );
+  } finally {
     await rm(root, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,8 @@ import { apiPlugin } from './api/api-plugin.ts';
 import type { ApiContext } from './api/context.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { SessionService } from './auth/session-service.ts';
-import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
+import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { DEFAULT_ADMIN_EMAIL, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
@@ -12,6 +13,7 @@ import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
 import { openDatabase } from './db/database.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
+import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -91,10 +93,10 @@ export async function buildApp({
       clock,
       sessions,
       signInThrottle: new SignInThrottle(
-        config.SIGN_IN_MAX_FAILURES,
-        config.SIGN_IN_WINDOW_MINUTES * 60_000,
+        signInLimits(config.SIGN_IN_MAX_FAILURES, config.SIGN_IN_WINDOW_MINUTES * 60_000),
         clock,
       ),
+      trustedDevices: new TrustedDevices(new TrustedDevicesRepository(db), clock),
       contactRateLimit: {
         counter: new FixedWindowCounter(60_000, clock),
         limit: config.CONTACT_RATE_LIMIT,

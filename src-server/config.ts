@@ -66,7 +66,10 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     /** A session ends this long after sign-in, whatever happens. */
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-    /** Failed sign-ins allowed per account and per address within the window below. */
+    /**
+     * Failed sign-ins allowed per account and per address within the window below; the other
+     * limits derive from it (see signInLimits in auth/sign-in-throttle.ts).
+     */
     SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   })

@@ -1,5 +1,6 @@
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { Clock } from '../clock.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { ContactsRepository } from '../db/contacts-repository.ts';
@@ -14,12 +15,15 @@ export interface ApiContext {
   clock: Clock;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
+  trustedDevices: TrustedDevices;
   contactRateLimit: { counter: FixedWindowCounter; limit: number };
   broadcaster: EventBroadcaster;
   cookieSecure: boolean;
 }
 
 export const SESSION_COOKIE = 'sid';
+/** Marks a browser or console the owner signed in from (see TrustedDevices). */
+export const DEVICE_COOKIE = 'device';
 
 declare module 'fastify' {
   interface FastifyRequest {

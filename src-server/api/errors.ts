@@ -17,7 +17,7 @@ export const MESSAGES = {
   tooManyPosts: (seconds: number) =>
     `Trop de messages envoyés en peu de temps. Réessayez dans ${seconds} s.`,
   tooManySignIns: (seconds: number) =>
-    `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} min.`,
+    `Trop de tentatives de connexion. Réessayez dans ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}.`,
 } as const;
 
 export function sendError(

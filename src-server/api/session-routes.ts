@@ -6,7 +6,8 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { hashToken, normaliseEmail } from '../auth/session-service.ts';
-import { SESSION_COOKIE, type ApiContext } from './context.ts';
+import { TRUSTED_DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
+import { DEVICE_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
 import { MESSAGES, sendError, sendTooMany } from './errors.ts';
 
 const REQUIRED = 'Ce champ est obligatoire.';
@@ -40,18 +41,42 @@ export function sessionRoutes(
   app.post('/session', { schema: { body: signInSchema } }, async (request, reply: FastifyReply) => {
     const { email, password } = request.body as z.infer<typeof signInSchema>;
     const account = normaliseEmail(email);
-    const wait = context.signInThrottle.retryAfterSeconds(account, request.ip);
-    if (wait > 0) return sendTooMany(reply, wait, MESSAGES.tooManySignIns(wait));
-
-    const signedIn = await context.sessions.signIn(email, password);
-    if (!signedIn) {
-      context.signInThrottle.recordFailure(account, request.ip);
-      return sendError(reply, 401, MESSAGES.invalidCredentials);
+    const trustedDevice = context.trustedDevices.recognise(request.cookies[DEVICE_COOKIE], account);
+    const decision = context.signInThrottle.begin({
+      account,
+      address: request.ip,
+      trustedDevice,
+    });
+    if (!decision.allowed) {
+      return sendTooMany(
+        reply,
+        decision.retryAfterSeconds,
+        MESSAGES.tooManySignIns(decision.retryAfterSeconds),
+      );
     }
-    context.signInThrottle.recordSuccess(account, request.ip);
+
+    const { attempt } = decision;
+    let signedIn;
+    try {
+      signedIn = await context.sessions.signIn(email, password, attempt.trusted);
+    } finally {
+      if (signedIn) attempt.succeeded();
+      else attempt.failed();
+    }
+    if (!signedIn) return sendError(reply, 401, MESSAGES.invalidCredentials);
+
     // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
     endCurrentSession(request);
     reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(request));
+    if (trustedDevice) {
+      context.trustedDevices.renew(trustedDevice);
+    } else {
+      reply.setCookie(DEVICE_COOKIE, context.trustedDevices.issue(signedIn.adminId), {
+        ...cookieOptions(request),
+        path: '/api/session',
+        maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
+      });
+    }
     return { email: signedIn.email };
   });
 

@@ -13,6 +13,7 @@ export interface SignedIn {
   /** The cookie value: 256 random bits. Never stored, only its SHA-256. */
   token: string;
   idHash: string;
+  adminId: number;
   email: string;
 }
 
@@ -54,12 +55,13 @@ export class SessionService {
   /**
    * Checks the credentials and opens a new session, or returns null. The password is always
    * put through scrypt, against a dummy hash when the e-mail is unknown, so that both
-   * failures take the same time.
+   * failures take the same time. `first`: the check goes ahead of those waiting (the owner's
+   * own device, see TrustedDevices).
    */
-  async signIn(email: string, password: string): Promise<SignedIn | null> {
+  async signIn(email: string, password: string, first = false): Promise<SignedIn | null> {
     const admin = this.#admins.findByEmail(normaliseEmail(email));
     const valid = admin
-      ? await this.#hasher.verify(password, admin.passwordHash)
+      ? await this.#hasher.verify(password, admin.passwordHash, first)
       : await this.#hasher.verifyAgainstDummy(password);
     if (!admin || !valid) return null;
 
@@ -68,7 +70,7 @@ export class SessionService {
     const token = randomBytes(32).toString('base64url');
     const idHash = hashToken(token);
     this.#sessions.create(idHash, admin.id, now);
-    return { token, idHash, email: admin.email };
+    return { token, idHash, adminId: admin.id, email: admin.email };
   }
 
   /** The live session behind a cookie value, its last-seen time refreshed; else null. */

@@ -2,37 +2,202 @@ import type { Clock } from '../clock.ts';
 import { FixedWindowCounter } from '../security/fixed-window.ts';
 
 /**
- * Counts failed sign-ins per account and per client address. Once either reaches the limit
- * within the window, further attempts are refused without checking the password, until the
- * window ends.
+ * Sign-in throttling after OWASP's Authentication Cheat Sheet (« Protect Against Automated
+ * Attacks », « Account Lockout ») and OWASP's « Slow Down Online Guessing Attacks with Device
+ * Cookies ». Each limit below says which of their rules it implements.
+ *
+ * Every attempt is counted when it arrives, before its password is checked: a burst of
+ * parallel guesses cannot all slip through while the first ones are being hashed. A success
+ * gives its attempt back. A refused attempt is answered at once and never queued, so a burst
+ * does not stand between the owner and the password check.
  */
+export interface SignInLimits {
+  /** The observation window of every counter below (Account Lockout: "observation window"). */
+  windowMs: number;
+  /**
+   * Failures per (account, address) before that pair waits for the end of the window
+   * (Account Lockout: "lockout threshold" and "lockout duration"). Scoped to the address so
+   * that an attacker elsewhere cannot lock the owner out (Account Lockout: "care must be
+   * taken to prevent it from being used to cause a denial of service").
+   */
+  perAccountAndAddress: number;
+  /** Failures per address, all accounts together: one machine cannot spray many accounts. */
+  perAddress: number;
+  /**
+   * Failures per account, from every address, before each further attempt must wait, the
+   * wait doubling at each failure up to `slowdown.maxMs`; the count is forgotten a window
+   * after the last failure (Account Lockout: "exponential
+   * lockout", and the counter "associated with the account itself, rather than the source
+   * IP address"). The account is slowed down, never locked.
+   */
+  perAccountBeforeSlowdown: number;
+  slowdown: { initialMs: number; maxMs: number };
+  /**
+   * Failures allowed from a device the owner already signed in from (device cookie). Such a
+   * device escapes the limits above, so that nobody elsewhere can keep the owner from their
+   * own browser or console (Device Cookies: "lockout for trusted devices is per device").
+   */
+  perTrustedDevice: number;
+  /** Password checks in flight at once for attempts from unknown devices. */
+  maxUntrustedInFlight: number;
+}
+
+/**
+ * The limits from the two settings (SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MINUTES): the
+ * owner who mistypes a few times is never held up; a guesser is slowed to about one guess a
+ * minute per account, whatever the number of addresses it uses.
+ */
+export function signInLimits(maxFailures: number, windowMs: number): SignInLimits {
+  return {
+    windowMs,
+    perAccountAndAddress: maxFailures,
+    perAddress: 4 * maxFailures,
+    perAccountBeforeSlowdown: maxFailures,
+    slowdown: { initialMs: 1000, maxMs: 60_000 },
+    perTrustedDevice: maxFailures,
+    maxUntrustedInFlight: 4,
+  };
+}
+
+export interface SignInAttemptKey {
+  /** The e-mail address typed, normalised. */
+  account: string;
+  address: string;
+  /** The id of the device cookie when it was issued for this very account, else null. */
+  trustedDevice: string | null;
+}
+
+/** An admitted attempt: say how its password check ended. */
+export interface SignInAttempt {
+  /** True when it runs on a trusted device: its password check goes first. */
+  readonly trusted: boolean;
+  succeeded(): void;
+  failed(): void;
+}
+
+export type SignInDecision =
+  { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfterSeconds: number };
+
+interface AccountState {
+  failures: number;
+  windowEndsAtMs: number;
+  nextAttemptAtMs: number;
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 export class SignInThrottle {
-  readonly #maxFailures: number;
-  readonly #byAccount: FixedWindowCounter;
+  readonly #limits: SignInLimits;
+  readonly #now: Clock;
+  readonly #byPair: FixedWindowCounter;
   readonly #byAddress: FixedWindowCounter;
+  readonly #byDevice: FixedWindowCounter;
+  readonly #accounts = new Map<string, AccountState>();
+  #untrustedInFlight = 0;
+  #nextSweepMs = 0;
 
-  constructor(maxFailures: number, windowMs: number, clock: Clock) {
-    this.#maxFailures = maxFailures;
-    this.#byAccount = new FixedWindowCounter(windowMs, clock);
-    this.#byAddress = new FixedWindowCounter(windowMs, clock);
+  constructor(limits: SignInLimits, clock: Clock) {
+    this.#limits = limits;
+    this.#now = clock;
+    this.#byPair = new FixedWindowCounter(limits.windowMs, clock);
+    this.#byAddress = new FixedWindowCounter(limits.windowMs, clock);
+    this.#byDevice = new FixedWindowCounter(limits.windowMs, clock);
   }
 
-  /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
-  retryAfterSeconds(account: string, address: string): number {
-    let wait = 0;
-    for (const state of [this.#byAccount.peek(account), this.#byAddress.peek(address)]) {
-      if (state.count >= this.#maxFailures) wait = Math.max(wait, state.retryAfterSeconds);
+  /** Admits an attempt (and counts it) or says how long to wait. */
+  begin(key: SignInAttemptKey): SignInDecision {
+    if (
+      key.trustedDevice !== null &&
+      this.#byDevice.peek(key.trustedDevice).count < this.#limits.perTrustedDevice
+    ) {
+      return { allowed: true, attempt: this.#trustedAttempt(key.trustedDevice) };
     }
-    return wait;
+    return this.#beginUntrusted(key);
   }
 
-  recordFailure(account: string, address: string): void {
-    this.#byAccount.hit(account);
+  #trustedAttempt(device: string): SignInAttempt {
+    this.#byDevice.hit(device);
+    let settled = false;
+    return {
+      trusted: true,
+      succeeded: () => {
+        if (settled) return;
+        settled = true;
+        this.#byDevice.reset(device);
+      },
+      failed: () => {
+        settled = true;
+      },
+    };
+  }
+
+  #beginUntrusted({ account, address }: SignInAttemptKey): SignInDecision {
+    const now = this.#now();
+    const pairKey = `${account}\u0000${address}`;
+    const pair = this.#byPair.peek(pairKey);
+    const byAddress = this.#byAddress.peek(address);
+    const state = this.#accountState(account, now);
+    const slowedDown =
+      state.failures >= this.#limits.perAccountBeforeSlowdown && now < state.nextAttemptAtMs;
+
+    const waits: number[] = [];
+    if (pair.count >= this.#limits.perAccountAndAddress) waits.push(pair.retryAfterSeconds);
+    if (byAddress.count >= this.#limits.perAddress) waits.push(byAddress.retryAfterSeconds);
+    if (slowedDown) waits.push(seconds(state.nextAttemptAtMs - now));
+    if (this.#untrustedInFlight >= this.#limits.maxUntrustedInFlight) waits.push(1);
+    if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+
+    // Counted now, as if it failed; a success gives it back.
+    this.#byPair.hit(pairKey);
     this.#byAddress.hit(address);
+    state.failures += 1;
+    state.windowEndsAtMs = now + this.#limits.windowMs;
+    const beyond = state.failures - this.#limits.perAccountBeforeSlowdown;
+    if (beyond > 0) {
+      const { initialMs, maxMs } = this.#limits.slowdown;
+      state.nextAttemptAtMs = now + Math.min(maxMs, initialMs * 2 ** (beyond - 1));
+    }
+    this.#untrustedInFlight += 1;
+
+    let settled = false;
+    const settle = () => {
+      if (settled) return false;
+      settled = true;
+      this.#untrustedInFlight -= 1;
+      return true;
+    };
+    return {
+      allowed: true,
+      attempt: {
+        trusted: false,
+        succeeded: () => {
+          if (!settle()) return;
+          this.#byPair.reset(pairKey);
+          this.#byAddress.release(address);
+          this.#accounts.delete(account);
+        },
+        failed: () => {
+          settle();
+        },
+      },
+    };
   }
 
-  recordSuccess(account: string, address: string): void {
-    this.#byAccount.reset(account);
-    this.#byAddress.reset(address);
+  #accountState(account: string, now: number): AccountState {
+    if (now >= this.#nextSweepMs) {
+      // Forget, once a window, the accounts left alone for a whole window: memory stays
+      // bounded by the recent attempts.
+      this.#nextSweepMs = now + this.#limits.windowMs;
+      for (const [name, state] of this.#accounts) {
+        if (state.windowEndsAtMs <= now) this.#accounts.delete(name);
+      }
+    }
+    const existing = this.#accounts.get(account);
+    if (existing && existing.windowEndsAtMs > now) return existing;
+    const fresh = { failures: 0, windowEndsAtMs: now + this.#limits.windowMs, nextAttemptAtMs: 0 };
+    this.#accounts.set(account, fresh);
+    return fresh;
   }
 }

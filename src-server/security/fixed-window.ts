@@ -49,6 +49,12 @@ export class FixedWindowCounter {
     return { count: entry.count, retryAfterSeconds: this.#retryAfter(entry, now) };
   }
 
+  /** Takes one hit back (a request counted in advance that turned out fine). */
+  release(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   reset(key: string): void {
     this.#entries.delete(key);
   }

@@ -67,11 +67,14 @@ export class PasswordHasher {
     return encode(this.params, salt, key);
   }
 
-  /** True when `password` matches `stored`; false for a wrong password or a malformed hash. */
-  async verify(password: string, stored: string): Promise<boolean> {
+  /**
+   * True when `password` matches `stored`; false for a wrong password or a malformed hash.
+   * `first`: goes ahead of the checks already waiting.
+   */
+  async verify(password: string, stored: string, first = false): Promise<boolean> {
     const decoded = decode(stored);
     if (!decoded) return false;
-    const key = await this.#limited(() => derive(password, decoded.salt, decoded.params));
+    const key = await this.#limited(() => derive(password, decoded.salt, decoded.params), first);
     return key.length === decoded.key.length && timingSafeEqual(key, decoded.key);
   }
 
@@ -103,16 +106,24 @@ export class PasswordHasher {
     );
   }
 
-  async #limited<T>(work: () => Promise<T>): Promise<T> {
-    while (this.#running >= MAX_CONCURRENT) {
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  async #limited<T>(work: () => Promise<T>, first = false): Promise<T> {
+    // One slot more is kept for the checks that go first (the owner's own device), so that
+    // they never wait for a guess already being hashed.
+    if (this.#running < MAX_CONCURRENT + (first ? 1 : 0)) {
+      this.#running += 1;
+    } else {
+      // Wait for a finishing check to hand its slot over.
+      await new Promise<void>((resolve) =>
+        first ? this.#waiting.unshift(resolve) : this.#waiting.push(resolve),
+      );
     }
-    this.#running += 1;
     try {
       return await work();
     } finally {
-      this.#running -= 1;
-      this.#waiting.shift()?.();
+      // A slot over the usual limit is not handed to a waiting guess.
+      const next = this.#running <= MAX_CONCURRENT ? this.#waiting.shift() : undefined;
+      if (next) next();
+      else this.#running -= 1;
     }
   }
 }

@@ -38,7 +38,13 @@ describe('the database', () => {
         )
         .all()
         .map((row) => row.name);
-      expect(tables).toEqual(['admins', 'contact_events', 'contacts', 'sessions']);
+      expect(tables).toEqual([
+        'admins',
+        'contact_events',
+        'contacts',
+        'sessions',
+        'trusted_devices',
+      ]);
     } finally {
       db.close();
     }

@@ -24,11 +24,13 @@ describe('POST /api/session', () => {
     const response = await app.inject({ method: 'POST', url: '/api/session', payload: ADMIN });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: ADMIN.email });
-    const header = String(response.headers['set-cookie']);
+    const header = [response.headers['set-cookie']]
+      .flat()
+      .find((cookie) => cookie?.startsWith('sid='));
     expect(header).toMatch(/^sid=[\w-]{43}; /);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Strict');
-    expect(header).toContain('Path=/');
+    expect(header).toContain('Path=/;');
     expect(header).not.toContain('Secure');
   });
 
@@ -140,48 +142,6 @@ describe('POST /api/session', () => {
       email: 'Ce champ est obligatoire.',
       password: 'Ce champ est obligatoire.',
     });
-  });
-
-  it('throttles failed sign-ins per account (429 + Retry-After), even from many addresses', async () => {
-    const time = manualClock();
-    const { app } = await build({ clock: time.clock });
-    const attempt = (remoteAddress: string, password = 'mauvais mot de passe') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/session',
-        remoteAddress,
-        payload: { email: ADMIN.email, password },
-      });
-    for (let i = 0; i < 5; i++) expect((await attempt(`10.0.2.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt('10.0.2.99', ADMIN.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().error).toMatch(/^Trop de tentatives de connexion/);
-
-    time.advance(15 * MINUTE);
-    expect((await attempt('10.0.2.99', ADMIN.password)).statusCode).toBe(200);
-  });
-
-  it('throttles failed sign-ins per address, across accounts', async () => {
-    const { app } = await build();
-    const attempt = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/session',
-        remoteAddress: '10.0.3.1',
-        payload: { email, password: 'mauvais mot de passe' },
-      });
-    for (let i = 0; i < 5; i++)
-      expect((await attempt(`essai${i}@agence.test`)).statusCode).toBe(401);
-    expect((await attempt('autre@agence.test')).statusCode).toBe(429);
-    // Another address may still sign in.
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/session',
-      remoteAddress: '10.0.3.2',
-      payload: ADMIN,
-    });
-    expect(other.statusCode).toBe(200);
   });
 
   it('issues a new session id at each sign-in and ends the one the browser had', async () => {

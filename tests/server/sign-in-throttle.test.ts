@@ -1,0 +1,167 @@
+/**
+ * Sign-in throttling as an attacker and as the owner meet it, through the real API: guesses
+ * are counted before their password is checked, an address or an (account, address) pair is
+ * stopped, the account itself is only slowed down, and the owner's own device goes through.
+ */
+import { describe, expect, it } from 'vitest';
+import { PasswordHasher } from '../../src-server/security/passwords.ts';
+import { ADMIN, build, manualClock, type TestApp } from './helpers.ts';
+
+const MINUTE = 60_000;
+const WRONG = 'mauvais mot de passe';
+
+function attempt(
+  app: TestApp,
+  remoteAddress: string,
+  password: string,
+  options: { email?: string; device?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/session',
+    remoteAddress,
+    payload: { email: options.email ?? ADMIN.email, password },
+    ...(options.device ? { cookies: { device: options.device } } : {}),
+  });
+}
+
+/** Signs the owner in once from `address` and returns the device cookie they were given. */
+async function ownerDevice(app: TestApp, address: string): Promise<string> {
+  const response = await attempt(app, address, ADMIN.password);
+  expect(response.statusCode).toBe(200);
+  const device = response.cookies.find((cookie) => cookie.name === 'device');
+  if (!device) throw new Error('no device cookie');
+  return device.value;
+}
+
+describe('sign-in throttle', () => {
+  it('counts a guess before checking it: of 40 parallel guesses from one address, 5 at most are checked', async () => {
+    const { app } = await build();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(app, '10.0.2.1', WRONG)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
+  });
+
+  it('stops an (account, address) pair for the rest of the window, in French', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(app, '10.0.2.2', WRONG)).statusCode).toBe(401);
+
+    const blocked = await attempt(app, '10.0.2.2', ADMIN.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.json().error).toBe('Trop de tentatives de connexion. Réessayez dans 15 min.');
+
+    time.advance(15 * MINUTE);
+    expect((await attempt(app, '10.0.2.2', ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('stops an address that tries many accounts, and only that address', async () => {
+    const { app } = await build();
+    for (let i = 0; i < 20; i++) {
+      const answer = await attempt(app, '10.0.3.1', WRONG, { email: `essai${i}@agence.test` });
+      expect(answer.statusCode).toBe(401);
+    }
+    expect((await attempt(app, '10.0.3.1', WRONG, { email: 'autre@agence.test' })).statusCode).toBe(
+      429,
+    );
+    expect((await attempt(app, '10.0.3.2', ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('slows an account down across addresses (1 s, 2 s, 4 s… up to a minute), never locks it', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    let address = 0;
+    const fromNewAddress = (password: string) => attempt(app, `10.0.4.${++address}`, password);
+
+    for (let i = 0; i < 6; i++) expect((await fromNewAddress(WRONG)).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const refused = await fromNewAddress(WRONG);
+      expect(refused.statusCode).toBe(429);
+      const wait = refused.headers['retry-after'];
+      waits.push(String(wait));
+      time.advance(Number(wait) * 1000);
+      expect((await fromNewAddress(WRONG)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '60', '60']);
+
+    // The right password, once the wait is over, gets in, from anywhere.
+    time.advance(MINUTE);
+    expect((await fromNewAddress(ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from their own device while guesses from everywhere else are refused', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    const device = await ownerDevice(app, '192.0.2.10');
+
+    // A guesser on many addresses, one of them the owner's own (a shared mobile address).
+    for (let i = 0; i < 12; i++) await attempt(app, `10.0.5.${i}`, WRONG);
+    for (let i = 0; i < 6; i++) await attempt(app, '192.0.2.10', WRONG);
+    expect((await attempt(app, '10.0.5.99', ADMIN.password)).statusCode).toBe(429);
+    expect((await attempt(app, '192.0.2.10', ADMIN.password)).statusCode).toBe(429);
+
+    const owner = await attempt(app, '192.0.2.10', ADMIN.password, { device });
+    expect(owner.statusCode).toBe(200);
+    // A known device is not given a second cookie.
+    expect(owner.cookies.find((cookie) => cookie.name === 'device')).toBeUndefined();
+  });
+
+  it('gives the device cookie HttpOnly, SameSite=Strict, a year, and only for the sign-in route', async () => {
+    const { app } = await build();
+    const response = await attempt(app, '10.0.6.1', ADMIN.password);
+    const device = response.cookies.find((cookie) => cookie.name === 'device');
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/session',
+      maxAge: 365 * 24 * 3600,
+    });
+  });
+
+  it('trusts a device cookie only for the account it was issued to, and only 5 wrong passwords', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock });
+    const device = await ownerDevice(app, '10.0.7.1');
+
+    // Someone else's account, from this device: the usual limits apply.
+    for (let i = 0; i < 5; i++) {
+      await attempt(app, '10.0.7.2', WRONG, { email: 'autre@agence.test', device });
+    }
+    expect(
+      (await attempt(app, '10.0.7.2', WRONG, { email: 'autre@agence.test', device })).statusCode,
+    ).toBe(429);
+
+    // The device itself: after 5 wrong passwords it is an unknown device like any other.
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(app, '10.0.7.3', WRONG, { device })).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i++) await attempt(app, '10.0.7.3', WRONG, { device });
+    expect((await attempt(app, '10.0.7.3', ADMIN.password, { device })).statusCode).toBe(429);
+  });
+});
+
+describe('password checks', () => {
+  it('puts the owner’s check ahead of the guesses already waiting', async () => {
+    const hasher = new PasswordHasher({ cost: 2 ** 12, blockSize: 8, parallelization: 1 });
+    const stored = await hasher.hash('le bon mot de passe');
+    const finished: string[] = [];
+    const check = (label: string, first = false) =>
+      hasher.verify(label, stored, first).then(() => finished.push(label));
+
+    const guesses = Array.from({ length: 8 }, (_, i) => check(`essai-${i}`));
+    const owner = check('proprietaire', true);
+    await Promise.all([...guesses, owner]);
+
+    // Two guesses were running when the owner arrived: the owner's check starts at once,
+    // alongside them, ahead of the six waiting.
+    expect(finished.indexOf('proprietaire')).toBeLessThanOrEqual(2);
+  });
+});
