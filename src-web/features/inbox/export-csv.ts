@@ -8,10 +8,17 @@ import { DASHBOARD_COLUMNS } from './columns.ts';
 const BOM = '\uFEFF';
 
 /**
+ * A cell a spreadsheet could run as a formula: its first character is one of these (OWASP,
+ * « CSV Injection »). papaparse's own test (`escapeFormulae: true`) misses a cell that spans
+ * several lines, as its `.*$` does not cross a line break: test the first character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/**
  * The messages as a CSV file for French Excel and LibreOffice: UTF-8 with a BOM, `;` between
  * fields (French Excel's list separator), CRLF line ends, dates in local time as the
- * dashboard shows them. Cells that a spreadsheet would run as a formula (starting with
- * = + - @, a tab or a carriage return) get a leading apostrophe.
+ * dashboard shows them. Cells that a spreadsheet would run as a formula (see FORMULA_START) get
+ * a leading apostrophe.
  */
 export function messagesToCsv(messages: readonly ContactMessage[]): string {
   const rows = messages.map((message, index) => [
@@ -29,7 +36,7 @@ export function messagesToCsv(messages: readonly ContactMessage[]): string {
     BOM +
     Papa.unparse(
       { fields: [...DASHBOARD_COLUMNS, 'Statut'], data: rows },
-      { delimiter: ';', newline: '\r\n', quotes: true, escapeFormulae: true },
+      { delimiter: ';', newline: '\r\n', quotes: true, escapeFormulae: FORMULA_START },
     )
   );
 }

@@ -1,5 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { csvFileName, messagesToCsv } from '../../../src-web/features/inbox/export-csv.ts';
 
@@ -49,7 +56,68 @@ describe('CSV export', () => {
     expect(row?.[5]).toBe('\'+33 devis; "urgent"');
   });
 
+  it('defuses a formula even when its cell spans several lines', () => {
+    const hostile = {
+      ...message,
+      fullName: '=HYPERLINK("http://pirate";"Voir")\nEntreprise',
+      subject: '@SUM(1;2)\r\nsuite',
+      message: '-2+3\nBonjour',
+    };
+    const [, row] = Papa.parse<string[]>(messagesToCsv([hostile]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(row?.[1]).toBe('\'=HYPERLINK("http://pirate";"Voir")\nEntreprise');
+    expect(row?.[5]).toBe("'@SUM(1;2)\r\nsuite");
+    expect(row?.[6]).toBe("'-2+3\nBonjour");
+  });
+
   it('names the file after the local date', () => {
     expect(csvFileName(new Date(2026, 0, 5, 23, 59))).toBe('messages-2026-01-05.csv');
   });
+});
+
+/** LibreOffice's own command; the Debian package libreoffice-calc-nogui provides it. */
+const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((file) => existsSync(file));
+if (!SOFFICE) {
+  console.log(
+    'Test LibreOffice de l’export CSV ignoré : LibreOffice absent (apt-get install libreoffice-calc-nogui).',
+  );
+}
+
+describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
+  it('shows every hostile cell as text: no formula is evaluated, even with formulas on', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'agence-csv-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const hostile: ContactMessage[] = [
+      message,
+      { ...message, id: 'y', fullName: '=1+1', subject: '+2+3', message: '=4+5\nsuite' },
+      { ...message, id: 'z', fullName: '-6+7', email: '@SUM(1;2)', subject: '\t=8+9' },
+    ];
+    await writeFile(path.join(dir, 'messages.csv'), messagesToCsv(hostile));
+
+    // Field separator ;, quote ", UTF-8, from line 1, French, and « evaluate formulas » on.
+    const csvImport = 'CSV:59,34,76,1,,1036,false,false,false,false,false,-1,true';
+    await promisify(execFile)(
+      SOFFICE ?? '',
+      [
+        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+        '--headless',
+        `--infilter=${csvImport}`,
+        '--convert-to',
+        'fods',
+        '--outdir',
+        dir,
+        path.join(dir, 'messages.csv'),
+      ],
+      { timeout: 120_000 },
+    );
+    const sheet = await readFile(path.join(dir, 'messages.fods'), 'utf8');
+
+    expect(sheet).not.toContain('table:formula=');
+    expect(sheet).toContain('<text:p>&apos;=1+1</text:p>');
+    expect(sheet).toContain('<text:p>&apos;+2+3</text:p>');
+    expect(sheet).toContain('<text:p>&apos;-6+7</text:p>');
+    expect(sheet).toContain('<text:p>&apos;@SUM(1;2)</text:p>');
+  }, 150_000);
 });
