@@ -24,6 +24,26 @@ import { sitePlugin } from './site.ts';
 /** Request bodies are small JSON objects; a contact message fits well within 16 KiB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * How long a client may take to send its request. Node checks the open connections every
+ * `checkIntervalMs`: a request still incomplete `requestMs` after it began gets a 408 and its
+ * connection is closed within `requestMs + checkIntervalMs` (under 30 s), so a client that
+ * trickles its body in cannot hold a socket for ever. An event stream is a GET whose request
+ * is complete at once: these limits never cut it.
+ */
+export const HTTP_TIMEOUTS = {
+  requestMs: 25_000,
+  /** The headers alone: a few hundred bytes, even over a poor mobile connection. */
+  headersMs: 15_000,
+  checkIntervalMs: 1000,
+  /**
+   * An idle kept-alive connection is closed after this long: longer than the 60 s idle
+   * timeout of the usual reverse proxies, so that the proxy, not us, closes first and never
+   * reuses a connection we are closing.
+   */
+  keepAliveMs: 65_000,
+};
+
 export interface AppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
@@ -33,6 +53,8 @@ export interface AppOptions {
   passwordParams?: ScryptParams;
   /** Where the generated admin password is shown on a first start (stdout by default). */
   print?: (text: string) => void;
+  /** Tests shorten these to see a slow client cut off without waiting 25 s. */
+  httpTimeouts?: typeof HTTP_TIMEOUTS;
 }
 
 /** A number of proxy hops becomes the function form Fastify's types accept. */
@@ -47,6 +69,7 @@ export async function buildApp({
   clock = systemClock,
   passwordParams = OWASP_SCRYPT,
   print = (text) => process.stdout.write(`${text}\n`),
+  httpTimeouts = HTTP_TIMEOUTS,
 }: AppOptions) {
   const db = openDatabase(config.DATA_DIR);
   try {
@@ -109,6 +132,12 @@ export async function buildApp({
       logger,
       trustProxy: trustProxyOption(config.TRUST_PROXY),
       bodyLimit: BODY_LIMIT_BYTES,
+      requestTimeout: httpTimeouts.requestMs,
+      keepAliveTimeout: httpTimeouts.keepAliveMs,
+      http: {
+        headersTimeout: httpTimeouts.headersMs,
+        connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
+      },
     });
     const connections = trackConnections(app.server);
     // Shutdown: end the event streams (they would keep the server open forever) and let go

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { ALL_ROUTES } from '../../shared/domain/routes.ts';
-import { buildApp } from '../../src-server/app.ts';
+import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import type { Clock } from '../../src-server/clock.ts';
 import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
 import type { ScryptParams } from '../../src-server/security/passwords.ts';
@@ -51,6 +51,7 @@ export interface BuildOptions {
   /** Without ADMIN_EMAIL/ADMIN_PASSWORD (first start with a generated password). */
   noAdminEnv?: boolean;
   passwordParams?: ScryptParams;
+  httpTimeouts?: AppOptions['httpTimeouts'];
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -85,6 +86,7 @@ export async function createTestApp(
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     passwordParams: options.passwordParams ?? TEST_SCRYPT,
+    ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     print: (text) => printed.push(text),
   });
   return {
