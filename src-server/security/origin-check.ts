@@ -8,7 +8,9 @@ export const FORBIDDEN_ORIGIN_MESSAGE = 'Requête refusée : elle ne provient pa
 /**
  * Whether an unsafe request may proceed (cross-site request forgery check):
  * - `Sec-Fetch-Site`, when present, must be `same-origin` or `none` (typed by the user);
- * - otherwise `Origin`, when present, must name this host;
+ * - otherwise `Origin`, when present, must name this very origin: same scheme and same host
+ *   (an `https:` page is another origin than the `http:` one; behind an HTTPS proxy,
+ *   TRUST_PROXY lets the request's scheme be the one the browser used);
  * - a request with neither header is allowed. Every current browser sends at least one of
  *   them on POST, PUT, PATCH and DELETE, so such a request does not come from a page an
  *   attacker controls: it is curl, a test, or the desktop app's main process. (The session
@@ -22,7 +24,7 @@ export function isAllowedOrigin(request: FastifyRequest): boolean {
   if (typeof origin !== 'string') return true;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === request.host;
+    return url.protocol === `${request.protocol}:` && url.host === request.host;
   } catch {
     return false; // "null" and other opaque origins
   }

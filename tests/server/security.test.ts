@@ -45,6 +45,9 @@ describe('cross-site request checks on unsafe methods', () => {
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: `http://${host}.evil.example` },
+      // Same host, other scheme: another origin.
+      { origin: `https://${host}` },
+      { origin: `ftp://${host}` },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       // Sec-Fetch-Site wins over a forged-looking Origin.
@@ -82,7 +85,6 @@ describe('cross-site request checks on unsafe methods', () => {
     const { app } = await build({ env: { CONTACT_RATE_LIMIT: '100' } });
     const accepted: Record<string, string>[] = [
       { origin: `http://${host}` },
-      { origin: `https://${host}` },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       {},
@@ -91,6 +93,14 @@ describe('cross-site request checks on unsafe methods', () => {
       const response = await postContact(app, VALID_CONTACT, { host, ...headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(201);
     }
+  });
+
+  it('behind a trusted HTTPS proxy, takes the scheme the browser used', async () => {
+    const { app } = await build({ env: { TRUST_PROXY: 'true' } });
+    const post = (origin: string) =>
+      postContact(app, VALID_CONTACT, { host, origin, 'x-forwarded-proto': 'https' });
+    expect((await post(`https://${host}`)).statusCode).toBe(201);
+    expect((await post(`http://${host}`)).statusCode).toBe(403);
   });
 
   it('leaves safe methods alone', async () => {
