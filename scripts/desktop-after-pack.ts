@@ -20,9 +20,10 @@ export function consoleFuses(platform: string): FuseV1Config {
     // NODE_OPTIONS and --inspect would let anyone inject code into the main process.
     [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
     [FuseV1Options.EnableNodeCliInspectArguments]: false,
-    // Integrity needs a hash electron-builder only embeds on macOS; elsewhere it stays off
-    // rather than risk an app that refuses to start.
-    [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: platform === 'darwin',
+    // The app refuses to start if app.asar was changed after packing. electron-builder embeds
+    // the asar's hash on macOS (Info.plist) and Windows (an executable resource), where
+    // Electron checks it; Electron has no such check on Linux, so the fuse stays off there.
+    [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: platform !== 'linux',
     [FuseV1Options.OnlyLoadAppFromAsar]: true,
     [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
   };

@@ -15,28 +15,54 @@ export const SETTINGS_FILE_NAME = 'settings.json';
 
 const INVALID_URL =
   'Saisissez une adresse http:// ou https:// valide, par exemple http://127.0.0.1:3000.';
+const REMOTE_HTTP =
+  'Pour un serveur sur un autre ordinateur, l’adresse doit commencer par https:// : en http://, le mot de passe et les messages passeraient en clair sur le réseau. http:// ne convient que pour cet ordinateur (127.0.0.1 ou localhost).';
 
-/** The server's address: http(s), no credentials, query or fragment; no trailing slash. */
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** This computer: localhost (and its subdomains), 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
+/**
+ * The server's address: http(s), no credentials, query or fragment; no trailing slash. Plain
+ * http only to this computer: anywhere else the session cookie, the password and the
+ * messages would cross the network unencrypted.
+ */
 const serverUrlSchema = z
   .string({ error: INVALID_URL })
   .trim()
   .min(1, 'Ce champ est obligatoire.')
   .max(2048, 'Adresse trop longue.')
   .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.hostname !== '' &&
-        url.username === '' &&
-        url.password === '' &&
-        url.search === '' &&
-        url.hash === ''
-      );
-    } catch {
-      return false;
-    }
+    const url = parseUrl(value);
+    return (
+      url !== null &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.search === '' &&
+      url.hash === ''
+    );
   }, INVALID_URL)
+  .refine((value) => {
+    const url = parseUrl(value);
+    return url === null || url.protocol === 'https:' || isLoopbackHost(url.hostname);
+  }, REMOTE_HTTP)
   .transform((value) => value.replace(/\/+$/, ''));
 
 const firebaseValue = z.string().trim().min(1, 'Ce champ est obligatoire.').max(300);

@@ -182,7 +182,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
                 type="url"
                 value={url}
                 error={errors['backend.url'] ?? errors['backend']}
-                help="Par exemple http://127.0.0.1:3000 pour le serveur lancé sur cet ordinateur."
+                help="Par exemple http://127.0.0.1:3000 pour le serveur lancé sur cet ordinateur ; https:// obligatoire pour un serveur ailleurs."
                 disabled={disabled}
                 onChange={setUrl}
               />

@@ -327,14 +327,14 @@ test.describe('desktop console renderer', () => {
     await expect(page.getByText('Saisissez une adresse http:// ou https:// valide.')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Réglages non enregistrés');
 
-    await address.fill('http://192.168.1.20:3000');
+    await address.fill('https://console.exemple.dz');
     await page.getByLabel(/Lancer la console à l’ouverture de session/).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Réglages enregistrés.' }),
     ).toBeVisible();
     expect((await consoleState(page)).saved.at(-1)).toEqual({
-      backend: { kind: 'server', url: 'http://192.168.1.20:3000' },
+      backend: { kind: 'server', url: 'https://console.exemple.dz' },
       openAtLogin: true,
     });
     await page.getByRole('button', { name: 'Retour' }).click();

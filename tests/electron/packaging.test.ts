@@ -71,6 +71,16 @@ describe('the afterPack hook’s settings', () => {
     }
   });
 
+  it('turns on the asar integrity check where electron-builder embeds the hash: macOS and Windows', () => {
+    for (const platform of ['darwin', 'mas', 'win32']) {
+      expect(consoleFuses(platform)[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(
+        true,
+      );
+    }
+    // Electron checks no asar hash on Linux.
+    expect(consoleFuses('linux')[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(false);
+  });
+
   it('finds the packed executable on each platform', () => {
     const packager = { appInfo: { productFilename: 'Console Horizon Numérique' } };
     expect(packedExecutable({ appOutDir: '/out', electronPlatformName: 'win32', packager })).toBe(

@@ -25,14 +25,38 @@ describe('parseSettings', () => {
     ['127.0.0.1:3000', 'no scheme'],
     ['file:///etc/passwd', 'file'],
     ['javascript:alert(1)', 'javascript'],
-    ['http://admin:secret@exemple.dz', 'credentials'],
-    ['http://exemple.dz/?x=1', 'query'],
-    ['http://exemple.dz/#x', 'fragment'],
-    [`http://exemple.dz/${'a'.repeat(3000)}`, 'too long'],
+    ['https://admin:secret@exemple.dz', 'credentials'],
+    ['https://exemple.dz/?x=1', 'query'],
+    ['https://exemple.dz/#x', 'fragment'],
+    [`https://exemple.dz/${'a'.repeat(3000)}`, 'too long'],
   ])('refuses %j (%s) with a French message on backend.url', (url) => {
     const result = parseSettings(server(url));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fields['backend.url']).toMatch(/[a-zé]/);
+  });
+
+  it('accepts plain http only to this computer', () => {
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://127.1.2.3',
+      'http://localhost:3000',
+      'http://console.localhost',
+      'http://[::1]:3000',
+    ]) {
+      expect(parseSettings(server(url)), url).toMatchObject({ ok: true });
+    }
+    for (const url of [
+      'http://exemple.dz',
+      'http://192.168.1.20:3000',
+      'http://127.0.0.1.exemple.dz',
+      'http://localhost.exemple.dz',
+    ]) {
+      const result = parseSettings(server(url));
+      expect(result, url).toMatchObject({
+        ok: false,
+        fields: { 'backend.url': expect.stringContaining('https://') },
+      });
+    }
   });
 
   it('accepts a complete Firebase config and refuses a partial one', () => {
@@ -58,8 +82,8 @@ describe('parseSettings', () => {
   });
 
   it('refuses unknown keys and wrong types', () => {
-    expect(parseSettings({ ...server('http://a.dz'), extra: 1 }).ok).toBe(false);
-    expect(parseSettings({ ...server('http://a.dz'), openAtLogin: 'oui' }).ok).toBe(false);
+    expect(parseSettings({ ...server('https://a.dz'), extra: 1 }).ok).toBe(false);
+    expect(parseSettings({ ...server('https://a.dz'), openAtLogin: 'oui' }).ok).toBe(false);
     expect(parseSettings({ backend: { kind: 'ftp', url: 'x' }, openAtLogin: false }).ok).toBe(
       false,
     );
