@@ -1,0 +1,62 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+
+/**
+ * Phone numbers as visitors write them, parsed by libphonenumber (Google's rules for every
+ * country), Algeria by default: « 0550 12 34 56 », « +213 550 12 34 56 »,
+ * « 00213 550 12 34 56 », « 0770-11-22-33 », « (0550) 12.34.56 », and a foreign client's
+ * « +33 6 12 34 56 78 » all name a number. A number is stored in E.164 (« +213550123456 »).
+ */
+export const DEFAULT_PHONE_COUNTRY = 'DZ';
+
+/** What a visitor may type: digits, spaces, + ( ) . - and /. Letters are refused. */
+const TYPED_PHONE = /^[\d\s+().\-/]+$/u;
+
+/** Longest phone input accepted, spaces and separators included. */
+export const PHONE_INPUT_MAX_LENGTH = 30;
+
+function validNumber(text: string): PhoneNumber | undefined {
+  const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed : undefined;
+}
+
+/**
+ * The E.164 form of what a visitor typed (a JSON number is read as its digits), or null when
+ * it is not a valid phone number.
+ */
+export function parsePhoneInput(input: string | number): string | null {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  if (text === '' || text.length > PHONE_INPUT_MAX_LENGTH || !TYPED_PHONE.test(text)) {
+    return null;
+  }
+  return validNumber(text)?.number ?? null;
+}
+
+/**
+ * A stored phone as a parsed number. Besides E.164, this reads what earlier versions stored:
+ * the digits without their leading 0 (« 550123456 », as the original site stored a number),
+ * or without their leading 00 for a foreign number (« 33612345678 »).
+ */
+function storedNumber(stored: string | number): PhoneNumber | undefined {
+  const text = String(stored).trim();
+  if (text.startsWith('+')) return validNumber(text);
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return undefined;
+  return validNumber(digits) ?? validNumber(`+${digits}`);
+}
+
+/** The E.164 form of a stored phone (for tel: and WhatsApp links), or null. */
+export function phoneE164(stored: string | number): string | null {
+  return storedNumber(stored)?.number ?? null;
+}
+
+/**
+ * The phone as the inbox shows it: an Algerian number with the leading 0 of its national
+ * form, digits only (« 0550123456 »); any other in international form
+ * (« +33 6 12 34 56 78 »); a value that is no number at all, as it was stored.
+ */
+export function displayPhone(stored: string | number): string {
+  const number = storedNumber(stored);
+  if (!number) return String(stored);
+  if (number.country === DEFAULT_PHONE_COUNTRY) return `0${number.nationalNumber}`;
+  return number.formatInternational();
+}
