@@ -90,19 +90,30 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 /** The six fields that are stored, without the honeypot. */
 export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD>;
 
-/** A Firestore-like timestamp: both backends hand the dashboard this shape. */
-export interface MessageTimestamp {
-  seconds: number;
-  nanoseconds: number;
-}
-
-/** A stored contact message (spec section 3, collection `contacts`). */
-export interface ContactMessage extends ContactFields {
-  id: string;
-  timestamp: MessageTimestamp | null;
+/**
+ * A stored contact message, as both backends hand it to the screens, and as the local
+ * server sends it over HTTP. Each adapter parses what it receives with this schema, so a
+ * malformed record never reaches the dashboard. The lengths are not checked again: the
+ * message passed `contactInputSchema` when it was sent (or was written by the original site).
+ */
+export const contactMessageSchema = z.object({
+  id: z.string().min(1),
+  fullName: z.string(),
+  service: z.enum(CONTACT_SERVICES),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /**
+   * When the backend stored it, in milliseconds since 1970 (UTC); null while Firestore has
+   * not yet given it the server's time. The dashboard shows « N/A » for null.
+   */
+  receivedAt: z.number().nullable(),
   /** False until the owner opens it. */
-  read: boolean;
-}
+  read: z.boolean(),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
  * The phone is kept without its leading zeros, as the original stored a number; the

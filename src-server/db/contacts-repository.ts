@@ -1,9 +1,9 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import type {
-  ContactFields,
-  ContactMessage,
-  ContactService,
-  MessageTimestamp,
+import {
+  CONTACT_SERVICES,
+  type ContactFields,
+  type ContactMessage,
+  type ContactService,
 } from '../../shared/domain/contact.ts';
 import { inTransaction } from './database.ts';
 
@@ -31,9 +31,11 @@ export type SetReadResult = { found: false } | { found: true; event: InboxEvent 
 
 type Row = Record<string, SQLOutputValue>;
 
-export function timestampFromMs(ms: number): MessageTimestamp {
-  const seconds = Math.floor(ms / 1000);
-  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+function serviceOf(value: SQLOutputValue | undefined): ContactService {
+  const service = CONTACT_SERVICES.find((known) => known === value);
+  // The table's CHECK constraint lets no other value in.
+  if (service === undefined) throw new Error(`Service inconnu en base : ${String(value)}`);
+  return service;
 }
 
 function toStored(row: Row): StoredContact {
@@ -42,12 +44,12 @@ function toStored(row: Row): StoredContact {
     message: {
       id: String(row.id),
       fullName: String(row.full_name),
-      service: String(row.service) as ContactService,
+      service: serviceOf(row.service),
       email: String(row.email),
       phone: String(row.phone),
       subject: String(row.subject),
       message: String(row.message),
-      timestamp: timestampFromMs(Number(row.created_at_ms)),
+      receivedAt: Number(row.created_at_ms),
       read: Number(row.read) === 1,
     },
   };

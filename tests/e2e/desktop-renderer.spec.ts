@@ -193,7 +193,7 @@ function contactMessage(label: string, overrides: Partial<ContactMessage> = {}):
     ...uniqueMessage(label),
     phone: '550123456',
     service: 'Design',
-    timestamp: { seconds: Math.floor(Date.now() / 1000), nanoseconds: 0 },
+    receivedAt: Date.now(),
     read: false,
     ...overrides,
   };

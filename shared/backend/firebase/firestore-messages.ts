@@ -15,14 +15,13 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
-  CONTACT_SERVICES,
   HONEYPOT_FIELD,
   contactInputSchema,
+  contactMessageSchema,
   fieldErrors,
   type ContactFields,
   type ContactFormValues,
   type ContactMessage,
-  type MessageTimestamp,
 } from '../../domain/contact.ts';
 import {
   BackendError,
@@ -135,8 +134,8 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
           onNext({
             documents: snapshot.docs.map((document) => ({
               id: document.id,
-              // A message this client just sent has no server time yet: estimate it.
-              data: document.data({ serverTimestamps: 'estimate' }),
+              // A server time not yet set reads as null: the dashboard shows « N/A ».
+              data: document.data(),
             })),
             fromCache: snapshot.metadata.fromCache,
             changed: snapshot.docChanges().length > 0,
@@ -149,20 +148,21 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
 
 // ---- mapping ------------------------------------------------------------------------------
 
-/** A Firestore Timestamp (or anything shaped like one) as the dashboard's plain object. */
-export function toMessageTimestamp(value: unknown): MessageTimestamp | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (!('seconds' in value) || !('nanoseconds' in value)) return null;
-  const { seconds, nanoseconds } = value;
-  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return null;
-  return { seconds, nanoseconds };
+/**
+ * A Firestore Timestamp as milliseconds since 1970, or null for a server time still pending
+ * (or anything that is not a timestamp).
+ */
+export function toReceivedAt(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null || !('toMillis' in value)) return null;
+  const { toMillis } = value;
+  if (typeof toMillis !== 'function') return null;
+  const millis: unknown = toMillis.call(value);
+  return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
 }
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+function text(value: unknown): unknown {
   // The original site stored the phone as a number.
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 }
 
 /**
@@ -170,34 +170,19 @@ function text(value: unknown): string | undefined {
  * only let well-formed messages in; this guards against documents written by other means).
  */
 export function toContactMessage({ id, data }: ContactDocument): ContactMessage | null {
-  const service = CONTACT_SERVICES.find((known) => known === data.service);
-  const fullName = text(data.fullName);
-  const email = text(data.email);
-  const phone = text(data.phone);
-  const subject = text(data.subject);
-  const message = text(data.message);
-  if (
-    service === undefined ||
-    fullName === undefined ||
-    email === undefined ||
-    phone === undefined ||
-    subject === undefined ||
-    message === undefined
-  ) {
-    return null;
-  }
-  return {
+  const parsed = contactMessageSchema.safeParse({
     id,
-    fullName,
-    service,
-    email,
-    phone,
-    subject,
-    message,
-    timestamp: toMessageTimestamp(data.timestamp),
+    fullName: data.fullName,
+    service: data.service,
+    email: data.email,
+    phone: text(data.phone),
+    subject: data.subject,
+    message: data.message,
+    receivedAt: toReceivedAt(data.timestamp),
     // A new document has no `read` field (the public creates it without one): unread.
     read: data.read === true,
-  };
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 // ---- the store ----------------------------------------------------------------------------

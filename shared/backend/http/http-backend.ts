@@ -1,4 +1,8 @@
-import type { ContactFormValues, ContactMessage } from '../../domain/contact.ts';
+import {
+  contactMessageSchema,
+  type ContactFormValues,
+  type ContactMessage,
+} from '../../domain/contact.ts';
 import {
   BackendError,
   type Admin,
@@ -38,8 +42,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isMessage(value: unknown): value is ContactMessage {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.fullName === 'string';
+/** A message of the server's, or null for anything that is not one. */
+function parseMessage(value: unknown): ContactMessage | null {
+  const parsed = contactMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The data of an `updated` or `deleted` event: `{ ids, read? }`. */
@@ -232,16 +238,16 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
 
       const onMessage = (event: MessageEventLike) => {
         if (event.lastEventId) lastEventId = event.lastEventId;
-        let message: unknown;
+        let message: ContactMessage | null;
         try {
-          message = typeof event.data === 'string' ? JSON.parse(event.data) : undefined;
+          message = parseMessage(typeof event.data === 'string' ? JSON.parse(event.data) : null);
         } catch {
           return;
         }
         // A replay after a reconnection may resend what is already here.
-        if (!isMessage(message) || ids.has(message.id)) return;
+        if (!message || ids.has(message.id)) return;
         ids.add(message.id);
-        list = [{ ...message, read: message.read === true }, ...list];
+        list = [message, ...list];
         observer.next([...list]);
       };
 
@@ -333,9 +339,11 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
           }
           const body = await readJson(response);
           if (stopped) return;
-          const received = Array.isArray(body)
-            ? body.filter(isMessage).map((message) => ({ ...message, read: message.read === true }))
-            : [];
+          const received: ContactMessage[] = [];
+          for (const item of Array.isArray(body) ? body : []) {
+            const message = parseMessage(item);
+            if (message) received.push(message);
+          }
           lastEventId = response.headers.get('X-Last-Event-Id') ?? '0';
           for (const message of received) ids.add(message.id);
           list = received;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
 import { displayPhone } from '../../../shared/domain/contact.ts';
-import { formatTimestamp } from './format-message.ts';
+import { formatReceivedAt } from './format-message.ts';
 import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
 
 export interface MessagePanelProps {
@@ -94,7 +94,7 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
             <dt>Téléphone</dt>
             <dd>{displayPhone(message.phone)}</dd>
             <dt>Date d'Enregistrement</dt>
-            <dd>{formatTimestamp(message.timestamp)}</dd>
+            <dd>{formatReceivedAt(message.receivedAt)}</dd>
           </dl>
           <p className="message-full-text">{message.message}</p>
           <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Répondre">

@@ -14,7 +14,7 @@ const message: ContactMessage = {
   phone: '770112233',
   subject: 'Vidéo pour l’ouverture',
   message: '<b>Bonjour</b>\nUne vidéo de 30 secondes, s’il vous plaît.',
-  timestamp: null,
+  receivedAt: null,
   read: true,
 };
 

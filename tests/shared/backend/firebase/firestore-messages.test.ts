@@ -4,7 +4,7 @@ import { BackendError, type WatchStatus } from '../../../../shared/backend/ports
 import {
   createFirestoreMessageStore,
   toContactMessage,
-  toMessageTimestamp,
+  toReceivedAt,
   type ContactDocument,
   type ContactsCollection,
   type ContactsSnapshot,
@@ -64,7 +64,14 @@ function fakeContacts() {
   };
 }
 
-function stored(id: string, seconds: number | null, extra: Record<string, unknown> = {}) {
+/** A Firestore Timestamp as the SDK hands it over (the parts the mapping may touch). */
+const timestampAt = (millis: number) => ({
+  seconds: Math.floor(millis / 1000),
+  nanoseconds: (millis % 1000) * 1e6,
+  toMillis: () => millis,
+});
+
+function stored(id: string, millis: number | null, extra: Record<string, unknown> = {}) {
   return {
     id,
     data: {
@@ -74,7 +81,7 @@ function stored(id: string, seconds: number | null, extra: Record<string, unknow
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
-      timestamp: seconds === null ? null : { seconds, nanoseconds: 500, toDate: () => new Date() },
+      timestamp: millis === null ? null : timestampAt(millis),
       ...extra,
     },
   } satisfies ContactDocument;
@@ -184,24 +191,20 @@ describe('sending', () => {
 });
 
 describe('mapping stored documents', () => {
-  it('turns a Firestore Timestamp into the plain {seconds, nanoseconds} of the dashboard', () => {
-    expect(
-      toMessageTimestamp({ seconds: 1_700_000_000, nanoseconds: 42, toMillis: () => 0 }),
-    ).toEqual({
-      seconds: 1_700_000_000,
-      nanoseconds: 42,
-    });
+  it('turns a Firestore Timestamp into milliseconds since 1970', () => {
+    expect(toReceivedAt(timestampAt(1_700_000_000_042))).toBe(1_700_000_000_042);
   });
 
   it('gives null for a server timestamp still pending, or a missing or odd one', () => {
-    expect(toMessageTimestamp(null)).toBeNull();
-    expect(toMessageTimestamp(undefined)).toBeNull();
-    expect(toMessageTimestamp('2024-03-01')).toBeNull();
-    expect(toMessageTimestamp({ seconds: '1', nanoseconds: 0 })).toBeNull();
+    expect(toReceivedAt(null)).toBeNull();
+    expect(toReceivedAt(undefined)).toBeNull();
+    expect(toReceivedAt('2024-03-01')).toBeNull();
+    expect(toReceivedAt({ seconds: 1, nanoseconds: 0 })).toBeNull();
+    expect(toReceivedAt({ toMillis: () => Number.NaN })).toBeNull();
   });
 
   it('keeps the six fields and the id', () => {
-    expect(toContactMessage(stored('a', 1_700_000_000))).toEqual({
+    expect(toContactMessage(stored('a', 1_700_000_000_000))).toEqual({
       id: 'a',
       fullName: 'Karim Haddad',
       service: 'Développement',
@@ -209,7 +212,7 @@ describe('mapping stored documents', () => {
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
-      timestamp: { seconds: 1_700_000_000, nanoseconds: 500 },
+      receivedAt: 1_700_000_000_000,
       read: false,
     });
   });
@@ -236,10 +239,10 @@ describe('watching', () => {
     const watch = watching(store);
     latest()?.next(snapshot([stored('new', 200), stored('pending', null), stored('old', 100)]));
     expect(watch.lists).toHaveLength(1);
-    expect(watch.lists[0]?.map((message) => [message.id, message.timestamp])).toEqual([
-      ['new', { seconds: 200, nanoseconds: 500 }],
+    expect(watch.lists[0]?.map((message) => [message.id, message.receivedAt])).toEqual([
+      ['new', 200],
       ['pending', null],
-      ['old', { seconds: 100, nanoseconds: 500 }],
+      ['old', 100],
     ]);
     watch.stop();
   });
