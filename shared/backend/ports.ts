@@ -1,4 +1,5 @@
 import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
+import type { InboxChange } from '../domain/inbox.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
@@ -77,9 +78,18 @@ export function isBackendError(error: unknown): error is BackendError {
 
 export type WatchStatus = 'connecting' | 'live' | 'reconnecting';
 
+/**
+ * What a watch reports. The whole list comes once, then only what changes, so that a new
+ * message costs the same to pass on whatever the size of the inbox.
+ */
 export interface MessagesObserver {
-  /** The full list, newest first, on every change. */
-  next(messages: ContactMessage[]): void;
+  /**
+   * Every message, newest first: once loaded, and again only when the watch had to start
+   * over (Firestore listening anew after an outage). The changes that follow apply to it.
+   */
+  snapshot(messages: ContactMessage[]): void;
+  /** What changed since, in order (`applyInboxChanges` applies them); never before a snapshot. */
+  changes(changes: InboxChange[]): void;
   /** 'connecting' first, 'live' once realtime updates flow, 'reconnecting' while cut off. */
   status?(status: WatchStatus): void;
   /** A failure that ends the watch (e.g. 'unauthorized'); nothing is delivered after it. */
@@ -94,12 +104,15 @@ export interface MessageStore {
    * quietly drops a message whose honeypot field is filled (resolving all the same).
    */
   send(input: ContactFormValues): Promise<{ id: string }>;
-  /** Watches every message; returns the function that stops watching. */
+  /**
+   * Watches every message; returns the function that stops watching. An 'added' change is a
+   * message this watch has not delivered before: a replay after a reconnection is dropped.
+   */
   watch(observer: MessagesObserver): () => void;
   /**
    * Admin only: marks one message read or unread. Every open watch (this one and other
-   * dashboards) then delivers the list with the new flag. Rejects with 'not-found' when the
-   * message is gone.
+   * dashboards) then delivers it as 'changed'. Rejects with 'not-found' when the message is
+   * gone.
    */
   setRead(id: string, read: boolean): Promise<void>;
   /** Admin only: deletes these messages for good; ids already gone are ignored. */
@@ -124,4 +137,9 @@ export interface AdminSession {
 export interface Backend {
   messages: MessageStore;
   session: AdminSession;
+  /**
+   * Ends the open watches (without an error) and the session listeners, and lets go of what
+   * the adapter holds (streams, the Firebase app). The backend is not used after this.
+   */
+  close(): Promise<void>;
 }

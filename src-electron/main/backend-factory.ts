@@ -15,10 +15,7 @@ export interface BackendFactoryDeps {
   createEventSource?: (fetchImpl: typeof fetch) => EventSourceConstructor;
 }
 
-/** A backend, and how to release it when the settings point elsewhere. */
-export type ConsoleBackend = Backend & { dispose?: () => Promise<void> };
-
-export type BackendFactory = (settings: BackendSettings) => Promise<ConsoleBackend>;
+export type BackendFactory = (settings: BackendSettings) => Promise<Backend>;
 
 const storedSessionSchema = z.object({
   origin: z.string(),
@@ -56,7 +53,7 @@ export const FIREBASE_NOT_AVAILABLE =
  */
 async function createFirebaseConsoleBackend(
   settings: Extract<BackendSettings, { kind: 'firebase' }>,
-): Promise<ConsoleBackend> {
+): Promise<Backend> {
   try {
     const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
     return createFirebaseBackend({ config: settings.config });

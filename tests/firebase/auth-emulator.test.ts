@@ -13,9 +13,8 @@ import { BackendError } from '../../shared/backend/ports.ts';
 import {
   createFirebaseBackend,
   NOT_AN_ADMIN_MESSAGE,
-  type FirebaseBackend,
 } from '../../shared/backend/firebase/index.ts';
-import type { Admin } from '../../shared/backend/ports.ts';
+import type { Admin, Backend } from '../../shared/backend/ports.ts';
 import { describeAdminSessionContract } from '../shared/backend/contract.ts';
 import {
   DEMO_PROJECT,
@@ -38,7 +37,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
   let authHost = '';
   let adminApp: App;
   let adminAuth: Auth;
-  const backends: FirebaseBackend[] = [];
+  const backends: Backend[] = [];
 
   beforeAll(async () => {
     emulators = await startEmulators(['auth']);
@@ -50,7 +49,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(backends.map((backend) => backend.dispose()));
+    await Promise.all(backends.map((backend) => backend.close()));
     if (adminApp) await deleteApp(adminApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     await emulators?.stop();
@@ -69,7 +68,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
 
   let clients = 0;
   /** A browser of its own: a separately named Firebase app. */
-  function client(): FirebaseBackend {
+  function client(): Backend {
     clients += 1;
     const backend = createFirebaseBackend({
       config: {
@@ -88,7 +87,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
 
   describeAdminSessionContract('firebase adapter + Auth emulator', async () => {
     await resetAccounts();
-    const created: FirebaseBackend[] = [];
+    const created: Backend[] = [];
     return {
       client: () => {
         const backend = client();
@@ -97,7 +96,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
       },
       admin: ADMIN,
       dispose: async () => {
-        await Promise.all(created.map((backend) => backend.dispose()));
+        await Promise.all(created.map((backend) => backend.close()));
       },
     };
   });

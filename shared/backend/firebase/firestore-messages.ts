@@ -13,6 +13,7 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
   HONEYPOT_FIELD,
@@ -23,12 +24,14 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from '../../domain/contact.ts';
+import type { InboxChange } from '../../domain/inbox.ts';
+import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import {
-  BackendError,
-  type MessageStore,
-  type MessagesObserver,
-  type WatchStatus,
-} from '../ports.ts';
+  createWatchLifecycle,
+  DEFAULT_RETRY_DELAYS,
+  type RetryDelays,
+  type WatchLifecycle,
+} from '../watch-lifecycle.ts';
 import { parseHostPort } from './app.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { firebaseErrorCode, firestoreError, type FirestorePurpose } from './errors.ts';
@@ -44,13 +47,19 @@ export interface ContactDocument {
   data: Record<string, unknown>;
 }
 
+/** How a document changed since the listener's previous snapshot. */
+export interface DocumentChange {
+  type: 'added' | 'modified' | 'removed';
+  document: ContactDocument;
+}
+
 export interface ContactsSnapshot {
   /** Every document, newest first. */
   documents: ContactDocument[];
+  /** What changed since the previous snapshot of this listener (none: only the metadata did). */
+  changes: DocumentChange[];
   /** True when the list comes from the local cache, not (yet) from the server. */
   fromCache: boolean;
-  /** False when only the metadata changed (e.g. the server confirmed what the cache had). */
-  changed: boolean;
 }
 
 /** What the store needs from Firestore; tests pass a fake. */
@@ -130,16 +139,20 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
         query(contacts, orderBy('timestamp', 'desc')),
         // Metadata changes too: they tell when the list stops coming from the cache.
         { includeMetadataChanges: true },
-        (snapshot) =>
+        (snapshot) => {
+          // A server time not yet set reads as null: the dashboard shows « N/A ».
+          const read = (document: QueryDocumentSnapshot): ContactDocument => ({
+            id: document.id,
+            data: document.data(),
+          });
           onNext({
-            documents: snapshot.docs.map((document) => ({
-              id: document.id,
-              // A server time not yet set reads as null: the dashboard shows « N/A ».
-              data: document.data(),
-            })),
+            documents: snapshot.docs.map(read),
+            changes: snapshot
+              .docChanges()
+              .map((change) => ({ type: change.type, document: read(change.doc) })),
             fromCache: snapshot.metadata.fromCache,
-            changed: snapshot.docChanges().length > 0,
-          }),
+          });
+        },
         onError,
       );
     },
@@ -202,29 +215,49 @@ export interface FirestoreMessageStoreOptions {
    */
   sendTimeoutMs?: number;
   /** Wait before listening again after Firestore was unavailable; doubles up to `max`. */
-  retryDelayMs?: { initial: number; max: number };
+  retryDelayMs?: RetryDelays;
 }
 
 const DEFAULT_SEND_TIMEOUT_MS = 20_000;
-const DEFAULT_RETRY = { initial: 1000, max: 30_000 };
 
 function isRefusal(error: unknown): boolean {
   const code = firebaseErrorCode(error);
   return code === 'permission-denied' || code === 'unauthenticated';
 }
 
+/** Firestore's document changes as the port's; a document that is no message is left out. */
+function toInboxChanges(changes: readonly DocumentChange[]): InboxChange[] {
+  const inboxChanges: InboxChange[] = [];
+  for (const { type, document } of changes) {
+    if (type === 'removed') {
+      inboxChanges.push({ type: 'removed', id: document.id });
+      continue;
+    }
+    const message = toContactMessage(document);
+    if (message) inboxChanges.push({ type: type === 'added' ? 'added' : 'changed', message });
+    // A message rewritten into something else (by other means than the site) leaves the list.
+    else if (type === 'modified') inboxChanges.push({ type: 'removed', id: document.id });
+  }
+  return inboxChanges;
+}
+
+export interface FirestoreMessageStore extends MessageStore {
+  /** Stops every open watch quietly (the backend is closing). */
+  stopAll(): void;
+}
+
 /**
  * The MessageStore port over Firestore: the same schema as the server checks what is sent
- * (the rules check it again), and the dashboard gets the same list shape as from the local
- * backend.
+ * (the rules check it again), and the dashboard gets the same snapshot and changes as from
+ * the local backend.
  */
 export function createFirestoreMessageStore(
   contacts: ContactsCollection,
   options: FirestoreMessageStoreOptions = {},
-): MessageStore {
+): FirestoreMessageStore {
   const appCheck = options.appCheck ?? NO_APP_CHECK;
   const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-  const retry = options.retryDelayMs ?? DEFAULT_RETRY;
+  const open = new Set<WatchLifecycle>();
 
   async function mapFailure(error: unknown, purpose: FirestorePurpose): Promise<BackendError> {
     const appCheckFailed = isRefusal(error) ? await appCheck.failing() : false;
@@ -256,85 +289,63 @@ export function createFirestoreMessageStore(
     },
 
     watch(observer: MessagesObserver) {
-      let stopped = false;
-      let unsubscribe: (() => void) | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let lastStatus: WatchStatus | undefined;
-      let delivered = false;
+      const lifecycle = createWatchLifecycle(
+        observer,
+        options.retryDelayMs ?? DEFAULT_RETRY_DELAYS,
+      );
       let live = false;
-      let failures = 0;
-      let stopSessionWatch: () => void = () => undefined;
-
-      const status = (next: WatchStatus) => {
-        if (stopped || next === lastStatus) return;
-        lastStatus = next;
-        observer.status?.(next);
-      };
-
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        stopSessionWatch();
-        unsubscribe?.();
-        unsubscribe = undefined;
-        if (timer !== undefined) clearTimeout(timer);
-      };
-
-      const end = (error: BackendError) => {
-        if (stopped) return;
-        stop();
-        observer.error?.(error);
-      };
+      open.add(lifecycle);
+      lifecycle.onStop(() => open.delete(lifecycle));
+      if (options.onSessionEnd) {
+        // Firestore would notice too, but later: end at once.
+        lifecycle.onStop(
+          options.onSessionEnd(() => lifecycle.end(new BackendError('unauthorized'))),
+        );
+      }
 
       const listen = () => {
-        unsubscribe = contacts.listenNewestFirst(
+        // Each listener starts with the whole list; only its later snapshots are changes.
+        let delivered = false;
+        const unsubscribe = contacts.listenNewestFirst(
           (snapshot) => {
-            if (stopped) return;
-            if (snapshot.changed || !delivered) {
+            if (lifecycle.stopped) return;
+            if (!delivered) {
               delivered = true;
-              const list: ContactMessage[] = [];
+              const messages: ContactMessage[] = [];
               for (const document of snapshot.documents) {
                 const message = toContactMessage(document);
-                if (message) list.push(message);
+                if (message) messages.push(message);
               }
-              observer.next(list);
+              lifecycle.snapshot(messages);
+            } else {
+              lifecycle.changes(toInboxChanges(snapshot.changes));
             }
             if (!snapshot.fromCache) {
               live = true;
-              failures = 0;
-              status('live');
+              lifecycle.recovered();
+              lifecycle.status('live');
             } else if (live) {
               // Back to the cache after having been live: the connection was lost.
-              status('reconnecting');
+              lifecycle.status('reconnecting');
             }
           },
           (error) => {
-            unsubscribe = undefined;
             void mapFailure(error, 'watch').then((mapped) => {
-              if (stopped) return;
               if (mapped.code !== 'unavailable' && mapped.code !== 'network') {
-                end(mapped);
+                lifecycle.end(mapped);
                 return;
               }
               // Firestore gave up on this listener: listen again a little later.
-              status(live ? 'reconnecting' : 'connecting');
-              const delay = Math.min(retry.max, retry.initial * 2 ** failures);
-              failures += 1;
-              timer = setTimeout(() => {
-                timer = undefined;
-                if (!stopped) listen();
-              }, delay);
+              lifecycle.retryLater(listen, live ? 'reconnecting' : 'connecting');
             });
           },
         );
+        lifecycle.onStop(unsubscribe);
       };
 
-      if (options.onSessionEnd) {
-        stopSessionWatch = options.onSessionEnd(() => end(new BackendError('unauthorized')));
-      }
-      status('connecting');
+      lifecycle.status('connecting');
       listen();
-      return stop;
+      return lifecycle.stop;
     },
 
     async setRead(id, read) {
@@ -353,6 +364,10 @@ export function createFirestoreMessageStore(
       } catch (error) {
         throw await mapFailure(error, 'admin');
       }
+    },
+
+    stopAll() {
+      for (const lifecycle of [...open]) lifecycle.stop();
     },
   };
 }

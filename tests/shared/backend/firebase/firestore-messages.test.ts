@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFields, ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { InboxChange } from '../../../../shared/domain/inbox.ts';
 import { BackendError, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import {
   createFirestoreMessageStore,
@@ -87,20 +88,26 @@ function stored(id: string, millis: number | null, extra: Record<string, unknown
   } satisfies ContactDocument;
 }
 
-function snapshot(documents: ContactDocument[], fromCache = false, changed = true) {
-  return { documents, fromCache, changed } satisfies ContactsSnapshot;
+function snapshot(
+  documents: ContactDocument[],
+  fromCache = false,
+  changes: ContactsSnapshot['changes'] = [],
+) {
+  return { documents, changes, fromCache } satisfies ContactsSnapshot;
 }
 
 function watching(store: ReturnType<typeof createFirestoreMessageStore>) {
   const lists: ContactMessage[][] = [];
+  const changes: InboxChange[][] = [];
   const statuses: WatchStatus[] = [];
   const errors: BackendError[] = [];
   const stop = store.watch({
-    next: (messages) => lists.push(messages),
+    snapshot: (messages) => lists.push(messages),
+    changes: (batch) => changes.push(batch),
     status: (status) => statuses.push(status),
     error: (error) => errors.push(error),
   });
-  return { lists, statuses, errors, stop };
+  return { lists, changes, statuses, errors, stop };
 }
 
 const failingAppCheck: AppCheckMonitor = { failing: () => Promise.resolve(true) };
@@ -247,16 +254,79 @@ describe('watching', () => {
     watch.stop();
   });
 
+  it('then hands over only what changed: added, modified (as changed), removed', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('old', 100)]));
+    const added = stored('new', null);
+    latest()?.next(
+      snapshot([added, stored('old', 100)], false, [{ type: 'added', document: added }]),
+    );
+    const confirmed = stored('new', 200);
+    const read = stored('old', 100, { read: true });
+    latest()?.next(
+      snapshot([confirmed, read], false, [
+        { type: 'modified', document: confirmed },
+        { type: 'modified', document: read },
+      ]),
+    );
+    latest()?.next(snapshot([confirmed], false, [{ type: 'removed', document: read }]));
+    expect(watch.lists).toHaveLength(1);
+    expect(watch.changes).toEqual([
+      [{ type: 'added', message: expect.objectContaining({ id: 'new', receivedAt: null }) }],
+      [
+        { type: 'changed', message: expect.objectContaining({ id: 'new', receivedAt: 200 }) },
+        { type: 'changed', message: expect.objectContaining({ id: 'old', read: true }) },
+      ],
+      [{ type: 'removed', id: 'old' }],
+    ]);
+    watch.stop();
+  });
+
+  it('leaves out a document that is no message, and drops one rewritten into something else', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('a', 1), stored('odd', 2, { service: 'Plomberie' })]));
+    expect(watch.lists[0]?.map((message) => message.id)).toEqual(['a']);
+    const broken = stored('a', 1, { fullName: 42 });
+    const junk = stored('junk', 3, { email: null });
+    latest()?.next(
+      snapshot([broken, junk], false, [
+        { type: 'modified', document: broken },
+        { type: 'added', document: junk },
+      ]),
+    );
+    expect(watch.changes).toEqual([[{ type: 'removed', id: 'a' }]]);
+    watch.stop();
+  });
+
+  it('starts over with the whole list when it listens again after an outage', async () => {
+    vi.useFakeTimers();
+    const { store, latest } = storeWith({ retryDelayMs: { initial: 100, max: 100 } });
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('a', 1)]));
+    latest()?.error(firestoreFailure('unavailable'));
+    await vi.advanceTimersByTimeAsync(100);
+    latest()?.next(snapshot([stored('b', 2), stored('a', 1)]));
+    expect(watch.lists.map((list) => list.map((message) => message.id))).toEqual([
+      ['a'],
+      ['b', 'a'],
+    ]);
+    expect(watch.changes).toEqual([]);
+    watch.stop();
+  });
+
   it('reports connecting, then live once the list comes from the server', () => {
     const { store, latest } = storeWith();
     const watch = watching(store);
     expect(watch.statuses).toEqual(['connecting']);
     latest()?.next(snapshot([stored('a', 1)], true));
     expect(watch.statuses).toEqual(['connecting']);
-    latest()?.next(snapshot([stored('a', 1)], false, false));
+    latest()?.next(snapshot([stored('a', 1)], false));
     expect(watch.statuses).toEqual(['connecting', 'live']);
     // The cached list was already delivered: a metadata-only change delivers nothing new.
     expect(watch.lists).toHaveLength(1);
+    expect(watch.changes).toEqual([]);
     watch.stop();
   });
 
@@ -264,8 +334,8 @@ describe('watching', () => {
     const { store, latest } = storeWith();
     const watch = watching(store);
     latest()?.next(snapshot([], false));
-    latest()?.next(snapshot([], true, false));
-    latest()?.next(snapshot([], false, false));
+    latest()?.next(snapshot([], true));
+    latest()?.next(snapshot([], false));
     expect(watch.statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     watch.stop();
   });
