@@ -1,46 +1,14 @@
 import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
+import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
   email: string;
 }
 
-export type BackendErrorCode =
-  | 'invalid-input'
-  | 'invalid-credentials'
-  | 'rate-limited'
-  | 'unauthorized'
-  | 'network'
-  | 'unavailable'
-  | 'refused'
-  | 'not-found'
-  | 'unknown';
-
-/**
- * French text for each failure, written to follow « Une erreur s'est produite lors de
- * l'envoi : » in the error popup (hence the lower-case start).
- */
-export const BACKEND_ERROR_MESSAGES: Record<BackendErrorCode, string> = {
-  'invalid-input': 'certains champs sont invalides, corrigez-les puis réessayez.',
-  'invalid-credentials': 'adresse e-mail ou mot de passe incorrect.',
-  'rate-limited': 'trop de tentatives en peu de temps, patientez un peu puis réessayez.',
-  unauthorized: 'votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
-  network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
-  unavailable: 'le service est momentanément indisponible, réessayez dans quelques instants.',
-  refused: 'la demande a été refusée par le serveur.',
-  'not-found': 'ce message n’existe plus (il a peut-être été supprimé).',
-  unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
-};
-
-export function rateLimitedMessage(retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined) return BACKEND_ERROR_MESSAGES['rate-limited'];
-  const wait =
-    retryAfterSeconds < 120
-      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `trop de tentatives en peu de temps, réessayez dans ${wait}.`;
-}
+/** Every failure of a port is one of these (their French texts are in the catalogue). */
+export type BackendErrorCode = FailureCode;
 
 export interface BackendErrorOptions {
   message?: string;
@@ -60,9 +28,7 @@ export class BackendError extends Error {
   constructor(code: BackendErrorCode, options: BackendErrorOptions = {}) {
     super(
       options.message ??
-        (code === 'rate-limited'
-          ? rateLimitedMessage(options.retryAfterSeconds)
-          : BACKEND_ERROR_MESSAGES[code]),
+        (code === 'rate-limited' ? rateLimitedMessage(options.retryAfterSeconds) : FAILURES[code]),
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.name = 'BackendError';
@@ -74,6 +40,11 @@ export class BackendError extends Error {
 
 export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
+}
+
+/** What to tell the user about a failure: its own text, or the catalogue's unexpected error. */
+export function failureText(error: unknown): string {
+  return isBackendError(error) ? error.message : FAILURES.unknown;
 }
 
 export type WatchStatus = 'connecting' | 'live' | 'reconnecting';

@@ -2,6 +2,7 @@ import { EventSource } from 'eventsource';
 import { z } from 'zod';
 import { createHttpBackend, type EventSourceConstructor } from '../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../shared/backend/ports.ts';
+import { CONSOLE_FIREBASE_UNAVAILABLE } from '../../shared/domain/messages.ts';
 import type { BackendSettings } from '../../shared/ipc/contract.ts';
 import { createCookieFetch, createCookieJar, type StoredCookie } from './cookie-jar.ts';
 import type { SecretFile } from './secret-file.ts';
@@ -43,9 +44,6 @@ export function eventSourceWithFetch(fetchImpl: typeof fetch): EventSourceConstr
   };
 }
 
-export const FIREBASE_NOT_AVAILABLE =
-  'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';
-
 /**
  * Firebase (Firestore and Authentication) through shared/backend's adapter, loaded only when
  * chosen. No App Check here (its reCAPTCHA needs a browser page); the signed-in user is kept
@@ -58,7 +56,7 @@ async function createFirebaseConsoleBackend(
     const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
     return createFirebaseBackend({ config: settings.config });
   } catch (cause) {
-    throw new BackendError('unavailable', { message: FIREBASE_NOT_AVAILABLE, cause });
+    throw new BackendError('unavailable', { message: CONSOLE_FIREBASE_UNAVAILABLE, cause });
   }
 }
 

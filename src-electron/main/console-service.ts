@@ -1,11 +1,7 @@
-import {
-  BACKEND_ERROR_MESSAGES,
-  isBackendError,
-  type Admin,
-  type Backend,
-} from '../../shared/backend/ports.ts';
+import { isBackendError, type Admin, type Backend } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { applyInboxChanges, type InboxChange } from '../../shared/domain/inbox.ts';
+import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
   BackendSettings,
   EventChannel,
@@ -30,7 +26,7 @@ export function toIpcError(error: unknown): IpcError {
         : {}),
     };
   }
-  return { code: 'unknown', message: BACKEND_ERROR_MESSAGES.unknown };
+  return { code: 'unknown', message: FAILURES.unknown };
 }
 
 async function attempt<T>(work: () => Promise<T>): Promise<IpcResult<T>> {
@@ -208,7 +204,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         ok: false,
         error: backendProblem ?? {
           code: 'unavailable',
-          message: BACKEND_ERROR_MESSAGES.unavailable,
+          message: FAILURES.unavailable,
         },
       });
     }

@@ -5,6 +5,7 @@ import {
   type WatchStatus,
 } from '../../shared/backend/ports.ts';
 import { createWatchLifecycle } from '../../shared/backend/watch-lifecycle.ts';
+import { CONSOLE_CANNOT_SEND } from '../../shared/domain/messages.ts';
 import type {
   DesktopApi,
   InboxSnapshot,
@@ -28,9 +29,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
   throw toBackendError(result.error);
 }
-
-export const SEND_NOT_AVAILABLE =
-  'la console de bureau sert à lire les messages, pas à en envoyer.';
 
 /**
  * The inbox as the main process publishes it: its state once, then its numbered updates.
@@ -133,7 +131,7 @@ export function createIpcBackend(api: DesktopApi): Backend {
       },
     },
     messages: {
-      send: () => Promise.reject(new BackendError('refused', { message: SEND_NOT_AVAILABLE })),
+      send: () => Promise.reject(new BackendError('refused', { message: CONSOLE_CANNOT_SEND })),
       setRead: async (id, read) => {
         unwrap(await api.inbox.setRead(id, read));
       },

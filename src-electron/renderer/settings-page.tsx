@@ -6,6 +6,7 @@ import type {
   DesktopSettings,
   SettingsView,
 } from '../../shared/ipc/contract.ts';
+import { FAILURES } from '../../shared/domain/messages.ts';
 import { AdminShell } from '../../src-web/features/auth/admin-shell.tsx';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -122,7 +123,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
         setOutcome({ kind: 'error', text: `Réglages non enregistrés : ${result.error.message}` });
       }
     } catch {
-      setOutcome({ kind: 'error', text: 'Réglages non enregistrés : erreur inattendue.' });
+      setOutcome({ kind: 'error', text: `Réglages non enregistrés : ${FAILURES.unknown}` });
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isBackendError, type Admin } from '../../shared/backend/ports.ts';
+import { failureText, type Admin } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { useBackend } from '../backend/backend-context.tsx';
@@ -35,10 +35,6 @@ const STATUS_TEXT = {
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
-}
-
-function failureText(error: unknown): string {
-  return isBackendError(error) ? error.message : 'une erreur inattendue est survenue.';
 }
 
 export interface DashboardPageProps {

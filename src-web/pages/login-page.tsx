@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { isBackendError } from '../../shared/backend/ports.ts';
+import { failureText, isBackendError } from '../../shared/backend/ports.ts';
 import { signInSchema, type SignInValues } from '../../shared/domain/admin.ts';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
@@ -60,10 +60,7 @@ export default function LoginPage() {
       navigate(record.allowedRoute, { replace: true });
     } catch (error) {
       if (isBackendError(error) && error.code === 'invalid-credentials') await showLoginFailure();
-      else
-        await showLoginError(
-          isBackendError(error) ? error.message : 'une erreur inattendue est survenue.',
-        );
+      else await showLoginError(failureText(error));
     }
   };
 

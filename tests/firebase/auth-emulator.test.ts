@@ -10,10 +10,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '../../shared/backend/ports.ts';
-import {
-  createFirebaseBackend,
-  NOT_AN_ADMIN_MESSAGE,
-} from '../../shared/backend/firebase/index.ts';
+import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
+import { NOT_AN_ADMIN } from '../../shared/domain/messages.ts';
 import type { Admin, Backend } from '../../shared/backend/ports.ts';
 import { describeAdminSessionContract } from '../shared/backend/contract.ts';
 import {
@@ -110,7 +108,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
       session.onChange((admin) => seen.push(admin));
       const error = await session.signIn(VISITOR.email, VISITOR.password).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackendError);
-      expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN_MESSAGE });
+      expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN });
       expect(await session.current()).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 100));
       // Never reported as an admin, not even for a moment.

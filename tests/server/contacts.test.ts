@@ -43,7 +43,7 @@ describe('POST /api/contacts', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Certains champs sont invalides.',
+      error: 'Certains champs sont invalides, corrigez-les puis réessayez.',
       fields: {
         fullName: 'Le nom complet doit contenir au moins 2 caractères.',
         service: 'Choisissez un des services proposés.',
@@ -114,7 +114,9 @@ describe('POST /api/contacts', () => {
     const limited = await postContact(app, VALID_CONTACT);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('40');
-    expect(limited.json().error).toMatch(/^Trop de messages/);
+    expect(limited.json().error).toMatch(
+      /^Trop de tentatives en peu de temps, réessayez dans \d+ secondes\.$/,
+    );
 
     // Another client is not affected.
     const other = await app.inject({
@@ -150,7 +152,7 @@ describe('GET /api/contacts', () => {
     const response = await app.inject({ url: '/api/contacts' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: 'Connexion requise : connectez-vous en tant qu’administrateur.',
+      error: 'Votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
     });
   });
 

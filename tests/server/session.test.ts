@@ -156,7 +156,9 @@ describe('POST /api/session', () => {
     const blocked = await attempt('10.0.2.99', ADMIN.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().error).toMatch(/^Trop de tentatives de connexion/);
+    expect(blocked.json().error).toMatch(
+      /^Trop de tentatives en peu de temps, réessayez dans 15 minutes\.$/,
+    );
 
     time.advance(15 * MINUTE);
     expect((await attempt('10.0.2.99', ADMIN.password)).statusCode).toBe(200);

@@ -14,7 +14,8 @@ import {
 } from 'firebase/auth';
 import { BackendError, type Admin, type AdminSession } from '../ports.ts';
 import { createSessionState } from '../session-state.ts';
-import { NOT_AN_ADMIN_MESSAGE, authError } from './errors.ts';
+import { NOT_AN_ADMIN } from '../../domain/messages.ts';
+import { authError } from './errors.ts';
 
 /** The custom claim that opens the dashboard (granted by `npm run admin:grant`). */
 export const ADMIN_CLAIM = 'admin';
@@ -129,7 +130,7 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
         // Forced refresh: a claim granted since the last token shows at once.
         admin = await adminOf(account, true);
         if (!admin) {
-          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN_MESSAGE });
+          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN });
         }
       } catch (error) {
         failure = authError(error);

@@ -19,11 +19,11 @@ import {
   HONEYPOT_FIELD,
   contactInputSchema,
   contactMessageSchema,
-  fieldErrors,
   type ContactFields,
   type ContactFormValues,
   type ContactMessage,
 } from '../../domain/contact.ts';
+import { fieldErrors } from '../../domain/field-errors.ts';
 import type { InboxChange } from '../../domain/inbox.ts';
 import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import {
@@ -268,7 +268,7 @@ export function createFirestoreMessageStore(
     async send(input: ContactFormValues) {
       const parsed = contactInputSchema.safeParse(input);
       if (!parsed.success) {
-        throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error) });
+        throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error.issues) });
       }
       const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data;
       // A robot filled the hidden field: pretend all went well, store nothing.

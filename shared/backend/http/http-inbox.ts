@@ -5,6 +5,7 @@ import {
   type ContactMessage,
 } from '../../domain/contact.ts';
 import type { InboxChange } from '../../domain/inbox.ts';
+import { LIVE_UPDATES_UNSUPPORTED } from '../../domain/messages.ts';
 import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
 import { createWatchLifecycle, type RetryDelays, type WatchLifecycle } from '../watch-lifecycle.ts';
@@ -146,11 +147,7 @@ export function createHttpInbox({
 
     const openStream = () => {
       if (!EventSource) {
-        lifecycle.end(
-          new BackendError('unknown', {
-            message: 'ce navigateur ne gère pas les mises à jour en direct.',
-          }),
-        );
+        lifecycle.end(new BackendError('unknown', { message: LIVE_UPDATES_UNSUPPORTED }));
         return;
       }
       const url = `${client.baseUrl}/api/contacts/events?lastEventId=${encodeURIComponent(lastEventId)}`;

@@ -11,7 +11,7 @@ import {
   type ContactsSnapshot,
   type FirestoreMessageStoreOptions,
 } from '../../../../shared/backend/firebase/firestore-messages.ts';
-import { APP_CHECK_REFUSED_MESSAGE } from '../../../../shared/backend/firebase/errors.ts';
+import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
 
@@ -183,7 +183,7 @@ describe('sending', () => {
     failAdds(() => Promise.reject(firestoreFailure('permission-denied')));
     await expect(store.send(CONTRACT_MESSAGE)).rejects.toMatchObject({
       code: 'refused',
-      message: APP_CHECK_REFUSED_MESSAGE,
+      message: APP_CHECK_REFUSED,
     });
   });
 
@@ -354,7 +354,7 @@ describe('watching', () => {
     const watch = watching(store);
     latest()?.error(firestoreFailure('permission-denied'));
     await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
-    expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED_MESSAGE });
+    expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED });
   });
 
   it('listens again, later and later, after Firestore was unavailable', async () => {
