@@ -20,15 +20,3 @@ export const signInSchema = z.strictObject({
 });
 
 export type SignInValues = z.input<typeof signInSchema>;
-
-/**
- * What the original kept in browser storage after signing in. We keep it only to know where
- * to go after the login popup; it grants nothing (the server's session decides).
- */
-export interface StoredUserRecord {
-  email: string;
-  allowedRoute: string;
-}
-
-export const USER_RECORD_KEY = 'user';
-export const LOGGED_IN_FLAG_KEY = 'isLoggedIn';

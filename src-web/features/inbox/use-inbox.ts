@@ -11,8 +11,8 @@ export interface InboxState {
   error: BackendError | null;
 }
 
-/** Every message, newest first, kept up to date in realtime while `enabled`. */
-export function useInbox(backend: Backend | null, enabled: boolean): InboxState {
+/** Every message, newest first, kept up to date in realtime. */
+export function useInbox(backend: Backend): InboxState {
   const [state, setState] = useState<InboxState>({
     messages: null,
     status: 'connecting',
@@ -20,7 +20,6 @@ export function useInbox(backend: Backend | null, enabled: boolean): InboxState 
   });
 
   useEffect(() => {
-    if (!backend || !enabled) return;
     // Rendered at once rather than at React's next scheduled task: a new message shows in the
     // same frame it arrives in, even with a large inbox.
     return backend.messages.watch({
@@ -36,7 +35,7 @@ export function useInbox(backend: Backend | null, enabled: boolean): InboxState 
       status: (status) => setState((previous) => ({ ...previous, status })),
       error: (error) => setState((previous) => ({ ...previous, error })),
     });
-  }, [backend, enabled]);
+  }, [backend]);
 
   return state;
 }
