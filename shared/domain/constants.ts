@@ -13,8 +13,5 @@ export const HOME_COUNTERS_DURATION_MS = 3000;
 /** The "Login Successful!" popup closes itself after this long, then the dashboard opens. */
 export const LOGIN_SUCCESS_POPUP_MS = 700;
 
-/** Number of banner images in the carousel. */
-export const CAROUSEL_IMAGE_COUNT = 6;
-
 /** How many portfolio projects the home page shows (the portfolio page shows them all). */
 export const HOME_PORTFOLIO_COUNT = 3;

@@ -92,7 +92,6 @@ export class ContactsRepository {
   readonly #newestFirst: StatementSync;
   readonly #after: StatementSync;
   readonly #lastSeq: StatementSync;
-  readonly #count: StatementSync;
   readonly #logEvent: StatementSync;
   readonly #setRead: StatementSync;
   readonly #exists: StatementSync;
@@ -112,7 +111,6 @@ export class ContactsRepository {
        WHERE e.seq > ? ORDER BY e.seq ASC`,
     );
     this.#lastSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM contact_events');
-    this.#count = db.prepare('SELECT COUNT(*) AS count FROM contacts');
     this.#logEvent = db.prepare(
       'INSERT INTO contact_events (type, ids, read, created_at_ms) VALUES (?, ?, ?, ?) RETURNING seq',
     );
@@ -189,9 +187,5 @@ export class ContactsRepository {
 
   lastSeq(): number {
     return Number(this.#lastSeq.get()?.seq ?? 0);
-  }
-
-  count(): number {
-    return Number(this.#count.get()?.count ?? 0);
   }
 }
