@@ -1,4 +1,7 @@
-/** Behavioural constants of the spec (sections 4 and 9). Agency figures live in src-web/content. */
+/**
+ * The product's fixed timings and thresholds (docs/architecture.md). Agency figures live in
+ * src-web/content.
+ */
 
 /** The navigation bar turns sticky, with a shadow, once the page is scrolled past this. */
 export const STICKY_NAV_THRESHOLD_PX = 45;

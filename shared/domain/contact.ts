@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_FIELD } from './messages.ts';
 
-/** The four services a visitor can pick in the contact form (spec section 3). */
+/** The four services a visitor can pick in the contact form (docs/architecture.md). */
 export const CONTACT_SERVICES = [
   'Développement',
   'Design',
@@ -117,7 +117,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
  * The phone is kept without its leading zeros, as the original stored a number; the
- * dashboard shows it with one leading 0 (spec section 2).
+ * dashboard shows it with one leading 0 (docs/architecture.md).
  */
 export function normalisePhone(phone: string): string {
   return phone.replace(/^0+/, '');

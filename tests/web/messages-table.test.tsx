@@ -19,7 +19,7 @@ const message: ContactMessage = {
 };
 
 describe('dashboard table', () => {
-  it('has the eight columns of the spec, word for word', () => {
+  it('has the eight columns of the original dashboard, word for word', () => {
     render(<MessagesTable messages={[message]} />);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([

@@ -36,7 +36,7 @@ import { parseHostPort } from './app.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { firebaseErrorCode, firestoreError, type FirestorePurpose } from './errors.ts';
 
-/** The Firestore collection of contact messages (spec section 3). */
+/** The Firestore collection of contact messages, named as the original site named it. */
 export const CONTACTS_COLLECTION = 'contacts';
 
 // ---- the SDK boundary ---------------------------------------------------------------------
