@@ -1,6 +1,6 @@
 import { isBackendError, type Admin, type Backend } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { applyInboxChanges, type InboxChange } from '../../shared/domain/inbox.ts';
+import { applyInboxChanges } from '../../shared/domain/inbox.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
   BackendSettings,
@@ -57,9 +57,9 @@ export interface ConsoleServiceOptions {
 /** No list: signed out, or a watch starting. */
 const IDLE = { messages: null, status: 'connecting', error: null } as const;
 
+type WithoutRevision<U> = U extends unknown ? Omit<U, 'revision'> : never;
 /** An update before the main process numbers it. */
 type UnnumberedUpdate = WithoutRevision<InboxUpdate>;
-type WithoutRevision<U> = U extends unknown ? Omit<U, 'revision'> : never;
 
 /**
  * The console's core, in the main process: the backend, the owner's session and the realtime
@@ -136,7 +136,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         publish({ kind: 'reset', messages, status: inbox.status, error: null });
         announce(fresh);
       },
-      changes: (changes: InboxChange[]) => {
+      changes: (changes) => {
         const added = changes.flatMap((change) =>
           change.type === 'added' ? [change.message] : [],
         );
