@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Dependencies flow one way: shared <- src-*; no src-* folder imports another (DESIGN.md). */
+/** Dependencies flow one way: shared <- src-*; no src-* folder imports another (docs/architecture.md). */
 const boundaries = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => ({
   'no-restricted-imports': [
     'error',
@@ -53,35 +53,35 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     rules: boundaries(
       ['node:*', 'react', 'react-dom', 'electron', '**/src-*/**', 'src-*/**', 'fastify'],
-      'shared/ is platform-free: no Node, React, Electron or src-* imports.',
+      'shared/ is platform-free: no Node, React, Electron or src-* imports (docs/architecture.md).',
     ),
   },
   {
     files: ['src-web/**/*.{ts,tsx}'],
     rules: boundaries(
       ['**/src-server/**', '**/src-electron/**', 'node:*', 'electron'],
-      'src-web only imports shared/.',
+      'src-web only imports shared/ (docs/architecture.md).',
     ),
   },
   {
     files: ['src-server/**/*.ts'],
     rules: boundaries(
       ['**/src-web/**', '**/src-electron/**', 'react', 'react-dom'],
-      'src-server only imports shared/.',
+      'src-server only imports shared/ (docs/architecture.md).',
     ),
   },
   {
     files: ['src-electron/main/**/*.ts', 'src-electron/preload/**/*.ts'],
     rules: boundaries(
       ['**/src-web/**', '**/src-server/**'],
-      'The Electron main and preload only import shared/.',
+      'The Electron main and preload only import shared/ (docs/architecture.md).',
     ),
   },
   {
     files: ['src-electron/renderer/**/*.{ts,tsx}'],
     rules: boundaries(
       ['**/src-server/**', 'electron', 'node:*'],
-      'The renderer mounts src-web screens and talks through the preload API only.',
+      'The renderer mounts src-web screens and talks through the preload API only (docs/architecture.md).',
     ),
   },
   prettier,

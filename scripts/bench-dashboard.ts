@@ -29,6 +29,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Le nouveau message n’est jamais apparu.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function seed(dataDir: string): void {
   const db = openDatabase(dataDir);
   const contacts = new ContactsRepository(db);
@@ -137,7 +145,10 @@ async function main() {
         }),
       });
       if (response.status !== 201) throw new Error(`Envoi refusé : ${response.status}`);
-      await page.waitForFunction(`(window.__bench.topChanged ?? 0) > ${before}`);
+      // Polled from here: the page's CSP forbids the eval that waitForFunction needs.
+      await until(
+        async () => ((await page.evaluate('window.__bench.topChanged ?? 0')) as number) > before,
+      );
       newMessageMs.push(
         (await page.evaluate('window.__bench.topChanged - window.__bench.event')) as number,
       );

@@ -107,13 +107,9 @@ export async function buildApp({
       // An open dashboard counts as activity, until the absolute timeout.
       isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
     });
-    const inbox = new ContactInbox(contacts, clock, (stored) =>
-      broadcaster.publish(stored.map(({ seq, message }) => ({ seq, type: 'created', message }))),
-    );
+    const inbox = new ContactInbox(contacts, clock, (events) => broadcaster.publish(events));
     const context: ApiContext = {
-      contacts,
       inbox,
-      clock,
       sessions,
       signInThrottle: new SignInThrottle(
         signInLimits(config.SIGN_IN_MAX_FAILURES, config.SIGN_IN_WINDOW_MINUTES * 60_000),

@@ -24,7 +24,7 @@ function AdminFallback() {
   );
 }
 
-/** Every route of spec section 2. Paths are case-sensitive, as on the server. */
+/** Every route (docs/architecture.md). Paths are case-sensitive, as on the server. */
 export function App() {
   return (
     <>

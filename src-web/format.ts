@@ -8,7 +8,7 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** « 28 000 DZD », or the spec's « ????? » when the client chooses the budget. */
+/** « 28 000 DZD », or the original site's « ????? » when the client chooses the budget. */
 export function formatPriceDzd(price: number | null): string {
   return price === null ? '?????' : `${integer.format(price)}\u00a0DZD`;
 }

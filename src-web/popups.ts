@@ -1,13 +1,24 @@
 import { POPUPS } from '../shared/domain/popups.ts';
 
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
 /** SweetAlert2 is loaded only when a popup is about to be needed, never on first paint. */
 export function loadPopups() {
   return import('sweetalert2').then((module) => module.default);
 }
 
-export async function showContactSuccess() {
+/**
+ * Shows a popup. Over an open modal dialog (the message panel) it goes inside it: the
+ * browser makes everything outside a modal dialog unreachable.
+ */
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const Swal = await loadPopups();
-  await Swal.fire({
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+  return Swal.fire({ ...options, target: dialog ?? 'body' });
+}
+
+export async function showContactSuccess() {
+  await fire({
     icon: 'success',
     title: POPUPS.contactSuccess.title,
     text: POPUPS.contactSuccess.text,
@@ -16,8 +27,7 @@ export async function showContactSuccess() {
 }
 
 export async function showContactFailure(detail: string) {
-  const Swal = await loadPopups();
-  await Swal.fire({
+  await fire({
     icon: 'error',
     title: POPUPS.contactFailure.title,
     text: `${POPUPS.contactFailure.textPrefix}${detail}`,
@@ -26,8 +36,7 @@ export async function showContactFailure(detail: string) {
 }
 
 export async function showLoginFailure() {
-  const Swal = await loadPopups();
-  await Swal.fire({
+  await fire({
     icon: 'error',
     title: POPUPS.loginFailure.title,
     text: POPUPS.loginFailure.text,
@@ -36,8 +45,7 @@ export async function showLoginFailure() {
 
 /** Shows "Login Successful!" with no button and resolves when it has closed itself. */
 export async function showLoginSuccess(email: string, durationMs: number) {
-  const Swal = await loadPopups();
-  await Swal.fire({
+  await fire({
     icon: 'success',
     title: POPUPS.loginSuccess.title,
     text: POPUPS.loginSuccess.text(email),
@@ -48,14 +56,12 @@ export async function showLoginSuccess(email: string, durationMs: number) {
 
 /** A sign-in that failed for another reason than the credentials (throttled, offline…). */
 export async function showLoginError(detail: string) {
-  const Swal = await loadPopups();
-  await Swal.fire({ icon: 'error', title: 'Connexion impossible', text: detail });
+  await fire({ icon: 'error', title: 'Connexion impossible', text: detail });
 }
 
 /** Asks before deleting; resolves true when the owner confirms. */
 export async function confirmDeletion(count: number): Promise<boolean> {
-  const Swal = await loadPopups();
-  const result = await Swal.fire({
+  const result = await fire({
     icon: 'warning',
     title: count === 1 ? 'Supprimer ce message ?' : `Supprimer ces ${count} messages ?`,
     text: 'La suppression est définitive : le message ne pourra pas être récupéré.',
@@ -70,6 +76,5 @@ export async function confirmDeletion(count: number): Promise<boolean> {
 
 /** An operation on the inbox failed (the text follows « Action impossible : »). */
 export async function showInboxError(detail: string) {
-  const Swal = await loadPopups();
-  await Swal.fire({ icon: 'error', title: 'Action impossible', text: detail });
+  await fire({ icon: 'error', title: 'Action impossible', text: detail });
 }

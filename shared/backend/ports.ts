@@ -1,45 +1,14 @@
 import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
+import type { InboxChange } from '../domain/inbox.ts';
+import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
   email: string;
 }
 
-export type BackendErrorCode =
-  | 'invalid-input'
-  | 'invalid-credentials'
-  | 'rate-limited'
-  | 'unauthorized'
-  | 'network'
-  | 'unavailable'
-  | 'refused'
-  | 'not-found'
-  | 'unknown';
-
-/**
- * French text for each failure, written to follow « Une erreur s'est produite lors de
- * l'envoi : » in the error popup (hence the lower-case start).
- */
-export const BACKEND_ERROR_MESSAGES: Record<BackendErrorCode, string> = {
-  'invalid-input': 'certains champs sont invalides, corrigez-les puis réessayez.',
-  'invalid-credentials': 'adresse e-mail ou mot de passe incorrect.',
-  'rate-limited': 'trop de tentatives en peu de temps, patientez un peu puis réessayez.',
-  unauthorized: 'votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
-  network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
-  unavailable: 'le service est momentanément indisponible, réessayez dans quelques instants.',
-  refused: 'la demande a été refusée par le serveur.',
-  'not-found': 'ce message n’existe plus (il a peut-être été supprimé).',
-  unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
-};
-
-export function rateLimitedMessage(retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined) return BACKEND_ERROR_MESSAGES['rate-limited'];
-  const wait =
-    retryAfterSeconds < 120
-      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `trop de tentatives en peu de temps, réessayez dans ${wait}.`;
-}
+/** Every failure of a port is one of these (their French texts are in the catalogue). */
+export type BackendErrorCode = FailureCode;
 
 export interface BackendErrorOptions {
   message?: string;
@@ -59,9 +28,7 @@ export class BackendError extends Error {
   constructor(code: BackendErrorCode, options: BackendErrorOptions = {}) {
     super(
       options.message ??
-        (code === 'rate-limited'
-          ? rateLimitedMessage(options.retryAfterSeconds)
-          : BACKEND_ERROR_MESSAGES[code]),
+        (code === 'rate-limited' ? rateLimitedMessage(options.retryAfterSeconds) : FAILURES[code]),
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.name = 'BackendError';
@@ -75,11 +42,25 @@ export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
 }
 
+/** What to tell the user about a failure: its own text, or the catalogue's unexpected error. */
+export function failureText(error: unknown): string {
+  return isBackendError(error) ? error.message : FAILURES.unknown;
+}
+
 export type WatchStatus = 'connecting' | 'live' | 'reconnecting';
 
+/**
+ * What a watch reports. The whole list comes once, then only what changes, so that a new
+ * message costs the same to pass on whatever the size of the inbox.
+ */
 export interface MessagesObserver {
-  /** The full list, newest first, on every change. */
-  next(messages: ContactMessage[]): void;
+  /**
+   * Every message, newest first: once loaded, and again only when the watch had to start
+   * over (Firestore listening anew after an outage). The changes that follow apply to it.
+   */
+  snapshot(messages: ContactMessage[]): void;
+  /** What changed since, in order (`applyInboxChanges` applies them); never before a snapshot. */
+  changes(changes: InboxChange[]): void;
   /** 'connecting' first, 'live' once realtime updates flow, 'reconnecting' while cut off. */
   status?(status: WatchStatus): void;
   /** A failure that ends the watch (e.g. 'unauthorized'); nothing is delivered after it. */
@@ -94,12 +75,15 @@ export interface MessageStore {
    * quietly drops a message whose honeypot field is filled (resolving all the same).
    */
   send(input: ContactFormValues): Promise<{ id: string }>;
-  /** Watches every message; returns the function that stops watching. */
+  /**
+   * Watches every message; returns the function that stops watching. An 'added' change is a
+   * message this watch has not delivered before: a replay after a reconnection is dropped.
+   */
   watch(observer: MessagesObserver): () => void;
   /**
    * Admin only: marks one message read or unread. Every open watch (this one and other
-   * dashboards) then delivers the list with the new flag. Rejects with 'not-found' when the
-   * message is gone.
+   * dashboards) then delivers it as 'changed'. Rejects with 'not-found' when the message is
+   * gone.
    */
   setRead(id: string, read: boolean): Promise<void>;
   /** Admin only: deletes these messages for good; ids already gone are ignored. */
@@ -124,4 +108,9 @@ export interface AdminSession {
 export interface Backend {
   messages: MessageStore;
   session: AdminSession;
+  /**
+   * Ends the open watches (without an error) and the session listeners, and lets go of what
+   * the adapter holds (streams, the Firebase app). The backend is not used after this.
+   */
+  close(): Promise<void>;
 }

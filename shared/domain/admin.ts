@@ -1,28 +1,22 @@
 import { z } from 'zod';
+import { REQUIRED_FIELD } from './messages.ts';
 
-const REQUIRED = 'Ce champ est obligatoire.';
-
-/** The login form: both fields required (spec section 5); the server checks the rest. */
-export const signInSchema = z.object({
+/**
+ * A sign-in, as the login form checks it before sending and as the server and the desktop
+ * console check it on arrival: both fields required (docs/architecture.md), the e-mail well
+ * formed. Whether the credentials are right is the backend's business.
+ */
+export const signInSchema = z.strictObject({
   email: z
-    .string()
+    .string({ error: REQUIRED_FIELD })
     .trim()
-    .min(1, REQUIRED)
-    .max(254)
+    .min(1, REQUIRED_FIELD)
+    .max(254, 'L’adresse e-mail ne doit pas dépasser 254 caractères.')
     .pipe(z.email('Saisissez une adresse e-mail valide.')),
-  password: z.string().min(1, REQUIRED).max(1024),
+  password: z
+    .string({ error: REQUIRED_FIELD })
+    .min(1, REQUIRED_FIELD)
+    .max(1024, 'Le mot de passe ne doit pas dépasser 1024 caractères.'),
 });
 
 export type SignInValues = z.input<typeof signInSchema>;
-
-/**
- * What the original kept in browser storage after signing in. We keep it only to know where
- * to go after the login popup; it grants nothing (the server's session decides).
- */
-export interface StoredUserRecord {
-  email: string;
-  allowedRoute: string;
-}
-
-export const USER_RECORD_KEY = 'user';
-export const LOGGED_IN_FLAG_KEY = 'isLoggedIn';

@@ -1,4 +1,7 @@
-/** Behavioural constants of the spec (sections 4 and 9). Agency figures live in src-web/content. */
+/**
+ * The product's fixed timings and thresholds (docs/architecture.md). Agency figures live in
+ * src-web/content.
+ */
 
 /** The navigation bar turns sticky, with a shadow, once the page is scrolled past this. */
 export const STICKY_NAV_THRESHOLD_PX = 45;
@@ -12,9 +15,6 @@ export const HOME_COUNTERS_DURATION_MS = 3000;
 
 /** The "Login Successful!" popup closes itself after this long, then the dashboard opens. */
 export const LOGIN_SUCCESS_POPUP_MS = 700;
-
-/** Number of banner images in the carousel. */
-export const CAROUSEL_IMAGE_COUNT = 6;
 
 /** How many portfolio projects the home page shows (the portfolio page shows them all). */
 export const HOME_PORTFOLIO_COUNT = 3;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { REQUIRED_FIELD } from './messages.ts';
 
-/** The four services a visitor can pick in the contact form (spec section 3). */
+/** The four services a visitor can pick in the contact form (docs/architecture.md). */
 export const CONTACT_SERVICES = [
   'Développement',
   'Design',
@@ -21,16 +22,15 @@ export const CONTACT_LIMITS = {
 /** Name of the hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
-const REQUIRED = 'Ce champ est obligatoire.';
 // Single-line fields refuse every control character; the message keeps tabs and line breaks.
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 const MULTI_LINE = /^[^\p{Cc}]*(?:[\t\n\r][^\p{Cc}]*)*$/u;
 
 function singleLine(label: string, min: number, max: number) {
   return z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_FIELD })
     .trim()
-    .min(1, REQUIRED)
+    .min(1, REQUIRED_FIELD)
     .min(min, `${label} doit contenir au moins ${min} caractères.`)
     .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
     .regex(SINGLE_LINE, `${label} contient des caractères non autorisés.`);
@@ -44,18 +44,18 @@ export const contactInputSchema = z.strictObject({
   fullName: singleLine('Le nom complet', CONTACT_LIMITS.fullName.min, CONTACT_LIMITS.fullName.max),
   service: z.enum(CONTACT_SERVICES, { error: 'Choisissez un des services proposés.' }),
   email: z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_FIELD })
     .trim()
-    .min(1, REQUIRED)
+    .min(1, REQUIRED_FIELD)
     .max(
       CONTACT_LIMITS.email.max,
       `L’adresse e-mail ne doit pas dépasser ${CONTACT_LIMITS.email.max} caractères.`,
     )
     .pipe(z.email('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.')),
   phone: z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_FIELD })
     .trim()
-    .min(1, REQUIRED)
+    .min(1, REQUIRED_FIELD)
     .regex(/^\d+$/, 'Le numéro de téléphone ne doit contenir que des chiffres.')
     .min(
       CONTACT_LIMITS.phone.min,
@@ -69,9 +69,9 @@ export const contactInputSchema = z.strictObject({
     .transform(normalisePhone),
   subject: singleLine('Le sujet', CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max),
   message: z
-    .string({ error: REQUIRED })
+    .string({ error: REQUIRED_FIELD })
     .trim()
-    .min(1, REQUIRED)
+    .min(1, REQUIRED_FIELD)
     .min(
       CONTACT_LIMITS.message.min,
       `Le message doit contenir au moins ${CONTACT_LIMITS.message.min} caractères.`,
@@ -90,23 +90,34 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 /** The six fields that are stored, without the honeypot. */
 export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD>;
 
-/** A Firestore-like timestamp: both backends hand the dashboard this shape. */
-export interface MessageTimestamp {
-  seconds: number;
-  nanoseconds: number;
-}
-
-/** A stored contact message (spec section 3, collection `contacts`). */
-export interface ContactMessage extends ContactFields {
-  id: string;
-  timestamp: MessageTimestamp | null;
+/**
+ * A stored contact message, as both backends hand it to the screens, and as the local
+ * server sends it over HTTP. Each adapter parses what it receives with this schema, so a
+ * malformed record never reaches the dashboard. The lengths are not checked again: the
+ * message passed `contactInputSchema` when it was sent (or was written by the original site).
+ */
+export const contactMessageSchema = z.object({
+  id: z.string().min(1),
+  fullName: z.string(),
+  service: z.enum(CONTACT_SERVICES),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /**
+   * When the backend stored it, in milliseconds since 1970 (UTC); null while Firestore has
+   * not yet given it the server's time. The dashboard shows « N/A » for null.
+   */
+  receivedAt: z.number().nullable(),
   /** False until the owner opens it. */
-  read: boolean;
-}
+  read: z.boolean(),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
  * The phone is kept without its leading zeros, as the original stored a number; the
- * dashboard shows it with one leading 0 (spec section 2).
+ * dashboard shows it with one leading 0 (docs/architecture.md).
  */
 export function normalisePhone(phone: string): string {
   return phone.replace(/^0+/, '');
@@ -114,18 +125,4 @@ export function normalisePhone(phone: string): string {
 
 export function displayPhone(phone: string): string {
   return `0${phone}`;
-}
-
-/** French field messages keyed by field name, from a failed validation. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const unknown of issue.keys) fields[unknown] = 'Champ inconnu.';
-      continue;
-    }
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }

@@ -1,4 +1,4 @@
-/** The popup catalogue of spec section 8, word for word. */
+/** The popups of the original site, word for word (docs/architecture.md). */
 export const POPUPS = {
   contactSuccess: {
     title: 'Envoyé !',

@@ -1,4 +1,4 @@
-/** Every route path of the product, defined once (spec section 2). */
+/** Every route path of the product, defined once (docs/architecture.md). */
 export const ROUTES = {
   home: '/pageAccueil',
   services: '/pageServices',
@@ -26,7 +26,3 @@ export type PublicRoutePath = (typeof PUBLIC_ROUTES)[number];
 
 /** Every path the app answers with a page; anything else is the not-found screen. */
 export const ALL_ROUTES: readonly RoutePath[] = Object.values(ROUTES);
-
-export function isKnownRoute(path: string): path is RoutePath {
-  return (ALL_ROUTES as readonly string[]).includes(path);
-}

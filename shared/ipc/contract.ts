@@ -6,6 +6,7 @@
  */
 import type { Admin, BackendErrorCode, WatchStatus } from '../backend/ports.ts';
 import type { ContactMessage } from '../domain/contact.ts';
+import type { InboxChange } from '../domain/inbox.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
 export interface IpcError {
@@ -18,15 +19,27 @@ export interface IpcError {
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
-/** The inbox as the main process sees it; the renderer mirrors it. */
+/** The inbox as the main process sees it; the renderer starts from it, then applies updates. */
 export interface InboxSnapshot {
+  /** The last update it includes: the renderer skips the updates up to this one. */
+  revision: number;
   /** Newest first; null until the first list arrives (or while signed out). */
   messages: ContactMessage[] | null;
   status: WatchStatus;
   error: IpcError | null;
 }
 
-/** Where the owner's backend lives. Firebase is described now, wired once its adapter exists. */
+/**
+ * What changed in the main process's inbox, numbered from 1 so that the renderer applies
+ * each update once and in order. A new message crosses IPC alone, never with the whole inbox.
+ */
+export type InboxUpdate =
+  /** Everything anew: a new list (or none: signed out, or the watch starting over). */
+  | ({ kind: 'reset' } & InboxSnapshot)
+  | { kind: 'changes'; revision: number; changes: InboxChange[] }
+  | { kind: 'status'; revision: number; status: WatchStatus; error: IpcError | null };
+
+/** Where the owner's backend lives: the agency's server, or a Firebase project. */
 export type BackendSettings =
   | { kind: 'server'; url: string }
   | {
@@ -81,7 +94,7 @@ export interface SendChannels {
 /** Events: main → renderer, `webContents.send` / `ipcRenderer.on`. */
 export interface EventChannels {
   'session:changed': Admin | null;
-  'inbox:changed': InboxSnapshot;
+  'inbox:update': InboxUpdate;
   /** A notification was clicked: show this message. */
   'inbox:reveal': { id: string };
 }
@@ -105,11 +118,11 @@ export interface DesktopApi {
   };
   inbox: {
     snapshot(): Promise<InboxSnapshot>;
-    onChange(listener: (snapshot: InboxSnapshot) => void): Unsubscribe;
+    onUpdate(listener: (update: InboxUpdate) => void): Unsubscribe;
     onReveal(listener: (message: { id: string }) => void): Unsubscribe;
-    /** Marks one message read or unread; the change comes back through `onChange`. */
+    /** Marks one message read or unread; the change comes back through `onUpdate`. */
     setRead(id: string, read: boolean): Promise<IpcResult<null>>;
-    /** Deletes these messages; the change comes back through `onChange`. */
+    /** Deletes these messages; the change comes back through `onUpdate`. */
     remove(ids: string[]): Promise<IpcResult<null>>;
     reportView(view: ViewReport): void;
   };

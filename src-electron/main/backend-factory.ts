@@ -2,6 +2,7 @@ import { EventSource } from 'eventsource';
 import { z } from 'zod';
 import { createHttpBackend, type EventSourceConstructor } from '../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../shared/backend/ports.ts';
+import { CONSOLE_FIREBASE_UNAVAILABLE } from '../../shared/domain/messages.ts';
 import type { BackendSettings } from '../../shared/ipc/contract.ts';
 import { createCookieFetch, createCookieJar, type StoredCookie } from './cookie-jar.ts';
 import type { SecretFile } from './secret-file.ts';
@@ -15,10 +16,7 @@ export interface BackendFactoryDeps {
   createEventSource?: (fetchImpl: typeof fetch) => EventSourceConstructor;
 }
 
-/** A backend, and how to release it when the settings point elsewhere. */
-export type ConsoleBackend = Backend & { dispose?: () => Promise<void> };
-
-export type BackendFactory = (settings: BackendSettings) => Promise<ConsoleBackend>;
+export type BackendFactory = (settings: BackendSettings) => Promise<Backend>;
 
 const storedSessionSchema = z.object({
   origin: z.string(),
@@ -46,9 +44,6 @@ export function eventSourceWithFetch(fetchImpl: typeof fetch): EventSourceConstr
   };
 }
 
-export const FIREBASE_NOT_AVAILABLE =
-  'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';
-
 /**
  * Firebase (Firestore and Authentication) through shared/backend's adapter, loaded only when
  * chosen. No App Check here (its reCAPTCHA needs a browser page); the signed-in user is kept
@@ -56,12 +51,12 @@ export const FIREBASE_NOT_AVAILABLE =
  */
 async function createFirebaseConsoleBackend(
   settings: Extract<BackendSettings, { kind: 'firebase' }>,
-): Promise<ConsoleBackend> {
+): Promise<Backend> {
   try {
     const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
     return createFirebaseBackend({ config: settings.config });
   } catch (cause) {
-    throw new BackendError('unavailable', { message: FIREBASE_NOT_AVAILABLE, cause });
+    throw new BackendError('unavailable', { message: CONSOLE_FIREBASE_UNAVAILABLE, cause });
   }
 }
 

@@ -1,19 +1,17 @@
-import {
-  BACKEND_ERROR_MESSAGES,
-  isBackendError,
-  type Admin,
-  type Backend,
-} from '../../shared/backend/ports.ts';
+import { isBackendError, type Admin, type Backend } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { applyInboxChanges } from '../../shared/domain/inbox.ts';
+import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
   BackendSettings,
   EventChannel,
   EventChannels,
   InboxSnapshot,
+  InboxUpdate,
   IpcError,
   IpcResult,
 } from '../../shared/ipc/contract.ts';
-import type { BackendFactory, ConsoleBackend } from './backend-factory.ts';
+import type { BackendFactory } from './backend-factory.ts';
 import { createInboxTracker } from './inbox-tracker.ts';
 
 /** A failure as the renderer receives it. */
@@ -28,7 +26,7 @@ export function toIpcError(error: unknown): IpcError {
         : {}),
     };
   }
-  return { code: 'unknown', message: BACKEND_ERROR_MESSAGES.unknown };
+  return { code: 'unknown', message: FAILURES.unknown };
 }
 
 async function attempt<T>(work: () => Promise<T>): Promise<IpcResult<T>> {
@@ -56,7 +54,12 @@ export interface ConsoleServiceOptions {
   log?: (message: string) => void;
 }
 
-const IDLE_SNAPSHOT: InboxSnapshot = { messages: null, status: 'connecting', error: null };
+/** No list: signed out, or a watch starting. */
+const IDLE = { messages: null, status: 'connecting', error: null } as const;
+
+type WithoutRevision<U> = U extends unknown ? Omit<U, 'revision'> : never;
+/** An update before the main process numbers it. */
+type UnnumberedUpdate = WithoutRevision<InboxUpdate>;
 
 /**
  * The console's core, in the main process: the backend, the owner's session and the realtime
@@ -68,19 +71,47 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   const rewatchDelayMs = options.rewatchDelayMs ?? 30_000;
   const tracker = createInboxTracker();
 
-  let backend: ConsoleBackend | null = null;
+  let backend: Backend | null = null;
   let backendProblem: IpcError | null = null;
   let admin: Admin | null = null;
   let stopSession: (() => void) | null = null;
   let stopWatch: (() => void) | null = null;
   let rewatchTimer: ReturnType<typeof setTimeout> | undefined;
-  let snapshot: InboxSnapshot = IDLE_SNAPSHOT;
+  let inbox: InboxSnapshot = { revision: 0, ...IDLE };
   let unread = 0;
   let generation = 0;
 
-  const publish = (next: InboxSnapshot) => {
-    snapshot = next;
-    options.emit('inbox:changed', snapshot);
+  /** Applies an update to the main process's copy of the inbox and sends it to the renderer. */
+  const publish = (change: UnnumberedUpdate) => {
+    const revision = inbox.revision + 1;
+    switch (change.kind) {
+      case 'reset':
+        inbox = { revision, messages: change.messages, status: change.status, error: change.error };
+        break;
+      case 'changes':
+        inbox = {
+          ...inbox,
+          revision,
+          messages: applyInboxChanges(inbox.messages ?? [], change.changes),
+        };
+        break;
+      case 'status':
+        inbox = { ...inbox, revision, status: change.status, error: change.error };
+        break;
+    }
+    options.emit('inbox:update', { ...change, revision });
+  };
+
+  const isIdle = () => inbox.messages === null && inbox.status === 'connecting' && !inbox.error;
+  const resetInbox = () => {
+    if (!isIdle()) publish({ kind: 'reset', ...IDLE });
+  };
+
+  /** New messages notify, unless the owner is looking at the inbox already. */
+  const announce = (fresh: ContactMessage[]) => {
+    if (fresh.length === 0 || options.isLookingAtInbox()) return;
+    for (const message of fresh) options.notify(message);
+    setUnread(unread + fresh.length);
   };
 
   const setUnread = (count: number) => {
@@ -98,20 +129,25 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   const startWatch = (source: Backend) => {
     endWatch();
     tracker.restart();
-    publish(IDLE_SNAPSHOT);
+    publish({ kind: 'reset', ...IDLE });
     stopWatch = source.messages.watch({
-      next: (messages) => {
-        const fresh = tracker.receive(messages);
-        publish({ ...snapshot, messages, error: null });
-        if (fresh.length === 0) return;
-        if (options.isLookingAtInbox()) return;
-        for (const message of fresh) options.notify(message);
-        setUnread(unread + fresh.length);
+      snapshot: (messages) => {
+        const fresh = tracker.snapshot(messages);
+        publish({ kind: 'reset', messages, status: inbox.status, error: null });
+        announce(fresh);
       },
-      status: (status) => publish({ ...snapshot, status }),
+      changes: (changes) => {
+        const added = changes.flatMap((change) =>
+          change.type === 'added' ? [change.message] : [],
+        );
+        const fresh = tracker.added(added);
+        publish({ kind: 'changes', changes });
+        announce(fresh);
+      },
+      status: (status) => publish({ kind: 'status', status, error: inbox.error }),
       error: (error) => {
         stopWatch = null;
-        publish({ ...snapshot, error: toIpcError(error) });
+        publish({ kind: 'status', status: inbox.status, error: toIpcError(error) });
         if (error.code === 'unauthorized') return;
         log(`Boîte de réception interrompue (${error.code}) : nouvel essai bientôt.`);
         rewatchTimer = setTimeout(() => {
@@ -131,7 +167,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       startWatch(source);
     } else if (!admin) {
       endWatch();
-      if (snapshot !== IDLE_SNAPSHOT) publish(IDLE_SNAPSHOT);
+      resetInbox();
       if (unread !== 0) setUnread(0);
     }
   };
@@ -142,7 +178,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     stopSession = null;
     const previous = backend;
     backend = null;
-    previous?.dispose?.().catch((error: unknown) => log(`Fermeture du backend : ${String(error)}`));
+    previous?.close().catch((error: unknown) => log(`Fermeture du backend : ${String(error)}`));
   };
 
   const connect = async (settings: BackendSettings) => {
@@ -168,7 +204,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         ok: false,
         error: backendProblem ?? {
           code: 'unavailable',
-          message: BACKEND_ERROR_MESSAGES.unavailable,
+          message: FAILURES.unavailable,
         },
       });
     }
@@ -180,7 +216,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       admin = null;
       options.emit('session:changed', null);
     }
-    if (snapshot !== IDLE_SNAPSHOT) publish(IDLE_SNAPSHOT);
+    resetInbox();
     if (unread !== 0) setUnread(0);
   };
 
@@ -214,7 +250,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         return null;
       }),
 
-    snapshot: (): InboxSnapshot => snapshot,
+    snapshot: (): InboxSnapshot => inbox,
 
     get unread(): number {
       return unread;

@@ -48,7 +48,7 @@ const api: DesktopApi = {
   },
   inbox: {
     snapshot: () => invoke('inbox:snapshot'),
-    onChange: (listener) => subscribe('inbox:changed', listener),
+    onUpdate: (listener) => subscribe('inbox:update', listener),
     onReveal: (listener) => subscribe('inbox:reveal', listener),
     setRead: (id, read) => invoke('inbox:set-read', id, read),
     remove: (ids) => invoke('inbox:remove', ids),

@@ -4,7 +4,15 @@ import {
   type MessagesObserver,
   type WatchStatus,
 } from '../../shared/backend/ports.ts';
-import type { DesktopApi, InboxSnapshot, IpcError, IpcResult } from '../../shared/ipc/contract.ts';
+import { createWatchLifecycle } from '../../shared/backend/watch-lifecycle.ts';
+import { CONSOLE_CANNOT_SEND } from '../../shared/domain/messages.ts';
+import type {
+  DesktopApi,
+  InboxSnapshot,
+  InboxUpdate,
+  IpcError,
+  IpcResult,
+} from '../../shared/ipc/contract.ts';
 
 /** Turns a failure that crossed IPC back into the port's error. */
 export function toBackendError(error: IpcError): BackendError {
@@ -22,8 +30,62 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw toBackendError(result.error);
 }
 
-export const SEND_NOT_AVAILABLE =
-  'la console de bureau sert à lire les messages, pas à en envoyer.';
+/**
+ * The inbox as the main process publishes it: its state once, then its numbered updates.
+ * The updates that arrive before the state are kept, and those it already includes skipped.
+ */
+function watchMainInbox(api: DesktopApi, observer: MessagesObserver): () => void {
+  // The main process retries by itself: this watch only relays.
+  const lifecycle = createWatchLifecycle(observer);
+  let revision: number | null = null;
+  let hasList = false;
+  const early: InboxUpdate[] = [];
+
+  const report = (status: WatchStatus, error: IpcError | null) => {
+    lifecycle.status(status);
+    // The port's rule: nothing is delivered after an error.
+    if (error) lifecycle.end(toBackendError(error));
+  };
+
+  const applyState = (state: Omit<InboxSnapshot, 'revision'>) => {
+    report(state.status, state.error);
+    hasList = state.messages !== null;
+    if (state.messages) lifecycle.snapshot(state.messages);
+  };
+
+  const apply = (update: InboxUpdate) => {
+    if (revision !== null && update.revision <= revision) return;
+    revision = update.revision;
+    switch (update.kind) {
+      case 'reset':
+        applyState(update);
+        break;
+      case 'changes':
+        if (hasList) lifecycle.changes(update.changes);
+        break;
+      case 'status':
+        report(update.status, update.error);
+        break;
+    }
+  };
+
+  lifecycle.onStop(
+    api.inbox.onUpdate((update) => {
+      if (revision === null) early.push(update);
+      else apply(update);
+    }),
+  );
+  void api.inbox
+    .snapshot()
+    .then((snapshot) => {
+      if (lifecycle.stopped) return;
+      revision = snapshot.revision;
+      applyState(snapshot);
+      for (const update of early.splice(0)) apply(update);
+    })
+    .catch(() => undefined);
+  return lifecycle.stop;
+}
 
 /**
  * The backend port for src-web's screens inside the desktop console: every call goes to the
@@ -31,6 +93,16 @@ export const SEND_NOT_AVAILABLE =
  * realtime watch. The renderer holds no credential and opens no connection.
  */
 export function createIpcBackend(api: DesktopApi): Backend {
+  const stops = new Set<() => void>();
+  const tracked = (stop: () => void) => {
+    const once = () => {
+      stops.delete(once);
+      stop();
+    };
+    stops.add(once);
+    return once;
+  };
+
   return {
     session: {
       signIn: async (email, password) => unwrap(await api.session.signIn(email, password)),
@@ -52,54 +124,24 @@ export function createIpcBackend(api: DesktopApi): Backend {
             if (active && !changed && result.ok) listener(result.value);
           })
           .catch(() => undefined);
-        return () => {
+        return tracked(() => {
           active = false;
           stop();
-        };
+        });
       },
     },
     messages: {
-      send: () => Promise.reject(new BackendError('refused', { message: SEND_NOT_AVAILABLE })),
+      send: () => Promise.reject(new BackendError('refused', { message: CONSOLE_CANNOT_SEND })),
       setRead: async (id, read) => {
         unwrap(await api.inbox.setRead(id, read));
       },
       remove: async (ids) => {
         unwrap(await api.inbox.remove([...ids]));
       },
-      watch(observer: MessagesObserver) {
-        let active = true;
-        let changed = false;
-        let lastStatus: WatchStatus | undefined;
-        const stop = () => {
-          active = false;
-          unsubscribe();
-        };
-        const apply = (snapshot: InboxSnapshot) => {
-          if (!active) return;
-          if (snapshot.status !== lastStatus) {
-            lastStatus = snapshot.status;
-            observer.status?.(snapshot.status);
-          }
-          if (snapshot.error) {
-            // The port's rule: nothing is delivered after an error.
-            stop();
-            observer.error?.(toBackendError(snapshot.error));
-            return;
-          }
-          if (snapshot.messages) observer.next(snapshot.messages);
-        };
-        const unsubscribe = api.inbox.onChange((snapshot) => {
-          changed = true;
-          apply(snapshot);
-        });
-        void api.inbox
-          .snapshot()
-          .then((snapshot) => {
-            if (!changed) apply(snapshot);
-          })
-          .catch(() => undefined);
-        return stop;
-      },
+      watch: (observer) => tracked(watchMainInbox(api, observer)),
+    },
+    async close() {
+      for (const stop of [...stops]) stop();
     },
   };
 }

@@ -6,6 +6,8 @@ import type {
   DesktopSettings,
   SettingsView,
 } from '../../shared/ipc/contract.ts';
+import { FAILURES } from '../../shared/domain/messages.ts';
+import { FormField } from '../../src-web/components/form-field.tsx';
 import { AdminShell } from '../../src-web/features/auth/admin-shell.tsx';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -21,7 +23,7 @@ const FIREBASE_FIELDS: { key: keyof FirebaseConfig; label: string }[] = [
   { key: 'appId', label: 'Identifiant de l’application (appId)' },
 ];
 
-interface FieldProps {
+interface TextFieldProps {
   id: string;
   label: string;
   value: string;
@@ -32,37 +34,31 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-function Field({ id, label, value, error, help, disabled, type = 'text', onChange }: FieldProps) {
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].join(' ').trim();
+function TextField({
+  id,
+  label,
+  value,
+  error,
+  help,
+  disabled,
+  type = 'text',
+  onChange,
+}: TextFieldProps) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        inputMode={type === 'url' ? 'url' : undefined}
-        spellCheck={false}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-      />
-      {help && (
-        <div id={`${id}-help`} className="form-text">
-          {help}
-        </div>
+    <FormField id={id} label={label} error={error} help={help} required className="mb-3">
+      {(field) => (
+        <input
+          {...field.props}
+          type={type}
+          inputMode={type === 'url' ? 'url' : undefined}
+          spellCheck={false}
+          className={field.className('form-control')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FormField>
   );
 }
 
@@ -122,7 +118,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
         setOutcome({ kind: 'error', text: `Réglages non enregistrés : ${result.error.message}` });
       }
     } catch {
-      setOutcome({ kind: 'error', text: 'Réglages non enregistrés : erreur inattendue.' });
+      setOutcome({ kind: 'error', text: `Réglages non enregistrés : ${FAILURES.unknown}` });
     } finally {
       setSaving(false);
     }
@@ -176,7 +172,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
               </fieldset>
             )}
             {kind === 'server' ? (
-              <Field
+              <TextField
                 id={`${id}-url`}
                 label="Adresse du serveur"
                 type="url"
@@ -188,7 +184,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
               />
             ) : (
               FIREBASE_FIELDS.map(({ key, label }) => (
-                <Field
+                <TextField
                   key={key}
                   id={`${id}-${key}`}
                   label={label}

@@ -1,16 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyPluginAsync,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
-import { z } from 'zod';
-import { fieldErrors } from '../../shared/domain/contact.ts';
+import type { FastifyError, FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { fieldErrors, type FieldIssue } from '../../shared/domain/field-errors.ts';
 import { InboxClosedError } from '../contacts/contact-inbox.ts';
-import { contactsRoutes } from './contacts-routes.ts';
+import { adminScope } from './admin-scope.ts';
+import { publicContactsRoutes } from './contacts-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
-import { BodyNotObjectError, MESSAGES, sendError } from './errors.ts';
+import { ApiError, MESSAGES } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 /** Fastify's own errors that a client causes, and what we tell the client. */
@@ -22,45 +22,55 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
 };
 
+/** A failed check of the request as the type provider reports it, back to a field issue. */
+function toFieldIssue({ instancePath, keyword, message, params }: FastifySchemaValidationError) {
+  const keys = params.keys;
+  const issue: FieldIssue = {
+    path: instancePath.split('/').filter(Boolean),
+    code: keyword,
+    message: message ?? MESSAGES.badRequest,
+    ...(Array.isArray(keys) ? { keys: keys.map(String) } : {}),
+  };
+  return issue;
+}
+
 /**
- * Everything under /api. Bodies are JSON only (text/plain, which Fastify accepts by
- * default, gets a 415), validated by the shared zod schemas, and every error answer is
- * `{ error }` in French.
+ * Everything under /api. Bodies are JSON only (text/plain, which Fastify accepts by default,
+ * gets a 415) and every route checks its input and its answer against zod schemas, most of
+ * them shared with the screens. Every error answer is `{ error, fields? }` in French.
  */
-export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (
-  app: FastifyInstance,
-  { context },
-) => {
+export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app, { context }) => {
   await app.register(fastifyCookie);
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('adminSession', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const zodSchema = schema as z.ZodType;
-    return (data: unknown) => {
-      if (
-        httpPart === 'body' &&
-        (typeof data !== 'object' || data === null || Array.isArray(data))
-      ) {
-        return { error: new BodyNotObjectError() };
-      }
-      const result = zodSchema.safeParse(data);
-      return result.success ? { value: result.data } : { error: result.error };
-    };
-  });
-
-  app.setErrorHandler((error: FastifyError | z.ZodError | BodyNotObjectError, request, reply) => {
-    if (error instanceof z.ZodError) {
-      return sendError(reply, 400, MESSAGES.invalidInput, { fields: fieldErrors(error) });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
-    if (error instanceof BodyNotObjectError) return sendError(reply, 400, error.message);
-    if (error instanceof InboxClosedError) return sendError(reply, 503, MESSAGES.unavailable);
-    const known = 'code' in error ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return sendError(reply, known.status, known.message);
-    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
-    if (status >= 400 && status < 500) return sendError(reply, status, MESSAGES.badRequest);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map(toFieldIssue);
+      // Not an object at all (absent, an array, a number…): there are no fields to speak of.
+      const notAnObject = issues.some(
+        (issue) => issue.path.length === 0 && issue.code === 'invalid_type',
+      );
+      if (error.validationContext === 'body' && notAnObject) {
+        return reply.code(400).send({ error: MESSAGES.bodyNotObject });
+      }
+      return reply.code(400).send({ error: MESSAGES.invalidInput, fields: fieldErrors(issues) });
+    }
+    if (error instanceof InboxClosedError) {
+      return reply.code(503).send({ error: MESSAGES.unavailable });
+    }
+    const known = CLIENT_ERRORS[error.code];
+    if (known) return reply.code(known.status).send({ error: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ error: MESSAGES.badRequest });
     request.log.error({ err: error }, 'API error');
-    return sendError(reply, 500, MESSAGES.internal);
+    return reply.code(500).send({ error: MESSAGES.internal });
   });
 
   // Personal data: never cached, by the browser or anything in between.
@@ -69,19 +79,14 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (
     return payload;
   });
 
-  const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
-    const session = context.sessions.authenticate(request.cookies[SESSION_COOKIE]);
-    if (!session) return sendError(reply, 401, MESSAGES.unauthorized);
-    request.adminSession = session;
-  };
-
   // Nothing else under /api answers without a session; with one, an unknown path is a 404.
   app.setNotFoundHandler(async (request, reply) => {
     const session = context.sessions.authenticate(request.cookies[SESSION_COOKIE]);
-    if (!session) return sendError(reply, 401, MESSAGES.unauthorized);
-    return sendError(reply, 404, MESSAGES.notFound);
+    if (!session) return reply.code(401).send({ error: MESSAGES.unauthorized });
+    return reply.code(404).send({ error: MESSAGES.notFound });
   });
 
-  contactsRoutes(app, context, requireAdmin);
-  sessionRoutes(app, context, requireAdmin);
+  await app.register(publicContactsRoutes, { context });
+  await app.register(sessionRoutes, { context });
+  await app.register(adminScope, { context });
 };

@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  contactInputSchema,
-  HONEYPOT_FIELD,
-  type ContactInput,
-} from '../../shared/domain/contact.ts';
+import { contactInputSchema, contactMessageSchema } from '../../shared/domain/contact.ts';
 import { formatInboxEvent } from '../realtime/broadcaster.ts';
-import type { ApiContext } from './context.ts';
-import { MESSAGES, sendError, sendTooMany } from './errors.ts';
+import { adminOf, type ApiContext } from './context.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
 
 /** Sent before anything else: how long an EventSource waits before reconnecting. */
 const RETRY_MS = 3000;
-
-const eventsQuerySchema = z.object({ lastEventId: z.string().optional() });
 
 /** Most messages one bulk deletion may name (a full page of the dashboard, and then some). */
 export const MAX_BULK_DELETE = 1000;
@@ -29,6 +22,7 @@ const bulkDeleteBodySchema = z.strictObject({
     .min(1, 'Donnez au moins un identifiant.')
     .max(MAX_BULK_DELETE, `${MAX_BULK_DELETE} messages au plus par suppression.`),
 });
+const eventsQuerySchema = z.object({ lastEventId: z.string().optional() });
 
 /** A `Last-Event-ID` (header, or query parameter for clients that cannot set headers). */
 export function parseLastEventId(value: unknown): number | null {
@@ -36,71 +30,73 @@ export function parseLastEventId(value: unknown): number | null {
   return Number(value.trim());
 }
 
-export function contactsRoutes(
-  app: FastifyInstance,
-  context: ApiContext,
-  requireAdmin: preHandlerAsyncHookHandler,
-) {
+/** What anyone may do: send a message. */
+export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
   const { counter, limit } = context.contactRateLimit;
 
   app.post(
     '/contacts',
     {
-      schema: { body: contactInputSchema },
+      schema: {
+        body: contactInputSchema,
+        response: { 201: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+      },
       // Counted before the body is even read, whether the post turns out valid or not.
-      onRequest: async (request, reply) => {
+      onRequest: async (request) => {
         const state = counter.hit(request.ip);
-        if (state.count > limit) {
-          return sendTooMany(
-            reply,
-            state.retryAfterSeconds,
-            MESSAGES.tooManyPosts(state.retryAfterSeconds),
-          );
-        }
+        if (state.count > limit) throw tooManyRequests(state.retryAfterSeconds);
       },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body as ContactInput;
-      if (honeypot !== undefined && honeypot.trim() !== '') {
-        // A robot filled the hidden field: answer as if stored, store nothing.
-        request.log.info('honeypot filled, message dropped');
-        return reply.code(201).send({ id: randomUUID() });
-      }
-      const message = await context.inbox.submit(fields);
-      return reply.code(201).send({ id: message.id });
+      const { id, stored } = await context.inbox.submit(request.body);
+      if (!stored) request.log.info('honeypot filled, message dropped');
+      return reply.code(201).send({ id });
     },
   );
+};
 
-  app.get('/contacts', { preHandler: requireAdmin }, async (_request, reply) => {
-    // Both reads happen in the same turn of the event loop: no message can slip between.
-    const messages = context.contacts.listNewestFirst();
-    const lastSeq = context.contacts.lastSeq();
-    return reply.header('X-Last-Event-Id', String(lastSeq)).send(messages);
-  });
+/** What only the signed-in owner may do: read, mark, delete, follow live. */
+export const adminContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/contacts',
+    { schema: { response: { 200: z.array(contactMessageSchema), ...ERROR_ANSWERS } } },
+    async (_request, reply) => {
+      const { messages, lastEventId } = context.inbox.snapshot();
+      return reply.header('X-Last-Event-Id', String(lastEventId)).send(messages);
+    },
+  );
 
   // The owner marks a message read or unread: only that flag can change.
   app.patch(
     '/contacts/:id',
-    { preHandler: requireAdmin, schema: { params: messageParamsSchema, body: readBodySchema } },
-    async (request, reply) => {
-      const { id } = request.params as z.infer<typeof messageParamsSchema>;
-      const { read } = request.body as z.infer<typeof readBodySchema>;
-      const result = context.contacts.setRead(id, read, context.clock());
-      if (!result.found) return sendError(reply, 404, MESSAGES.messageNotFound);
-      if (result.event) context.broadcaster.publish([result.event]);
-      return reply.send({ id, read });
+    {
+      schema: {
+        params: messageParamsSchema,
+        body: readBodySchema,
+        response: { 200: z.object({ id: z.string(), read: z.boolean() }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { read } = request.body;
+      if (!context.inbox.setRead(id, read)) throw new ApiError(404, MESSAGES.messageNotFound);
+      return { id, read };
     },
   );
 
   app.delete(
     '/contacts/:id',
-    { preHandler: requireAdmin, schema: { params: messageParamsSchema } },
+    { schema: { params: messageParamsSchema, response: { 204: z.null(), ...ERROR_ANSWERS } } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof messageParamsSchema>;
-      const event = context.contacts.remove([id], context.clock());
-      if (!event) return sendError(reply, 404, MESSAGES.messageNotFound);
-      context.broadcaster.publish([event]);
-      return reply.code(204).send();
+      const [deleted] = context.inbox.remove([request.params.id]);
+      if (deleted === undefined) throw new ApiError(404, MESSAGES.messageNotFound);
+      return reply.code(204).send(null);
     },
   );
 
@@ -108,30 +104,32 @@ export function contactsRoutes(
   // Ids already gone are skipped: the answer lists those actually deleted.
   app.post(
     '/contacts/delete',
-    { preHandler: requireAdmin, schema: { body: bulkDeleteBodySchema } },
-    async (request, reply) => {
-      const { ids } = request.body as z.infer<typeof bulkDeleteBodySchema>;
-      const event = context.contacts.remove([...new Set(ids)], context.clock());
-      if (event) context.broadcaster.publish([event]);
-      return reply.send({ deleted: event?.type === 'deleted' ? event.ids : [] });
+    {
+      schema: {
+        body: bulkDeleteBodySchema,
+        response: { 200: z.object({ deleted: z.array(z.string()) }), ...ERROR_ANSWERS },
+      },
     },
+    async (request) => ({ deleted: context.inbox.remove(request.body.ids) }),
   );
 
   app.get(
     '/contacts/events',
     {
-      preHandler: requireAdmin,
       exposeHeadRoute: false,
-      schema: { querystring: eventsQuerySchema },
+      schema: {
+        querystring: eventsQuerySchema,
+        // A stream of server-sent events, written by hand (the reply is hijacked).
+        response: { 200: z.string().describe('text/event-stream'), ...ERROR_ANSWERS },
+      },
     },
     async (request, reply) => {
-      const session = request.adminSession;
-      if (!session) return; // requireAdmin answered already
-      const { lastEventId } = request.query as z.infer<typeof eventsQuerySchema>;
+      const session = adminOf(request);
       // The header wins: an EventSource reconnecting sends the latest id there, while the
       // query parameter still holds the one the stream was first opened with.
       const since =
-        parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(lastEventId);
+        parseLastEventId(request.headers['last-event-id']) ??
+        parseLastEventId(request.query.lastEventId);
 
       reply.hijack();
       const response = reply.raw;
@@ -143,10 +141,10 @@ export function contactsRoutes(
       response.socket?.setNoDelay(true);
       // Replay and subscription in the same turn of the event loop: nothing is missed.
       let head = `retry: ${RETRY_MS}\n\n`;
-      if (since !== null) head += context.contacts.listAfter(since).map(formatInboxEvent).join('');
+      if (since !== null) head += context.inbox.changesSince(since).map(formatInboxEvent).join('');
       response.write(head);
       const remove = context.broadcaster.add(session.idHash, response);
       response.on('close', remove);
     },
   );
-}
+};

@@ -1,18 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
-import type { Clock } from '../clock.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
-import type { ContactsRepository } from '../db/contacts-repository.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
 import type { FixedWindowCounter } from '../security/fixed-window.ts';
+import { ApiError, MESSAGES } from './errors.ts';
 
 /** What the API routes work with, built once by app.ts. */
 export interface ApiContext {
-  contacts: ContactsRepository;
   inbox: ContactInbox;
-  clock: Clock;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
   trustedDevices: TrustedDevices;
@@ -27,7 +25,13 @@ export const DEVICE_COOKIE = 'device';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The admin session, set by the `requireAdmin` pre-handler. */
+    /** The admin session, set by the admin scope's hook. */
     adminSession: SessionRecord | null;
   }
+}
+
+/** The session the admin scope's hook found: every route of that scope has one. */
+export function adminOf(request: FastifyRequest): SessionRecord {
+  if (!request.adminSession) throw new ApiError(401, MESSAGES.unauthorized);
+  return request.adminSession;
 }

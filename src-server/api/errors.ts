@@ -1,43 +1,54 @@
-import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { asSentence, FAILURES, rateLimitedMessage } from '../../shared/domain/messages.ts';
 
-/** Every error answer of the API is `{ error: '<a French sentence>' }` (plus `fields` on 400). */
+/**
+ * Every error answer of the API is `{ error: '<a French sentence>' }`, plus `fields` on a
+ * 400. The failures the screens also report read as the catalogue words them.
+ */
 export const MESSAGES = {
-  invalidInput: 'Certains champs sont invalides.',
+  invalidInput: asSentence(FAILURES['invalid-input']),
+  unauthorized: asSentence(FAILURES.unauthorized),
+  invalidCredentials: asSentence(FAILURES['invalid-credentials']),
+  messageNotFound: asSentence(FAILURES['not-found']),
+  unavailable: asSentence(FAILURES.unavailable),
+  internal: asSentence(FAILURES.unknown),
+  tooManyRequests: (retryAfterSeconds: number) => asSentence(rateLimitedMessage(retryAfterSeconds)),
+  // What only a client of the API itself can get wrong.
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   tooLarge: 'La requête est trop volumineuse (16 Kio au maximum).',
   notJson: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
-  unauthorized: 'Connexion requise : connectez-vous en tant qu’administrateur.',
-  invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   notFound: 'Introuvable.',
-  messageNotFound: 'Ce message n’existe pas ou a déjà été supprimé.',
-  internal: 'Une erreur interne est survenue. Réessayez plus tard.',
-  unavailable: 'Le serveur redémarre. Réessayez dans quelques instants.',
   badRequest: 'Requête invalide.',
-  tooManyPosts: (seconds: number) =>
-    `Trop de messages envoyés en peu de temps. Réessayez dans ${seconds} s.`,
-  tooManySignIns: (seconds: number) =>
-    `Trop de tentatives de connexion. Réessayez dans ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}.`,
-} as const;
+};
 
-export function sendError(
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-) {
-  return reply.code(status).send({ error, ...extra });
-}
+export const errorAnswerSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
-export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number, error: string) {
-  return reply.header('Retry-After', String(retryAfterSeconds)).code(429).send({ error });
-}
+/** The error answers every route may give, for its response schema. */
+export const ERROR_ANSWERS = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
 
-/** Marks a body that is not a JSON object (absent, an array, a number…). */
-export class BodyNotObjectError extends Error {
-  readonly statusCode = 400;
-  constructor() {
-    super(MESSAGES.bodyNotObject);
-    this.name = 'BodyNotObjectError';
+/**
+ * A refusal a route or hook throws; the API's error handler answers it with its status, its
+ * headers and `{ error: message }`.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.headers = headers;
   }
+}
+
+/** 429 with Retry-After, saying in French how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, MESSAGES.tooManyRequests(retryAfterSeconds), {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }

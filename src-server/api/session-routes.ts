@@ -1,93 +1,97 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signInSchema } from '../../shared/domain/admin.ts';
 import { hashToken, normaliseEmail } from '../auth/session-service.ts';
 import { TRUSTED_DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
-import { DEVICE_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
-import { MESSAGES, sendError, sendTooMany } from './errors.ts';
+import { adminOf, DEVICE_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
 
-const REQUIRED = 'Ce champ est obligatoire.';
+const adminAnswerSchema = z.object({ email: z.string() });
 
-const signInSchema = z.strictObject({
-  email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254, 'Adresse trop longue.'),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024, 'Mot de passe trop long.'),
-});
-
-export function sessionRoutes(
-  app: FastifyInstance,
-  context: ApiContext,
-  requireAdmin: preHandlerAsyncHookHandler,
-) {
-  const cookieOptions = (request: FastifyRequest) => ({
+function cookieOptions(context: ApiContext, request: FastifyRequest) {
+  return {
     httpOnly: true,
-    sameSite: 'strict' as const,
+    sameSite: 'strict',
     path: '/',
     secure: context.cookieSecure || request.protocol === 'https',
-  });
+  } satisfies Parameters<FastifyReply['setCookie']>[2];
+}
 
-  /** Ends the session this browser had, if any, and its event streams. */
-  const endCurrentSession = (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const idHash = hashToken(token);
-    context.sessions.signOut(idHash);
-    context.broadcaster.closeSession(idHash);
-  };
+/** Ends the session this browser had, if any, and its event streams. */
+function endCurrentSession(context: ApiContext, request: FastifyRequest): void {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return;
+  const idHash = hashToken(token);
+  context.sessions.signOut(idHash);
+  context.broadcaster.closeSession(idHash);
+}
 
-  app.post('/session', { schema: { body: signInSchema } }, async (request, reply: FastifyReply) => {
-    const { email, password } = request.body as z.infer<typeof signInSchema>;
-    const account = normaliseEmail(email);
-    const trustedDevice = context.trustedDevices.recognise(request.cookies[DEVICE_COOKIE], account);
-    const decision = context.signInThrottle.begin({
-      account,
-      address: request.ip,
-      trustedDevice,
-    });
-    if (!decision.allowed) {
-      return sendTooMany(
-        reply,
-        decision.retryAfterSeconds,
-        MESSAGES.tooManySignIns(decision.retryAfterSeconds),
+/** Signing in and out: open to anyone (the session is what they decide). */
+export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  app.post(
+    '/session',
+    { schema: { body: signInSchema, response: { 200: adminAnswerSchema, ...ERROR_ANSWERS } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const account = normaliseEmail(email);
+      const trustedDevice = context.trustedDevices.recognise(
+        request.cookies[DEVICE_COOKIE],
+        account,
       );
-    }
-
-    const { attempt } = decision;
-    let signedIn;
-    try {
-      signedIn = await context.sessions.signIn(email, password, attempt.trusted);
-    } finally {
-      if (signedIn) attempt.succeeded();
-      else attempt.failed();
-    }
-    if (!signedIn) return sendError(reply, 401, MESSAGES.invalidCredentials);
-
-    // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
-    endCurrentSession(request);
-    reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(request));
-    if (trustedDevice) {
-      context.trustedDevices.renew(trustedDevice);
-    } else {
-      reply.setCookie(DEVICE_COOKIE, context.trustedDevices.issue(signedIn.adminId), {
-        ...cookieOptions(request),
-        path: '/api/session',
-        maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
+      const decision = context.signInThrottle.begin({
+        account,
+        address: request.ip,
+        trustedDevice,
       });
-    }
-    return { email: signedIn.email };
-  });
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 
-  app.get('/session', { preHandler: requireAdmin }, async (request) => ({
-    email: request.adminSession?.adminEmail,
-  }));
+      const { attempt } = decision;
+      let signedIn;
+      try {
+        signedIn = await context.sessions.signIn(email, password, attempt.trusted);
+      } finally {
+        if (signedIn) attempt.succeeded();
+        else attempt.failed();
+      }
+      if (!signedIn) throw new ApiError(401, MESSAGES.invalidCredentials);
+
+      // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
+      endCurrentSession(context, request);
+      reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(context, request));
+      if (trustedDevice) {
+        context.trustedDevices.renew(trustedDevice);
+      } else {
+        reply.setCookie(DEVICE_COOKIE, context.trustedDevices.issue(signedIn.adminId), {
+          ...cookieOptions(context, request),
+          path: '/api/session',
+          maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
+        });
+      }
+      return { email: signedIn.email };
+    },
+  );
 
   // Answers 204 with or without a session: signing out twice is not an error.
-  app.delete('/session', async (request, reply) => {
-    endCurrentSession(request);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    '/session',
+    { schema: { response: { 204: z.null(), ...ERROR_ANSWERS } } },
+    async (request, reply) => {
+      endCurrentSession(context, request);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(context, request));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Who is signed in (in the admin scope: without a session, a 401). */
+export const adminSessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (app) => {
+  app.get(
+    '/session',
+    { schema: { response: { 200: adminAnswerSchema, ...ERROR_ANSWERS } } },
+    async (request) => ({ email: adminOf(request).adminEmail }),
+  );
+};

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { ContactFields, ContactMessage } from '../../shared/domain/contact.ts';
-import type { ContactsRepository, NewContact, StoredContact } from '../db/contacts-repository.ts';
+import {
+  HONEYPOT_FIELD,
+  type ContactFields,
+  type ContactInput,
+  type ContactMessage,
+} from '../../shared/domain/contact.ts';
+import type {
+  ContactsRepository,
+  InboxEvent,
+  NewContact,
+  StoredContact,
+} from '../db/contacts-repository.ts';
 
 interface Pending {
   contact: NewContact;
@@ -18,15 +28,29 @@ export class InboxClosedError extends Error {
 
 const MAX_BATCH = 500;
 
+/** What became of a message sent: `stored` is false for a robot's, dropped on purpose. */
+export interface Submission {
+  id: string;
+  stored: boolean;
+}
+
+/** Every message, and the number of the last change it includes (to resume the stream). */
+export interface InboxSnapshot {
+  messages: ContactMessage[];
+  lastEventId: number;
+}
+
 /**
- * Stores incoming messages and announces them. Messages that arrive in the same turn of
- * the event loop are committed together (group commit: one disk sync for the lot); each
- * sender's promise settles only after that commit, so a 201 always means "on disk".
+ * The inbox's operations: receive a message, mark one read or unread, delete some. Each
+ * change is stored with its number in the change log, then published (to the open dashboard
+ * streams). Messages that arrive in the same turn of the event loop are committed together
+ * (group commit: one disk sync for the lot); each sender's promise settles only after that
+ * commit, so a 201 always means "on disk".
  */
 export class ContactInbox {
   readonly #repository: ContactsRepository;
   readonly #clock: Clock;
-  readonly #onStored: (stored: StoredContact[]) => void;
+  readonly #publish: (events: InboxEvent[]) => void;
   #queue: Pending[] = [];
   #scheduled: NodeJS.Immediate | undefined;
   #closed = false;
@@ -34,15 +58,56 @@ export class ContactInbox {
   constructor(
     repository: ContactsRepository,
     clock: Clock,
-    onStored: (stored: StoredContact[]) => void,
+    publish: (events: InboxEvent[]) => void,
   ) {
     this.#repository = repository;
     this.#clock = clock;
-    this.#onStored = onStored;
+    this.#publish = publish;
   }
 
-  /** Resolves with the stored message once it is committed. */
-  submit(fields: ContactFields): Promise<ContactMessage> {
+  /**
+   * A visitor's message, validated. A robot's (the hidden field filled) is answered as if
+   * stored, and dropped. Resolves once the message is committed.
+   */
+  async submit(input: ContactInput): Promise<Submission> {
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = input;
+    if (honeypot !== undefined && honeypot.trim() !== '') {
+      return { id: randomUUID(), stored: false };
+    }
+    const message = await this.#store(fields);
+    return { id: message.id, stored: true };
+  }
+
+  /** Marks one message read or unread; false when there is no such message. */
+  setRead(id: string, read: boolean): boolean {
+    const result = this.#repository.setRead(id, read, this.#clock());
+    if (!result.found) return false;
+    if (result.event) this.#publish([result.event]);
+    return true;
+  }
+
+  /** Deletes these messages; returns the ids actually deleted (others were gone already). */
+  remove(ids: readonly string[]): string[] {
+    const event = this.#repository.remove([...new Set(ids)], this.#clock());
+    if (event?.type !== 'deleted') return [];
+    this.#publish([event]);
+    return event.ids;
+  }
+
+  snapshot(): InboxSnapshot {
+    // Both reads in the same turn of the event loop: no change can slip between.
+    return {
+      messages: this.#repository.listNewestFirst(),
+      lastEventId: this.#repository.lastSeq(),
+    };
+  }
+
+  /** The changes after event `seq`, oldest first: what a stream cut off missed. */
+  changesSince(seq: number): InboxEvent[] {
+    return this.#repository.listAfter(seq);
+  }
+
+  #store(fields: ContactFields): Promise<ContactMessage> {
     if (this.#closed) return Promise.reject(new InboxClosedError());
     return new Promise<StoredContact>((resolve, reject) => {
       this.#queue.push({
@@ -88,6 +153,6 @@ export class ContactInbox {
       if (row) pending.resolve(row);
       else pending.reject(new Error('Message non enregistré.'));
     });
-    this.#onStored(stored);
+    this.#publish(stored.map(({ seq, message }) => ({ seq, type: 'created', message })));
   }
 }

@@ -15,7 +15,6 @@ function toAdmin(row: Record<string, SQLOutputValue>): AdminRecord {
 export class AdminsRepository {
   readonly #db: DatabaseSync;
   readonly #byEmail: StatementSync;
-  readonly #byId: StatementSync;
   readonly #all: StatementSync;
   readonly #insert: StatementSync;
   readonly #updatePassword: StatementSync;
@@ -24,7 +23,6 @@ export class AdminsRepository {
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#byEmail = db.prepare('SELECT id, email, password_hash FROM admins WHERE email = ?');
-    this.#byId = db.prepare('SELECT id, email, password_hash FROM admins WHERE id = ?');
     this.#all = db.prepare('SELECT id, email, password_hash FROM admins ORDER BY id');
     this.#insert = db.prepare(
       `INSERT INTO admins (email, password_hash, created_at_ms, updated_at_ms)
@@ -38,11 +36,6 @@ export class AdminsRepository {
 
   findByEmail(email: string): AdminRecord | undefined {
     const row = this.#byEmail.get(email);
-    return row ? toAdmin(row) : undefined;
-  }
-
-  findById(id: number): AdminRecord | undefined {
-    const row = this.#byId.get(id);
     return row ? toAdmin(row) : undefined;
   }
 

@@ -1,9 +1,9 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import type {
-  ContactFields,
-  ContactMessage,
-  ContactService,
-  MessageTimestamp,
+import {
+  CONTACT_SERVICES,
+  type ContactFields,
+  type ContactMessage,
+  type ContactService,
 } from '../../shared/domain/contact.ts';
 import { inTransaction } from './database.ts';
 
@@ -31,9 +31,11 @@ export type SetReadResult = { found: false } | { found: true; event: InboxEvent 
 
 type Row = Record<string, SQLOutputValue>;
 
-export function timestampFromMs(ms: number): MessageTimestamp {
-  const seconds = Math.floor(ms / 1000);
-  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+function serviceOf(value: SQLOutputValue | undefined): ContactService {
+  const service = CONTACT_SERVICES.find((known) => known === value);
+  // The table's CHECK constraint lets no other value in.
+  if (service === undefined) throw new Error(`Service inconnu en base : ${String(value)}`);
+  return service;
 }
 
 function toStored(row: Row): StoredContact {
@@ -42,12 +44,12 @@ function toStored(row: Row): StoredContact {
     message: {
       id: String(row.id),
       fullName: String(row.full_name),
-      service: String(row.service) as ContactService,
+      service: serviceOf(row.service),
       email: String(row.email),
       phone: String(row.phone),
       subject: String(row.subject),
       message: String(row.message),
-      timestamp: timestampFromMs(Number(row.created_at_ms)),
+      receivedAt: Number(row.created_at_ms),
       read: Number(row.read) === 1,
     },
   };
@@ -90,7 +92,6 @@ export class ContactsRepository {
   readonly #newestFirst: StatementSync;
   readonly #after: StatementSync;
   readonly #lastSeq: StatementSync;
-  readonly #count: StatementSync;
   readonly #logEvent: StatementSync;
   readonly #setRead: StatementSync;
   readonly #exists: StatementSync;
@@ -110,7 +111,6 @@ export class ContactsRepository {
        WHERE e.seq > ? ORDER BY e.seq ASC`,
     );
     this.#lastSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM contact_events');
-    this.#count = db.prepare('SELECT COUNT(*) AS count FROM contacts');
     this.#logEvent = db.prepare(
       'INSERT INTO contact_events (type, ids, read, created_at_ms) VALUES (?, ?, ?, ?) RETURNING seq',
     );
@@ -187,9 +187,5 @@ export class ContactsRepository {
 
   lastSeq(): number {
     return Number(this.#lastSeq.get()?.seq ?? 0);
-  }
-
-  count(): number {
-    return Number(this.#count.get()?.count ?? 0);
   }
 }

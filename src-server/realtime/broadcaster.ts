@@ -54,10 +54,6 @@ export class EventBroadcaster {
     this.#options = options;
   }
 
-  get size(): number {
-    return this.#subscribers.size;
-  }
-
   /** Adds an open stream; the returned function removes it (call it when the socket closes). */
   add(sessionIdHash: string, connection: EventStreamConnection): () => void {
     const subscriber: Subscriber = { sessionIdHash, connection };

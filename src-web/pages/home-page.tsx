@@ -12,7 +12,7 @@ import { ServicesGrid } from '../components/sections/services-grid.tsx';
 import { TrainingSection } from '../components/sections/training-section.tsx';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 
-/** The home page: the seven sections of spec section 2, in order. */
+/** The home page: its seven sections, in order (docs/architecture.md). */
 export default function HomePage() {
   usePageMeta(ROUTES.home);
   return (

@@ -1,28 +1,28 @@
 import '../zod-jitless.ts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { isBackendError } from '../../shared/backend/ports.ts';
+import { failureText, isBackendError } from '../../shared/backend/ports.ts';
 import { signInSchema, type SignInValues } from '../../shared/domain/admin.ts';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { useBackend } from '../backend/backend-context.tsx';
+import { FormField } from '../components/form-field.tsx';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
-import { rememberSignIn } from '../features/auth/user-record.ts';
+import { useAdminSession } from '../features/auth/use-admin-session.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 import { loadPopups, showLoginError, showLoginFailure, showLoginSuccess } from '../popups.ts';
 
 /**
- * The owner's sign-in (spec sections 4 and 8). The credentials are checked by the backend;
- * with a live session the page goes straight to the dashboard.
+ * The owner's sign-in: the credentials are checked by the backend, then the « Login
+ * Successful! » popup shows for 700 ms before the dashboard (docs/architecture.md). With a
+ * live session the page goes straight to the dashboard.
  */
 export default function LoginPage() {
   usePageMeta(ROUTES.login);
   const id = useId();
   const navigate = useNavigate();
-  const backend = useBackend();
-  const [checking, setChecking] = useState(true);
+  const session = useAdminSession({ whenSignedIn: ROUTES.dashboard });
   const {
     register,
     handleSubmit,
@@ -33,91 +33,67 @@ export default function LoginPage() {
   });
 
   useEffect(() => {
-    if (!backend) return;
-    let active = true;
     void loadPopups();
-    backend.session
-      .current()
-      .then((admin) => {
-        if (!active) return;
-        if (admin) navigate(ROUTES.dashboard, { replace: true });
-        else setChecking(false);
-      })
-      .catch(() => {
-        if (active) setChecking(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [backend, navigate]);
+  }, []);
 
   const onSubmit = async (values: SignInValues) => {
-    if (!backend) return;
     try {
-      const admin = await backend.session.signIn(values.email.trim(), values.password);
-      const record = rememberSignIn(admin.email);
+      const admin = await session.signIn(values.email.trim(), values.password);
       await showLoginSuccess(admin.email, LOGIN_SUCCESS_POPUP_MS);
-      navigate(record.allowedRoute, { replace: true });
+      navigate(ROUTES.dashboard, { replace: true });
     } catch (error) {
       if (isBackendError(error) && error.code === 'invalid-credentials') await showLoginFailure();
-      else
-        await showLoginError(
-          isBackendError(error) ? error.message : 'une erreur inattendue est survenue.',
-        );
+      else await showLoginError(failureText(error));
     }
   };
 
-  const busy = !backend || checking;
+  // Until the backend has said whether a session is open, nothing is sent (unless it cannot
+  // say: the sign-in will then tell what is wrong).
+  const busy = (session.admin === undefined && !session.checkFailed) || isSubmitting;
   return (
     <AdminShell>
       <div className="container py-5">
         <div className="card border-0 shadow-sm mx-auto p-4 p-md-5" style={{ maxWidth: '28rem' }}>
           <h1 className="h3 mb-1">Connexion</h1>
           <p className="text-body-secondary mb-4">Espace réservé à l’administrateur de l’agence.</p>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy || isSubmitting}>
-            <div className="mb-3">
-              <label htmlFor={`${id}-email`} className="form-label">
-                E-mail
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                className={`form-control${errors.email ? ' is-invalid' : ''}`}
-                aria-required="true"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                {...register('email')}
-              />
-              {errors.email && (
-                <div id={`${id}-email-error`} className="invalid-feedback">
-                  {errors.email.message}
-                </div>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+            <FormField
+              id={`${id}-email`}
+              label="E-mail"
+              error={errors.email?.message}
+              required
+              className="mb-3"
+            >
+              {(field) => (
+                <input
+                  {...field.props}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  className={field.className('form-control')}
+                  {...register('email')}
+                />
               )}
-            </div>
-            <div className="mb-4">
-              <label htmlFor={`${id}-password`} className="form-label">
-                Mot de passe
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                aria-required="true"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? `${id}-password-error` : undefined}
-                {...register('password')}
-              />
-              {errors.password && (
-                <div id={`${id}-password-error`} className="invalid-feedback">
-                  {errors.password.message}
-                </div>
+            </FormField>
+            <FormField
+              id={`${id}-password`}
+              label="Mot de passe"
+              error={errors.password?.message}
+              required
+              className="mb-4"
+            >
+              {(field) => (
+                <input
+                  {...field.props}
+                  type="password"
+                  autoComplete="current-password"
+                  className={field.className('form-control')}
+                  {...register('password')}
+                />
               )}
-            </div>
-            <button type="submit" className="btn btn-primary w-100" disabled={busy || isSubmitting}>
-              {(busy || isSubmitting) && (
+            </FormField>
+            <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+              {busy && (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
               Login

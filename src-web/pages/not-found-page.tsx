@@ -2,7 +2,7 @@ import { pageMeta } from '../content/index.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 /**
- * Unknown paths show only the shared elements (spec section 2); the heading is there for
+ * Unknown paths show only the shared elements (docs/architecture.md); the heading is there for
  * screen readers and the document title, not on screen.
  */
 export default function NotFoundPage() {

@@ -14,9 +14,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { InboxChange } from '../../shared/domain/inbox.ts';
 import type {
   DesktopApi,
   InboxSnapshot,
+  InboxUpdate,
   SettingsView,
   ViewReport,
 } from '../../shared/ipc/contract.ts';
@@ -88,24 +90,31 @@ function installDesktopDouble({
 }) {
   const target = window as DoubleWindow;
   const sessionListeners = new Set<(admin: { email: string } | null) => void>();
-  const inboxListeners = new Set<(snapshot: InboxSnapshot) => void>();
+  const inboxListeners = new Set<(update: InboxUpdate) => void>();
   const revealListeners = new Set<(message: { id: string }) => void>();
   let admin: { email: string } | null = null;
-  let snapshot: InboxSnapshot = { messages: null, status: 'connecting', error: null };
+  let snapshot: InboxSnapshot = { revision: 0, messages: null, status: 'connecting', error: null };
   let settingsView: SettingsView = {
     settings: { backend: { kind: 'server', url: 'http://127.0.0.1:3000' }, openAtLogin: false },
     availableBackends: ['server'],
     canOpenAtLogin: true,
   };
-  const publish = (next: InboxSnapshot) => {
-    snapshot = next;
-    inboxListeners.forEach((listener) => listener(next));
+  // As the main process does: the whole state on a reset, then only what changes.
+  const emit = (update: InboxUpdate) => inboxListeners.forEach((listener) => listener(update));
+  const reset = (state: Omit<InboxSnapshot, 'revision'>) => {
+    snapshot = { ...state, revision: snapshot.revision + 1 };
+    emit({ kind: 'reset', ...snapshot });
+  };
+  const change = (changes: InboxChange[], messages: ContactMessage[]) => {
+    snapshot = { ...snapshot, messages, revision: snapshot.revision + 1 };
+    emit({ kind: 'changes', revision: snapshot.revision, changes });
   };
   const control: ConsoleDouble = {
     views: [],
     violations: [],
     saved: [],
-    push: (message) => publish({ ...snapshot, messages: [message, ...(snapshot.messages ?? [])] }),
+    push: (message) =>
+      change([{ type: 'added', message }], [message, ...(snapshot.messages ?? [])]),
     reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
   };
   document.addEventListener('securitypolicyviolation', (event) => {
@@ -126,12 +135,12 @@ function installDesktopDouble({
         }
         admin = { email };
         sessionListeners.forEach((listener) => listener(admin));
-        setTimeout(() => publish({ messages: initial, status: 'live', error: null }), 100);
+        setTimeout(() => reset({ messages: initial, status: 'live', error: null }), 100);
         return { ok: true, value: admin };
       },
       async signOut() {
         admin = null;
-        publish({ messages: null, status: 'connecting', error: null });
+        reset({ messages: null, status: 'connecting', error: null });
         sessionListeners.forEach((listener) => listener(null));
         return { ok: true, value: null };
       },
@@ -143,7 +152,7 @@ function installDesktopDouble({
     },
     inbox: {
       snapshot: async () => snapshot,
-      onChange(listener) {
+      onUpdate(listener) {
         inboxListeners.add(listener);
         return () => inboxListeners.delete(listener);
       },
@@ -156,13 +165,20 @@ function installDesktopDouble({
         const messages = (snapshot.messages ?? []).map((message) =>
           message.id === id ? { ...message, read } : message,
         );
-        publish({ ...snapshot, messages });
+        const changed = messages.filter((message) => message.id === id);
+        change(
+          changed.map((message) => ({ type: 'changed', message })),
+          messages,
+        );
         return { ok: true, value: null };
       },
       async remove(ids) {
         const gone = new Set(ids);
         const messages = (snapshot.messages ?? []).filter((message) => !gone.has(message.id));
-        publish({ ...snapshot, messages });
+        change(
+          ids.map((id) => ({ type: 'removed', id })),
+          messages,
+        );
         return { ok: true, value: null };
       },
     },
@@ -193,7 +209,7 @@ function contactMessage(label: string, overrides: Partial<ContactMessage> = {}):
     ...uniqueMessage(label),
     phone: '550123456',
     service: 'Design',
-    timestamp: { seconds: Math.floor(Date.now() / 1000), nanoseconds: 0 },
+    receivedAt: Date.now(),
     read: false,
     ...overrides,
   };

@@ -49,6 +49,49 @@ test.describe('inbox: read and unread', () => {
     await expect(row.getByRole('button', { name: message.fullName })).toBeFocused();
   });
 
+  test('the message panel is a modal: Tab stays inside, the page behind is out of reach', async ({
+    page,
+    request,
+  }) => {
+    const message = uniqueMessage('modale');
+    await send(request, message);
+    await signIn(page);
+    await searchFor(page, message.fullName);
+    const opener = rowOf(page, message).getByRole('button', { name: message.fullName });
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: message.subject });
+    await expect(panel.getByRole('button', { name: 'Fermer le message' })).toBeFocused();
+
+    const focusIsInPanel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active && active !== document.body && active.closest('dialog[open]'));
+      });
+    // Around the panel's controls twice, both ways: focus never lands on the page behind it.
+    const stops = (await panel.locator('a[href], button').count()) * 2;
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < stops; step += 1) {
+        await page.keyboard.press(key);
+        // Past the last control, the browser may step out to its own toolbar: never the page.
+        const inside = await focusIsInPanel();
+        const onPage = await page.evaluate(
+          () =>
+            document.activeElement !== document.body && !document.activeElement?.closest('dialog'),
+        );
+        expect(inside || !onPage).toBe(true);
+      }
+    }
+    // What is behind cannot take focus.
+    await page.locator('header button', { hasText: 'Logout' }).focus();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).not.toBe(
+      'Logout',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('two open dashboards agree on read flags and deletions', async ({
     page,
     browser,
@@ -137,6 +180,9 @@ test.describe('inbox: delete, reply, export', () => {
     await panel.getByRole('button', { name: 'Supprimer' }).click();
     await expect(popup(page).locator('.swal2-title')).toHaveText('Supprimer ce message ?');
     await popup(page).getByRole('button', { name: 'Annuler' }).click();
+    // The popup shows inside the panel (the page behind a modal dialog is out of reach).
+    await expect(popup(page)).toBeHidden();
+    await expect(panel).toBeVisible();
     await expect(rowOf(page, message)).toHaveCount(1);
 
     await panel.getByRole('button', { name: 'Supprimer' }).click();

@@ -191,7 +191,6 @@ test.describe('dashboard', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/pageAccueil$/);
-    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
     await page.goto('/pageDashboard');
     await expect(page).toHaveURL(/\/pageLogin$/);
   });

@@ -1,6 +1,6 @@
 /**
  * An in-memory backend (the shared/backend port) the desktop tests drive by hand: one admin
- * account, a list of messages, watches that get the full list on every change.
+ * account, a list of messages, watches that get the list once and then each change.
  */
 import {
   BackendError,
@@ -9,6 +9,7 @@ import {
   type MessagesObserver,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { InboxChange } from '../../shared/domain/inbox.ts';
 
 export const OWNER = { email: 'proprietaire@agence.test', password: 'mot-de-passe-solide' };
 
@@ -24,7 +25,7 @@ export function message(overrides: Partial<ContactMessage> = {}): ContactMessage
     phone: '550123456',
     subject: `Sujet ${counter}`,
     message: `Bonjour, message ${counter}.\nDeuxième ligne.`,
-    timestamp: { seconds: 1_767_000_000 + counter, nanoseconds: 0 },
+    receivedAt: 1_767_000_000_000 + counter * 1000,
     read: false,
     ...overrides,
   };
@@ -42,7 +43,10 @@ export function createFakeBackend(
   let messages: ContactMessage[] = [...(options.messages ?? [])];
   const sessionListeners = new Set<(admin: Admin | null) => void>();
   const watchers = new Set<MessagesObserver>();
-  let disposed = false;
+  let closed = false;
+  const tell = (changes: InboxChange[]) => {
+    for (const watcher of watchers) watcher.changes(changes);
+  };
 
   const setAdmin = (next: Admin | null) => {
     admin = next;
@@ -55,7 +59,7 @@ export function createFakeBackend(
     for (const listener of [...sessionListeners]) listener(admin);
   };
 
-  const backend: Backend & { dispose(): Promise<void> } = {
+  const backend: Backend = {
     session: {
       async signIn(email, password) {
         if (email !== OWNER.email || password !== OWNER.password) {
@@ -91,7 +95,7 @@ export function createFakeBackend(
         observer.status?.('connecting');
         queueMicrotask(() => {
           if (!watchers.has(observer)) return;
-          observer.next([...messages]);
+          observer.snapshot([...messages]);
           observer.status?.('live');
         });
         return () => watchers.delete(observer);
@@ -99,16 +103,17 @@ export function createFakeBackend(
       async setRead(id, read) {
         if (!messages.some((message) => message.id === id)) throw new BackendError('not-found');
         messages = messages.map((message) => (message.id === id ? { ...message, read } : message));
-        for (const watcher of watchers) watcher.next([...messages]);
+        const changed = messages.find((message) => message.id === id);
+        if (changed) tell([{ type: 'changed', message: changed }]);
       },
       async remove(ids) {
-        const gone = new Set(ids);
-        messages = messages.filter((message) => !gone.has(message.id));
-        for (const watcher of watchers) watcher.next([...messages]);
+        const gone = messages.filter((message) => ids.includes(message.id));
+        messages = messages.filter((message) => !ids.includes(message.id));
+        tell(gone.map((message) => ({ type: 'removed', id: message.id })));
       },
     },
-    async dispose() {
-      disposed = true;
+    async close() {
+      closed = true;
     },
   };
 
@@ -117,20 +122,20 @@ export function createFakeBackend(
     get watching() {
       return watchers.size;
     },
-    get disposed() {
-      return disposed;
+    get closed() {
+      return closed;
     },
     get sessionListeners() {
       return sessionListeners.size;
     },
-    /** A new message arrives: every watch gets the new full list, newest first. */
+    /** New messages arrive, oldest first: every watch gets them as changes. */
     deliver(...arrived: ContactMessage[]) {
       messages = [...[...arrived].reverse(), ...messages];
-      for (const watcher of watchers) watcher.next([...messages]);
+      tell(arrived.map((message) => ({ type: 'added', message })));
     },
-    /** The same list again (what a replay after a reconnection may look like). */
+    /** The whole list again: a watch that had to start over (Firestore listening anew). */
     redeliver() {
-      for (const watcher of watchers) watcher.next([...messages]);
+      for (const watcher of watchers) watcher.snapshot([...messages]);
     },
     /** A failure that ends the watches. */
     fail(code: 'unknown' | 'refused') {

@@ -10,12 +10,9 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '../../shared/backend/ports.ts';
-import {
-  createFirebaseBackend,
-  NOT_AN_ADMIN_MESSAGE,
-  type FirebaseBackend,
-} from '../../shared/backend/firebase/index.ts';
-import type { Admin } from '../../shared/backend/ports.ts';
+import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
+import { NOT_AN_ADMIN } from '../../shared/domain/messages.ts';
+import type { Admin, Backend } from '../../shared/backend/ports.ts';
 import { describeAdminSessionContract } from '../shared/backend/contract.ts';
 import {
   DEMO_PROJECT,
@@ -38,7 +35,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
   let authHost = '';
   let adminApp: App;
   let adminAuth: Auth;
-  const backends: FirebaseBackend[] = [];
+  const backends: Backend[] = [];
 
   beforeAll(async () => {
     emulators = await startEmulators(['auth']);
@@ -50,7 +47,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(backends.map((backend) => backend.dispose()));
+    await Promise.all(backends.map((backend) => backend.close()));
     if (adminApp) await deleteApp(adminApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     await emulators?.stop();
@@ -69,7 +66,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
 
   let clients = 0;
   /** A browser of its own: a separately named Firebase app. */
-  function client(): FirebaseBackend {
+  function client(): Backend {
     clients += 1;
     const backend = createFirebaseBackend({
       config: {
@@ -88,7 +85,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
 
   describeAdminSessionContract('firebase adapter + Auth emulator', async () => {
     await resetAccounts();
-    const created: FirebaseBackend[] = [];
+    const created: Backend[] = [];
     return {
       client: () => {
         const backend = client();
@@ -97,7 +94,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
       },
       admin: ADMIN,
       dispose: async () => {
-        await Promise.all(created.map((backend) => backend.dispose()));
+        await Promise.all(created.map((backend) => backend.close()));
       },
     };
   });
@@ -111,7 +108,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth emulator', () => 
       session.onChange((admin) => seen.push(admin));
       const error = await session.signIn(VISITOR.email, VISITOR.password).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackendError);
-      expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN_MESSAGE });
+      expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN });
       expect(await session.current()).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 100));
       // Never reported as an admin, not even for a moment.

@@ -7,10 +7,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import {
-  createFirebaseBackend,
-  type FirebaseBackend,
-} from '../../shared/backend/firebase/index.ts';
+import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
+import type { Backend } from '../../shared/backend/ports.ts';
 import { describeBackendContract } from '../shared/backend/contract.ts';
 import {
   DEMO_PROJECT,
@@ -60,7 +58,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth and Firestore emu
 
   describeBackendContract('firebase adapter + emulators', async () => {
     await reset();
-    const created: FirebaseBackend[] = [];
+    const created: Backend[] = [];
     return {
       client: () => {
         clients += 1;
@@ -82,7 +80,7 @@ describe.skipIf(reason !== undefined)('Firebase adapter + Auth and Firestore emu
       },
       admin: ADMIN,
       dispose: async () => {
-        await Promise.all(created.map((backend) => backend.dispose()));
+        await Promise.all(created.map((backend) => backend.close()));
       },
     };
   });

@@ -46,7 +46,9 @@ describe("the owner's operations on messages", () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().fields).toEqual({ subject: 'Champ inconnu.' });
     expect((await patch({ read: 'oui' })).statusCode).toBe(400);
-    expect((await patch({})).json().error).toBe('Certains champs sont invalides.');
+    expect((await patch({})).json().error).toBe(
+      'Certains champs sont invalides, corrigez-les puis réessayez.',
+    );
 
     const missing = await app.inject({
       method: 'PATCH',
@@ -55,7 +57,7 @@ describe("the owner's operations on messages", () => {
       payload: '{"read":true}',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Ce message n’existe pas ou a déjà été supprimé.');
+    expect(missing.json().error).toBe('Ce message n’existe plus (il a peut-être été supprimé).');
   });
 
   it('DELETE /api/contacts/:id and POST /api/contacts/delete remove messages', async () => {
@@ -109,7 +111,7 @@ describe("the owner's operations on messages", () => {
       const anonymous = await app.inject({ ...attempt, headers });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error).toBe(
-        'Connexion requise : connectez-vous en tant qu’administrateur.',
+        'Votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
       );
       const crossSite = await app.inject({
         ...attempt,

@@ -27,10 +27,7 @@ describe('POST /api/contacts', () => {
 
     const cookie = await signIn(app);
     const [message] = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json();
-    expect(message.timestamp).toEqual({
-      seconds: Date.UTC(2026, 2, 1, 12, 0, 0) / 1000,
-      nanoseconds: 250_000_000,
-    });
+    expect(message.receivedAt).toBe(Date.UTC(2026, 2, 1, 12, 0, 0, 250));
   });
 
   it('answers 400 with a French message per invalid field', async () => {
@@ -46,7 +43,7 @@ describe('POST /api/contacts', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Certains champs sont invalides.',
+      error: 'Certains champs sont invalides, corrigez-les puis réessayez.',
       fields: {
         fullName: 'Le nom complet doit contenir au moins 2 caractères.',
         service: 'Choisissez un des services proposés.',
@@ -117,7 +114,9 @@ describe('POST /api/contacts', () => {
     const limited = await postContact(app, VALID_CONTACT);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('40');
-    expect(limited.json().error).toMatch(/^Trop de messages/);
+    expect(limited.json().error).toMatch(
+      /^Trop de tentatives en peu de temps, réessayez dans \d+ secondes\.$/,
+    );
 
     // Another client is not affected.
     const other = await app.inject({
@@ -153,13 +152,14 @@ describe('GET /api/contacts', () => {
     const response = await app.inject({ url: '/api/contacts' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: 'Connexion requise : connectez-vous en tant qu’administrateur.',
+      error: 'Votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
     });
   });
 
-  it('lists every message newest first, with Firestore-like timestamps', async () => {
+  it('lists every message newest first, with its reception time in milliseconds', async () => {
     const time = manualClock();
     const { app } = await build({ clock: time.clock, env: { CONTACT_RATE_LIMIT: '100' } });
+    const start = time.clock();
     for (const subject of ['Premier', 'Deuxième', 'Troisième']) {
       await postContact(app, { ...VALID_CONTACT, subject });
       time.advance(1500);
@@ -181,14 +181,11 @@ describe('GET /api/contacts', () => {
           'phone',
           'service',
           'subject',
-          'timestamp',
+          'receivedAt',
           'read',
         ].sort(),
       );
-      expect(message.timestamp).toEqual({
-        seconds: expect.any(Number),
-        nanoseconds: expect.any(Number),
-      });
     }
+    expect(list.map((m) => m.receivedAt)).toEqual([start + 3000, start + 1500, start]);
   });
 });

@@ -41,7 +41,7 @@ describe('GET /api/contacts/events', () => {
       phone: '555123456',
       subject: 'Un',
       id: ids[0],
-      timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },
+      receivedAt: expect.any(Number),
       read: false,
     });
     stream.close();

@@ -125,7 +125,7 @@ describe('the rest of /api', () => {
     ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json().error).toMatch(/^Connexion requise/);
+      expect(response.json().error).toMatch(/^Votre session a expiré/);
     }
     const cookie = await signIn(app);
     const unknown = await app.inject({ url: '/api/nothing', headers: { cookie } });

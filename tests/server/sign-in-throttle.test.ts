@@ -56,7 +56,9 @@ describe('sign-in throttle', () => {
     const blocked = await attempt(app, '10.0.2.2', ADMIN.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().error).toBe('Trop de tentatives de connexion. Réessayez dans 15 min.');
+    expect(blocked.json().error).toBe(
+      'Trop de tentatives en peu de temps, réessayez dans 15 minutes.',
+    );
 
     time.advance(15 * MINUTE);
     expect((await attempt(app, '10.0.2.2', ADMIN.password)).statusCode).toBe(200);

@@ -13,7 +13,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError, type Admin, type AdminSession } from '../ports.ts';
-import { NOT_AN_ADMIN_MESSAGE, authError } from './errors.ts';
+import { createSessionState } from '../session-state.ts';
+import { NOT_AN_ADMIN } from '../../domain/messages.ts';
+import { authError } from './errors.ts';
 
 /** The custom claim that opens the dashboard (granted by `npm run admin:grant`). */
 export const ADMIN_CLAIM = 'admin';
@@ -85,36 +87,17 @@ async function adminOf(account: AuthAccount, forceRefresh: boolean): Promise<Adm
  * while its ID token carries `admin: true`; any other account is signed out again at once.
  */
 export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminSession {
-  let known: Admin | null | undefined;
-  let revealFirstState: () => void = () => undefined;
-  const firstState = new Promise<void>((resolve) => {
-    revealFirstState = resolve;
-  });
-  const listeners = new Set<(admin: Admin | null) => void>();
-  const sessionEnds = new Set<() => void>();
+  const state = createSessionState();
   // Every change bumps this; an answer about an older state is dropped.
   let generation = 0;
   let signingIn = 0;
   // The account Firebase last reported (undefined before its first report).
   let lastAccount: AuthAccount | null | undefined;
 
-  function setAdmin(admin: Admin | null): void {
-    const previous = known;
-    const unchanged =
-      previous !== undefined && (previous?.email ?? null) === (admin?.email ?? null);
-    known = admin;
-    revealFirstState();
-    if (previous && admin === null) {
-      for (const end of [...sessionEnds]) end();
-    }
-    if (unchanged) return;
-    for (const listener of [...listeners]) listener(admin);
-  }
-
   function evaluate(account: AuthAccount | null): void {
     const asked = ++generation;
     const settle = (admin: Admin | null) => {
-      if (asked === generation && signingIn === 0) setAdmin(admin);
+      if (asked === generation && signingIn === 0) state.set(admin);
     };
     if (account === null) {
       settle(null);
@@ -147,7 +130,7 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
         // Forced refresh: a claim granted since the last token shows at once.
         admin = await adminOf(account, true);
         if (!admin) {
-          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN_MESSAGE });
+          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN });
         }
       } catch (error) {
         failure = authError(error);
@@ -158,13 +141,13 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
       signingIn -= 1;
       generation += 1;
       if (failure || !admin) {
-        if (signedIn) setAdmin(null);
+        if (signedIn) state.set(null);
         // Firebase kept whoever was signed in: settle what it reported meanwhile.
         else if (lastAccount !== undefined && signingIn === 0) evaluate(lastAccount);
         throw failure ?? new BackendError('unknown');
       }
       const signedInAdmin = { email: admin.email || email };
-      setAdmin(signedInAdmin);
+      state.set(signedInAdmin);
       return signedInAdmin;
     },
 
@@ -175,39 +158,19 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
         throw authError(error);
       }
       generation += 1;
-      setAdmin(null);
+      state.set(null);
     },
 
-    async current() {
-      await firstState;
-      return known ?? null;
-    },
+    current: () => state.settled(),
 
-    onChange(listener) {
-      listeners.add(listener);
-      if (known !== undefined) {
-        const state = known;
-        queueMicrotask(() => {
-          if (listeners.has(listener)) listener(state);
-        });
-      }
-      // Otherwise the first answer of Firebase notifies every listener.
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    // Firebase's first report tells every listener that came before it.
+    onChange: (listener) => state.subscribe(listener),
 
-    onSessionEnd(callback) {
-      sessionEnds.add(callback);
-      return () => {
-        sessionEnds.delete(callback);
-      };
-    },
+    onSessionEnd: (callback) => state.onEnd(callback),
 
     close() {
       stopFollowing();
-      listeners.clear();
-      sessionEnds.clear();
+      state.clear();
     },
   };
   return session;

@@ -1,15 +1,5 @@
+import { APP_CHECK_REFUSED } from '../../domain/messages.ts';
 import { BackendError, type BackendErrorCode } from '../ports.ts';
-
-/**
- * Shown when App Check refuses this browser (reCAPTCHA could not vouch for it, or its token
- * was rejected): without it, Firebase turns every request down.
- */
-export const APP_CHECK_REFUSED_MESSAGE =
-  'la vérification de sécurité de votre navigateur (App Check) a échoué : désactivez les ' +
-  'bloqueurs de scripts pour ce site, rechargez la page puis réessayez.';
-
-/** Shown when a Firebase account signs in without the `admin` custom claim. */
-export const NOT_AN_ADMIN_MESSAGE = 'ce compte n’a pas accès au tableau de bord.';
 
 /** The `code` of a FirebaseError (`auth/…`, `appCheck/…`, or a bare Firestore code). */
 export function firebaseErrorCode(error: unknown): string | undefined {
@@ -24,7 +14,9 @@ export function isAppCheckError(error: unknown): boolean {
 }
 
 export function appCheckRefused(cause?: unknown): BackendError {
-  return new BackendError('refused', { message: APP_CHECK_REFUSED_MESSAGE, cause });
+  // reCAPTCHA could not vouch for this browser, or its token was rejected: without App
+  // Check, Firebase turns every request down.
+  return new BackendError('refused', { message: APP_CHECK_REFUSED, cause });
 }
 
 const AUTH_CODES: Record<string, BackendErrorCode> = {

@@ -28,16 +28,11 @@ export interface FirebaseBackendOptions {
   sendTimeoutMs?: FirestoreMessageStoreOptions['sendTimeoutMs'];
 }
 
-export interface FirebaseBackend extends Backend {
-  /** Stops listening and releases the Firebase app (once; later calls wait for it). */
-  dispose(): Promise<void>;
-}
-
 /**
  * The cloud backend: messages in Firestore (`contacts`), the admin in Firebase
  * Authentication with the `admin` custom claim, App Check in front of both.
  */
-export function createFirebaseBackend(options: FirebaseBackendOptions): FirebaseBackend {
+export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const app = startFirebaseApp(options.config, options.appName);
   // App Check first, so that the first requests of Auth and Firestore carry its token.
   const appCheck = options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK;
@@ -52,16 +47,18 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Firebase
       ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     },
   );
-  let disposed: Promise<void> | undefined;
+  let closed: Promise<void> | undefined;
   return {
     messages,
     session,
-    dispose() {
-      disposed ??= (async () => {
+    // Once; later calls wait for the first.
+    close() {
+      closed ??= (async () => {
+        messages.stopAll();
         session.close();
         await stopFirebaseApp(app);
       })();
-      return disposed;
+      return closed;
     },
   };
 }

@@ -13,28 +13,30 @@ import {
   updateDoc,
   writeBatch,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
-  CONTACT_SERVICES,
   HONEYPOT_FIELD,
   contactInputSchema,
-  fieldErrors,
+  contactMessageSchema,
   type ContactFields,
   type ContactFormValues,
   type ContactMessage,
-  type MessageTimestamp,
 } from '../../domain/contact.ts';
+import { fieldErrors } from '../../domain/field-errors.ts';
+import type { InboxChange } from '../../domain/inbox.ts';
+import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import {
-  BackendError,
-  type MessageStore,
-  type MessagesObserver,
-  type WatchStatus,
-} from '../ports.ts';
+  createWatchLifecycle,
+  DEFAULT_RETRY_DELAYS,
+  type RetryDelays,
+  type WatchLifecycle,
+} from '../watch-lifecycle.ts';
 import { parseHostPort } from './app.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { firebaseErrorCode, firestoreError, type FirestorePurpose } from './errors.ts';
 
-/** The Firestore collection of contact messages (spec section 3). */
+/** The Firestore collection of contact messages, named as the original site named it. */
 export const CONTACTS_COLLECTION = 'contacts';
 
 // ---- the SDK boundary ---------------------------------------------------------------------
@@ -45,13 +47,19 @@ export interface ContactDocument {
   data: Record<string, unknown>;
 }
 
+/** How a document changed since the listener's previous snapshot. */
+export interface DocumentChange {
+  type: 'added' | 'modified' | 'removed';
+  document: ContactDocument;
+}
+
 export interface ContactsSnapshot {
   /** Every document, newest first. */
   documents: ContactDocument[];
+  /** What changed since the previous snapshot of this listener (none: only the metadata did). */
+  changes: DocumentChange[];
   /** True when the list comes from the local cache, not (yet) from the server. */
   fromCache: boolean;
-  /** False when only the metadata changed (e.g. the server confirmed what the cache had). */
-  changed: boolean;
 }
 
 /** What the store needs from Firestore; tests pass a fake. */
@@ -131,16 +139,20 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
         query(contacts, orderBy('timestamp', 'desc')),
         // Metadata changes too: they tell when the list stops coming from the cache.
         { includeMetadataChanges: true },
-        (snapshot) =>
+        (snapshot) => {
+          // A server time not yet set reads as null: the dashboard shows « N/A ».
+          const read = (document: QueryDocumentSnapshot): ContactDocument => ({
+            id: document.id,
+            data: document.data(),
+          });
           onNext({
-            documents: snapshot.docs.map((document) => ({
-              id: document.id,
-              // A message this client just sent has no server time yet: estimate it.
-              data: document.data({ serverTimestamps: 'estimate' }),
-            })),
+            documents: snapshot.docs.map(read),
+            changes: snapshot
+              .docChanges()
+              .map((change) => ({ type: change.type, document: read(change.doc) })),
             fromCache: snapshot.metadata.fromCache,
-            changed: snapshot.docChanges().length > 0,
-          }),
+          });
+        },
         onError,
       );
     },
@@ -149,20 +161,21 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
 
 // ---- mapping ------------------------------------------------------------------------------
 
-/** A Firestore Timestamp (or anything shaped like one) as the dashboard's plain object. */
-export function toMessageTimestamp(value: unknown): MessageTimestamp | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (!('seconds' in value) || !('nanoseconds' in value)) return null;
-  const { seconds, nanoseconds } = value;
-  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return null;
-  return { seconds, nanoseconds };
+/**
+ * A Firestore Timestamp as milliseconds since 1970, or null for a server time still pending
+ * (or anything that is not a timestamp).
+ */
+export function toReceivedAt(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null || !('toMillis' in value)) return null;
+  const { toMillis } = value;
+  if (typeof toMillis !== 'function') return null;
+  const millis: unknown = toMillis.call(value);
+  return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
 }
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+function text(value: unknown): unknown {
   // The original site stored the phone as a number.
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 }
 
 /**
@@ -170,34 +183,19 @@ function text(value: unknown): string | undefined {
  * only let well-formed messages in; this guards against documents written by other means).
  */
 export function toContactMessage({ id, data }: ContactDocument): ContactMessage | null {
-  const service = CONTACT_SERVICES.find((known) => known === data.service);
-  const fullName = text(data.fullName);
-  const email = text(data.email);
-  const phone = text(data.phone);
-  const subject = text(data.subject);
-  const message = text(data.message);
-  if (
-    service === undefined ||
-    fullName === undefined ||
-    email === undefined ||
-    phone === undefined ||
-    subject === undefined ||
-    message === undefined
-  ) {
-    return null;
-  }
-  return {
+  const parsed = contactMessageSchema.safeParse({
     id,
-    fullName,
-    service,
-    email,
-    phone,
-    subject,
-    message,
-    timestamp: toMessageTimestamp(data.timestamp),
+    fullName: data.fullName,
+    service: data.service,
+    email: data.email,
+    phone: text(data.phone),
+    subject: data.subject,
+    message: data.message,
+    receivedAt: toReceivedAt(data.timestamp),
     // A new document has no `read` field (the public creates it without one): unread.
     read: data.read === true,
-  };
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 // ---- the store ----------------------------------------------------------------------------
@@ -217,29 +215,49 @@ export interface FirestoreMessageStoreOptions {
    */
   sendTimeoutMs?: number;
   /** Wait before listening again after Firestore was unavailable; doubles up to `max`. */
-  retryDelayMs?: { initial: number; max: number };
+  retryDelayMs?: RetryDelays;
 }
 
 const DEFAULT_SEND_TIMEOUT_MS = 20_000;
-const DEFAULT_RETRY = { initial: 1000, max: 30_000 };
 
 function isRefusal(error: unknown): boolean {
   const code = firebaseErrorCode(error);
   return code === 'permission-denied' || code === 'unauthenticated';
 }
 
+/** Firestore's document changes as the port's; a document that is no message is left out. */
+function toInboxChanges(changes: readonly DocumentChange[]): InboxChange[] {
+  const inboxChanges: InboxChange[] = [];
+  for (const { type, document } of changes) {
+    if (type === 'removed') {
+      inboxChanges.push({ type: 'removed', id: document.id });
+      continue;
+    }
+    const message = toContactMessage(document);
+    if (message) inboxChanges.push({ type: type === 'added' ? 'added' : 'changed', message });
+    // A message rewritten into something else (by other means than the site) leaves the list.
+    else if (type === 'modified') inboxChanges.push({ type: 'removed', id: document.id });
+  }
+  return inboxChanges;
+}
+
+export interface FirestoreMessageStore extends MessageStore {
+  /** Stops every open watch quietly (the backend is closing). */
+  stopAll(): void;
+}
+
 /**
  * The MessageStore port over Firestore: the same schema as the server checks what is sent
- * (the rules check it again), and the dashboard gets the same list shape as from the local
- * backend.
+ * (the rules check it again), and the dashboard gets the same snapshot and changes as from
+ * the local backend.
  */
 export function createFirestoreMessageStore(
   contacts: ContactsCollection,
   options: FirestoreMessageStoreOptions = {},
-): MessageStore {
+): FirestoreMessageStore {
   const appCheck = options.appCheck ?? NO_APP_CHECK;
   const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-  const retry = options.retryDelayMs ?? DEFAULT_RETRY;
+  const open = new Set<WatchLifecycle>();
 
   async function mapFailure(error: unknown, purpose: FirestorePurpose): Promise<BackendError> {
     const appCheckFailed = isRefusal(error) ? await appCheck.failing() : false;
@@ -250,7 +268,7 @@ export function createFirestoreMessageStore(
     async send(input: ContactFormValues) {
       const parsed = contactInputSchema.safeParse(input);
       if (!parsed.success) {
-        throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error) });
+        throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error.issues) });
       }
       const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data;
       // A robot filled the hidden field: pretend all went well, store nothing.
@@ -271,85 +289,63 @@ export function createFirestoreMessageStore(
     },
 
     watch(observer: MessagesObserver) {
-      let stopped = false;
-      let unsubscribe: (() => void) | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let lastStatus: WatchStatus | undefined;
-      let delivered = false;
+      const lifecycle = createWatchLifecycle(
+        observer,
+        options.retryDelayMs ?? DEFAULT_RETRY_DELAYS,
+      );
       let live = false;
-      let failures = 0;
-      let stopSessionWatch: () => void = () => undefined;
-
-      const status = (next: WatchStatus) => {
-        if (stopped || next === lastStatus) return;
-        lastStatus = next;
-        observer.status?.(next);
-      };
-
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        stopSessionWatch();
-        unsubscribe?.();
-        unsubscribe = undefined;
-        if (timer !== undefined) clearTimeout(timer);
-      };
-
-      const end = (error: BackendError) => {
-        if (stopped) return;
-        stop();
-        observer.error?.(error);
-      };
+      open.add(lifecycle);
+      lifecycle.onStop(() => open.delete(lifecycle));
+      if (options.onSessionEnd) {
+        // Firestore would notice too, but later: end at once.
+        lifecycle.onStop(
+          options.onSessionEnd(() => lifecycle.end(new BackendError('unauthorized'))),
+        );
+      }
 
       const listen = () => {
-        unsubscribe = contacts.listenNewestFirst(
+        // Each listener starts with the whole list; only its later snapshots are changes.
+        let delivered = false;
+        const unsubscribe = contacts.listenNewestFirst(
           (snapshot) => {
-            if (stopped) return;
-            if (snapshot.changed || !delivered) {
+            if (lifecycle.stopped) return;
+            if (!delivered) {
               delivered = true;
-              const list: ContactMessage[] = [];
+              const messages: ContactMessage[] = [];
               for (const document of snapshot.documents) {
                 const message = toContactMessage(document);
-                if (message) list.push(message);
+                if (message) messages.push(message);
               }
-              observer.next(list);
+              lifecycle.snapshot(messages);
+            } else {
+              lifecycle.changes(toInboxChanges(snapshot.changes));
             }
             if (!snapshot.fromCache) {
               live = true;
-              failures = 0;
-              status('live');
+              lifecycle.recovered();
+              lifecycle.status('live');
             } else if (live) {
               // Back to the cache after having been live: the connection was lost.
-              status('reconnecting');
+              lifecycle.status('reconnecting');
             }
           },
           (error) => {
-            unsubscribe = undefined;
             void mapFailure(error, 'watch').then((mapped) => {
-              if (stopped) return;
               if (mapped.code !== 'unavailable' && mapped.code !== 'network') {
-                end(mapped);
+                lifecycle.end(mapped);
                 return;
               }
               // Firestore gave up on this listener: listen again a little later.
-              status(live ? 'reconnecting' : 'connecting');
-              const delay = Math.min(retry.max, retry.initial * 2 ** failures);
-              failures += 1;
-              timer = setTimeout(() => {
-                timer = undefined;
-                if (!stopped) listen();
-              }, delay);
+              lifecycle.retryLater(listen, live ? 'reconnecting' : 'connecting');
             });
           },
         );
+        lifecycle.onStop(unsubscribe);
       };
 
-      if (options.onSessionEnd) {
-        stopSessionWatch = options.onSessionEnd(() => end(new BackendError('unauthorized')));
-      }
-      status('connecting');
+      lifecycle.status('connecting');
       listen();
-      return stop;
+      return lifecycle.stop;
     },
 
     async setRead(id, read) {
@@ -368,6 +364,10 @@ export function createFirestoreMessageStore(
       } catch (error) {
         throw await mapFailure(error, 'admin');
       }
+    },
+
+    stopAll() {
+      for (const lifecycle of [...open]) lifecycle.stop();
     },
   };
 }

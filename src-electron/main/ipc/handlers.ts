@@ -1,3 +1,6 @@
+import { signInSchema } from '../../../shared/domain/admin.ts';
+import { fieldErrors } from '../../../shared/domain/field-errors.ts';
+import { FAILURES } from '../../../shared/domain/messages.ts';
 import type {
   DesktopSettings,
   IpcResult,
@@ -8,8 +11,6 @@ import type { ConsoleService } from '../console-service.ts';
 import { parseSettings } from '../settings.ts';
 import type { InvokeHandlers, SendHandlers } from './register-ipc.ts';
 
-const MAX_EMAIL = 254;
-const MAX_PASSWORD = 1024;
 const MAX_ROUTE = 200;
 const MAX_MESSAGE_ID = 100;
 const MAX_REMOVED = 100_000;
@@ -25,11 +26,7 @@ export function isMessageIdList(value: unknown): value is string[] {
 function invalid<T>(fields: Record<string, string>): IpcResult<T> {
   return {
     ok: false,
-    error: {
-      code: 'invalid-input',
-      message: 'certains champs sont invalides, corrigez-les puis réessayez.',
-      fields,
-    },
+    error: { code: 'invalid-input', message: FAILURES['invalid-input'], fields },
   };
 }
 
@@ -59,13 +56,9 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
   return {
     invoke: {
       'session:sign-in': async ([email, password]) => {
-        if (typeof email !== 'string' || email.length > MAX_EMAIL) {
-          return invalid({ email: 'Saisissez une adresse e-mail valide.' });
-        }
-        if (typeof password !== 'string' || password.length > MAX_PASSWORD) {
-          return invalid({ password: 'Mot de passe invalide.' });
-        }
-        return service.signIn(email, password);
+        const parsed = signInSchema.safeParse({ email, password });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.signIn(parsed.data.email, parsed.data.password);
       },
       'session:sign-out': () => service.signOut(),
       'session:current': () => service.current(),

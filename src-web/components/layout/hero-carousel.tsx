@@ -7,7 +7,7 @@ import { Picture } from '../picture.tsx';
 const INTERVAL_MS = 6000;
 
 /**
- * The fading carousel of six banners (spec section 2), with previous and next controls.
+ * The fading carousel of six banners (docs/architecture.md), with previous and next controls.
  * It moves on its own only while nobody hovers or focuses it, can be paused, and stays still
  * for visitors who prefer reduced motion.
  */

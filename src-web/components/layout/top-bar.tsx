@@ -2,7 +2,7 @@ import { agency } from '../../content/index.ts';
 import { ContactList } from '../contact-list.tsx';
 import { SocialLinks } from '../social-links.tsx';
 
-/** Address, phone, e-mail and the four networks; shown on desktop only (spec section 2). */
+/** Address, phone, e-mail and the four networks; shown on desktop only (docs/architecture.md). */
 export function TopBar() {
   return (
     <div className="top-bar d-none d-lg-block">

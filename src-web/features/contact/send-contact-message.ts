@@ -1,4 +1,5 @@
 import { isBackendError, type Backend } from '../../../shared/backend/ports.ts';
+import { FAILURES } from '../../../shared/domain/messages.ts';
 import type { ContactFormValues } from '../../../shared/domain/contact.ts';
 
 export type SendResult =
@@ -23,9 +24,6 @@ export async function sendContactMessage(
         : { ok: false, detail: error.message };
     }
     // The backend's code itself could not load (offline after the page was opened).
-    return {
-      ok: false,
-      detail: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
-    };
+    return { ok: false, detail: FAILURES.network };
   }
 }

@@ -1,4 +1,4 @@
-/** The columns of spec section 2, word for word. */
+/** The dashboard's columns, word for word (docs/architecture.md). */
 export const DASHBOARD_COLUMNS = [
   '#',
   'Nom Complet',

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { displayPhone } from '../../../shared/domain/contact.ts';
-import { formatTimestamp } from './format-message.ts';
+import { formatReceivedAt } from './format-message.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
 
 /** Excel only reads a CSV as UTF-8 when it starts with this mark. */
@@ -29,7 +29,7 @@ export function messagesToCsv(messages: readonly ContactMessage[]): string {
     displayPhone(message.phone),
     message.subject,
     message.message,
-    formatTimestamp(message.timestamp),
+    formatReceivedAt(message.receivedAt),
     message.read ? 'Lu' : 'Non lu',
   ]);
   return (

@@ -88,12 +88,6 @@ function haystackOf(message: ContactMessage): string {
   return haystack;
 }
 
-export function timeOf(message: ContactMessage): number | null {
-  const { timestamp } = message;
-  if (!timestamp || !Number.isFinite(timestamp.seconds)) return null;
-  return timestamp.seconds * 1000 + Math.floor(timestamp.nanoseconds / 1e6);
-}
-
 function dayBounds(view: InboxView): { start: number; end: number } {
   const start = view.from ? new Date(`${view.from}T00:00:00`).getTime() : -Infinity;
   const end = view.to ? new Date(`${view.to}T00:00:00`).getTime() + 86_400_000 : Infinity;
@@ -118,7 +112,7 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
   const shown = messages.filter((message) => {
     if (view.service && message.service !== view.service) return false;
     if (dated) {
-      const time = timeOf(message);
+      const time = message.receivedAt;
       if (time === null || time < start || time >= end) return false;
     }
     if (words.length > 0) {
@@ -131,7 +125,7 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
   // new message's render cheap with a large inbox).
   if (isNewestFirst(shown)) return view.sort === 'newest' ? shown : shown.reverse();
   const direction = view.sort === 'newest' ? -1 : 1;
-  const keyed = shown.map((message, index) => ({ message, index, time: timeOf(message) }));
+  const keyed = shown.map((message, index) => ({ message, index, time: message.receivedAt }));
   keyed.sort((a, b) => {
     if (a.time === null || b.time === null) {
       if (a.time === b.time) return a.index - b.index;
@@ -147,7 +141,7 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
 function isNewestFirst(messages: readonly ContactMessage[]): boolean {
   let previous = Infinity;
   for (const message of messages) {
-    const time = timeOf(message);
+    const time = message.receivedAt;
     if (time === null || time > previous) return false;
     previous = time;
   }

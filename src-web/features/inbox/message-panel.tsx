@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
 import { displayPhone } from '../../../shared/domain/contact.ts';
-import { formatTimestamp } from './format-message.ts';
+import { formatReceivedAt } from './format-message.ts';
 import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
 
 export interface MessagePanelProps {
@@ -12,65 +12,51 @@ export interface MessagePanelProps {
   onDelete: (message: ContactMessage) => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
-
 /**
- * The whole of one message, in a panel beside the list (full screen on a phone). It is a
- * modal dialog: focus moves into it, stays in it, Escape closes it, and focus goes back to
- * what opened it.
+ * The whole of one message, in a panel beside the list (full screen on a phone). It is the
+ * browser's own modal dialog: focus moves into it and stays there, the page behind cannot be
+ * reached, Escape or a click beside it closes it, and focus goes back to what opened it.
  */
 export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessagePanelProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // Escape closes; Tab stays within the panel while it is open.
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   }, [onClose]);
+
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first?.focus();
-      }
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Closed by the browser (Escape): the owner of the panel takes it away.
+    const onNativeClose = () => closeRef.current();
+    // A popup shown over the panel (a confirmation) takes Escape for itself.
+    const onCancel = (event: Event) => {
+      if (element.querySelector('.swal2-container')) event.preventDefault();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // The dialog fills the screen beside the panel: a click there is a click outside it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) closeRef.current();
+    };
+    element.addEventListener('close', onNativeClose);
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('click', onClick);
+    element.showModal();
+    closeButton.current?.focus();
+    return () => {
+      element.removeEventListener('close', onNativeClose);
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('click', onClick);
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
-    <>
-      <div className="message-panel-backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        className="message-panel bg-white shadow"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
+    <dialog ref={dialog} className="message-panel" aria-labelledby={titleId}>
+      <div className="message-panel-content bg-white shadow">
         <div className="d-flex align-items-start gap-2 border-bottom p-3">
           <h2 id={titleId} className="h5 mb-0 flex-grow-1 text-break">
             {message.subject}
@@ -94,7 +80,7 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
             <dt>Téléphone</dt>
             <dd>{displayPhone(message.phone)}</dd>
             <dt>Date d'Enregistrement</dt>
-            <dd>{formatTimestamp(message.timestamp)}</dd>
+            <dd>{formatReceivedAt(message.receivedAt)}</dd>
           </dl>
           <p className="message-full-text">{message.message}</p>
           <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Répondre">
@@ -136,6 +122,6 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
           </button>
         </div>
       </div>
-    </>
+    </dialog>
   );
 }

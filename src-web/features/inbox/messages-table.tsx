@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
 import { displayPhone } from '../../../shared/domain/contact.ts';
-import { formatTimestamp } from './format-message.ts';
+import { formatReceivedAt } from './format-message.ts';
 import { callHref, mailtoHref } from './reply-links.ts';
 
 export interface MessagesTableProps {
@@ -92,7 +92,7 @@ export function MessagesTable({
                 <td className="message-cell">
                   <div className="message-clamp">{message.message}</div>
                 </td>
-                <td className="text-nowrap">{formatTimestamp(message.timestamp)}</td>
+                <td className="text-nowrap">{formatReceivedAt(message.receivedAt)}</td>
               </tr>
             );
           })}

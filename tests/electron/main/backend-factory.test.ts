@@ -2,11 +2,12 @@
  * The main process's backend against the real local server: Node's fetch with the cookie
  * jar, the `eventsource` package for the realtime stream, the session kept with safeStorage.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { applyInboxChanges } from '../../../shared/domain/inbox.ts';
 import { createBackendFactory } from '../../../src-electron/main/backend-factory.ts';
 import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
 import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
@@ -23,6 +24,7 @@ async function setup() {
   const url = await listen(server.app);
   const { safeStorage } = createFakeElectron();
   const dir = await mkdtemp(path.join(tmpdir(), 'agence-main-backend-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const sessionSecret = createSecretFile(path.join(dir, 'session.bin'), safeStorage, 'linux');
   const factory = createBackendFactory({ fetch: globalThis.fetch.bind(globalThis), sessionSecret });
   return { url, factory, sessionSecret };
@@ -50,7 +52,10 @@ describe('the main process’s backend on the local server', () => {
     expect(await sessionSecret.read()).toContain('"sid"');
 
     let latest: ContactMessage[] = [];
-    const stop = backend.messages.watch({ next: (list) => (latest = list) });
+    const stop = backend.messages.watch({
+      snapshot: (list) => (latest = list),
+      changes: (changes) => (latest = applyInboxChanges(latest, changes)),
+    });
     cleanups.push(stop);
     const response = await fetch(`${url}/api/contacts`, {
       method: 'POST',
@@ -72,6 +77,7 @@ describe('the main process’s backend on the local server', () => {
     expect(stored).not.toContain('"sid"');
     expect(stored).toContain('"device"');
     expect(await backend.session.current()).toBeNull();
+    await Promise.all([backend.close(), again.close()]);
   });
 
   it('ignores a stored session of another server', async () => {

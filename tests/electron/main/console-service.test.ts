@@ -59,7 +59,7 @@ describe('createConsoleService', () => {
     expect(
       events.filter((event) => event.channel === 'session:changed').at(-1)?.payload,
     ).toBeNull();
-    expect(service.snapshot()).toEqual({ messages: null, status: 'connecting', error: null });
+    expect(service.snapshot()).toMatchObject({ messages: null, status: 'connecting', error: null });
   });
 
   it('watches again after a failure that ended the watch', async () => {
@@ -110,7 +110,7 @@ describe('createConsoleService', () => {
     await service.useBackend({ kind: 'server', url: 'http://127.0.0.1:3000' });
     await settle();
     await service.useBackend({ kind: 'server', url: 'http://127.0.0.1:4000' });
-    expect(server.disposed).toBe(true);
+    expect(server.closed).toBe(true);
     expect(server.sessionListeners).toBe(1);
   });
 });

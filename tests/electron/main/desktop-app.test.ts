@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../shared/domain/routes.ts';
+import type { InboxUpdate } from '../../../shared/ipc/contract.ts';
 import { APP_ID } from '../../../src-electron/main/desktop-app.ts';
 import { REFUSED_SENDER } from '../../../src-electron/main/ipc/register-ipc.ts';
 import { DEFAULT_SETTINGS } from '../../../src-electron/main/settings.ts';
@@ -125,7 +126,25 @@ describe('notifications', () => {
     expect(electron.fake.notifications).toHaveLength(3);
   });
 
-  it('never twice for the same message (full lists, replays)', async () => {
+  it('sends a new message to the window alone, never the whole inbox again', async () => {
+    const inbox = Array.from({ length: 500 }, () => message());
+    const { server, window } = await startConsole({ signedIn: true, messages: inbox });
+    const updates = () => (window?.webContents.sentOn('inbox:update') ?? []) as InboxUpdate[];
+    const lists = () => updates().flatMap((update) => (update.kind === 'reset' ? [update] : []));
+    expect(lists().at(-1)?.messages).toHaveLength(500);
+    const listsBefore = lists().length;
+
+    const arrived = message();
+    server.deliver(arrived);
+    expect(updates().at(-1)).toEqual({
+      kind: 'changes',
+      revision: expect.any(Number),
+      changes: [{ type: 'added', message: arrived }],
+    });
+    expect(lists()).toHaveLength(listsBefore);
+  });
+
+  it('never twice for the same message (in a list again, after the watch started over)', async () => {
     const { electron, server } = await startConsole({ signedIn: true });
     server.deliver(message());
     server.redeliver();
@@ -408,7 +427,7 @@ describe('settings', () => {
       openAtLogin: false,
     });
     expect(backends).toHaveLength(2);
-    expect(server.disposed).toBe(true);
+    expect(server.closed).toBe(true);
   });
 
   it('starts at login through the system on Windows', async () => {

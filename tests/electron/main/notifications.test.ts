@@ -12,27 +12,27 @@ describe('createInboxTracker', () => {
   it('treats the first list as already there, then reports each new message once', () => {
     const tracker = createInboxTracker();
     const [a, b, c, d] = [message(), message(), message(), message()];
-    expect(tracker.receive([b, a])).toEqual([]);
-    expect(tracker.receive([c, b, a])).toEqual([c]);
-    expect(tracker.receive([c, b, a])).toEqual([]);
-    expect(tracker.receive([d, c, b, a, c])).toEqual([d]);
+    expect(tracker.snapshot([b, a])).toEqual([]);
+    expect(tracker.added([c])).toEqual([c]);
+    expect(tracker.added([c])).toEqual([]);
+    expect(tracker.added([d, c])).toEqual([d]);
   });
 
-  it('reports several new messages oldest first', () => {
+  it('in a list again (the watch started over), reports the new ones oldest first', () => {
     const tracker = createInboxTracker();
     const [a, b, c] = [message(), message(), message()];
-    tracker.receive([]);
-    expect(tracker.receive([c, b, a])).toEqual([a, b, c]);
+    tracker.snapshot([a]);
+    expect(tracker.snapshot([c, b, a])).toEqual([b, c]);
   });
 
   it('a new watch starts with a new baseline, and known messages stay known', () => {
     const tracker = createInboxTracker();
     const [a, b] = [message(), message()];
-    tracker.receive([]);
-    expect(tracker.receive([a])).toEqual([a]);
+    tracker.snapshot([]);
+    expect(tracker.added([a])).toEqual([a]);
     tracker.restart();
-    expect(tracker.receive([b, a])).toEqual([]);
-    expect(tracker.receive([b, a])).toEqual([]);
+    expect(tracker.snapshot([b, a])).toEqual([]);
+    expect(tracker.added([a, b])).toEqual([]);
   });
 });
 

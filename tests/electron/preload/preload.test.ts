@@ -3,7 +3,7 @@
  * handlers started on the same fake: what the renderer sees as `window.desktop`.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopApi, InboxSnapshot } from '../../../shared/ipc/contract.ts';
+import type { DesktopApi, InboxUpdate } from '../../../shared/ipc/contract.ts';
 import { message, OWNER, settle } from '../fake-backend.ts';
 import { startConsole, type StartedConsole } from '../main/start-console.ts';
 
@@ -26,9 +26,9 @@ describe('the preload', () => {
 
   it('signs in, follows the session and the inbox through the main process', async () => {
     const sessions: unknown[] = [];
-    const snapshots: InboxSnapshot[] = [];
+    const updates: InboxUpdate[] = [];
     api.session.onChange((admin) => sessions.push(admin));
-    api.inbox.onChange((snapshot) => snapshots.push(snapshot));
+    api.inbox.onUpdate((update) => updates.push(update));
 
     expect(await api.session.current()).toEqual({ ok: true, value: null });
     expect(await api.session.signIn(OWNER.email, 'faux')).toMatchObject({
@@ -41,11 +41,17 @@ describe('the preload', () => {
     });
     await settle();
     expect(sessions).toEqual([{ email: OWNER.email }]);
-    expect(snapshots.at(-1)?.messages).toHaveLength(1);
+    expect(updates.filter((update) => update.kind === 'reset').at(-1)?.messages).toHaveLength(1);
 
-    started.server.deliver(message());
-    expect(snapshots.at(-1)?.messages).toHaveLength(2);
-    expect((await api.inbox.snapshot()).messages).toHaveLength(2);
+    const arrived = message();
+    started.server.deliver(arrived);
+    expect(updates.at(-1)).toMatchObject({
+      kind: 'changes',
+      changes: [{ type: 'added', message: arrived }],
+    });
+    const snapshot = await api.inbox.snapshot();
+    expect(snapshot.messages).toHaveLength(2);
+    expect(snapshot.revision).toBe(updates.at(-1)?.revision);
   });
 
   it('passes no event object to listeners, and unsubscribes', async () => {
@@ -62,7 +68,7 @@ describe('the preload', () => {
     const view = await api.settings.get();
     expect(view.availableBackends).toContain('server');
     const saved = await api.settings.save({
-      backend: { kind: 'server', url: 'http://192.168.1.10:3000' },
+      backend: { kind: 'server', url: 'https://console.exemple.dz' },
       openAtLogin: false,
     });
     expect(saved).toMatchObject({ ok: true });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError, type Admin, type WatchStatus } from '../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import type { DesktopApi, InboxSnapshot } from '../../../shared/ipc/contract.ts';
+import type { InboxChange } from '../../../shared/domain/inbox.ts';
+import type { DesktopApi, InboxSnapshot, InboxUpdate } from '../../../shared/ipc/contract.ts';
 import { createIpcBackend } from '../../../src-electron/renderer/ipc-backend.ts';
 import { message, settle } from '../fake-backend.ts';
 
 /** A hand-driven preload API. */
 function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {}) {
   const sessionListeners = new Set<(admin: Admin | null) => void>();
-  const inboxListeners = new Set<(snapshot: InboxSnapshot) => void>();
+  const inboxListeners = new Set<(update: InboxUpdate) => void>();
   const calls: unknown[][] = [];
   let admin = initial.admin ?? null;
-  let snapshot: InboxSnapshot = initial.snapshot ?? {
+  const snapshot: InboxSnapshot = initial.snapshot ?? {
+    revision: 0,
     messages: null,
     status: 'connecting',
     error: null,
@@ -34,7 +36,7 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
     },
     inbox: {
       snapshot: async () => snapshot,
-      onChange: (listener) => {
+      onUpdate: (listener) => {
         inboxListeners.add(listener);
         return () => inboxListeners.delete(listener);
       },
@@ -58,9 +60,9 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
       admin = next;
       for (const listener of sessionListeners) listener(next);
     },
-    push(next: InboxSnapshot) {
-      snapshot = next;
-      for (const listener of inboxListeners) listener(next);
+    /** An update from the main process (the snapshot it answers is left as it was). */
+    push(update: InboxUpdate) {
+      for (const listener of inboxListeners) listener(update);
     },
     get listeners() {
       return sessionListeners.size + inboxListeners.size;
@@ -92,32 +94,73 @@ describe('createIpcBackend', () => {
     expect(driver.listeners).toBe(0);
   });
 
-  it('watch mirrors the main process’s inbox and ends on its error', async () => {
-    const first = message();
-    const driver = fakeApi({ snapshot: { messages: [first], status: 'live', error: null } });
-    const lists: ContactMessage[][] = [];
+  function watching(backend: ReturnType<typeof createIpcBackend>) {
+    const snapshots: ContactMessage[][] = [];
+    const changes: InboxChange[][] = [];
     const statuses: WatchStatus[] = [];
     const errors: BackendError[] = [];
-    createIpcBackend(driver.api).messages.watch({
-      next: (list) => lists.push(list),
+    const stop = backend.messages.watch({
+      snapshot: (list) => snapshots.push(list),
+      changes: (batch) => changes.push(batch),
       status: (status) => statuses.push(status),
       error: (error) => errors.push(error),
     });
+    return { snapshots, changes, statuses, errors, stop };
+  }
+
+  it('starts from the main process’s inbox, applies its updates, and ends on its error', async () => {
+    const first = message();
+    const driver = fakeApi({
+      snapshot: { revision: 3, messages: [first], status: 'live', error: null },
+    });
+    const watch = watching(createIpcBackend(driver.api));
     await settle();
-    expect(lists).toEqual([[first]]);
+    expect(watch.snapshots).toEqual([[first]]);
+    expect(watch.statuses).toEqual(['live']);
+
     const second = message();
-    driver.push({ messages: [second, first], status: 'live', error: null });
-    driver.push({ messages: [second, first], status: 'reconnecting', error: null });
-    expect(statuses).toEqual(['live', 'reconnecting']);
+    driver.push({ kind: 'changes', revision: 4, changes: [{ type: 'added', message: second }] });
+    driver.push({ kind: 'status', revision: 5, status: 'reconnecting', error: null });
+    expect(watch.changes).toEqual([[{ type: 'added', message: second }]]);
+    expect(watch.statuses).toEqual(['live', 'reconnecting']);
+
     driver.push({
-      messages: [second, first],
+      kind: 'status',
+      revision: 6,
       status: 'reconnecting',
       error: { code: 'unauthorized', message: 'reconnectez-vous' },
     });
-    expect(errors[0]?.code).toBe('unauthorized');
-    driver.push({ messages: [], status: 'live', error: null });
-    expect(lists).toHaveLength(3);
+    expect(watch.errors.map((error) => error.code)).toEqual(['unauthorized']);
+    driver.push({ kind: 'reset', revision: 7, messages: [], status: 'live', error: null });
+    expect(watch.snapshots).toHaveLength(1);
     expect(driver.listeners).toBe(0);
+  });
+
+  it('keeps the updates that come before the inbox, and skips those it includes', async () => {
+    const [first, second] = [message(), message()];
+    const driver = fakeApi({
+      snapshot: { revision: 8, messages: [first], status: 'live', error: null },
+    });
+    const watch = watching(createIpcBackend(driver.api));
+    // Sent while the inbox was on its way: the first is in it already, the second is not.
+    driver.push({ kind: 'changes', revision: 8, changes: [{ type: 'added', message: first }] });
+    driver.push({ kind: 'changes', revision: 9, changes: [{ type: 'added', message: second }] });
+    expect(watch.snapshots).toEqual([]);
+    await settle();
+    expect(watch.snapshots).toEqual([[first]]);
+    expect(watch.changes).toEqual([[{ type: 'added', message: second }]]);
+  });
+
+  it('close() ends the watches and the session listeners', async () => {
+    const driver = fakeApi();
+    const backend = createIpcBackend(driver.api);
+    const watch = watching(backend);
+    backend.session.onChange(() => undefined);
+    await settle();
+    expect(driver.listeners).toBe(2);
+    await backend.close();
+    expect(driver.listeners).toBe(0);
+    expect(watch.errors).toEqual([]);
   });
 
   it('does not send messages from the console', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactFormValues, ContactMessage } from '../../../shared/domain/contact.ts';
+import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
 import {
   BackendError,
   type Admin,
@@ -31,16 +32,27 @@ export const CONTRACT_MESSAGE: ContactFormValues = {
 
 const TIMEOUT_MS = 15_000;
 
-/** Watches a store and records everything it reports. */
+/**
+ * Watches a store and records everything it reports: the snapshots and the batches of
+ * changes as delivered, and the list as a dashboard applying them would show it after each.
+ */
 export function record(store: MessageStore) {
   const lists: ContactMessage[][] = [];
+  const snapshots: ContactMessage[][] = [];
+  const changes: InboxChange[][] = [];
   const statuses: WatchStatus[] = [];
   const errors: BackendError[] = [];
   const waiters = new Set<() => void>();
   const changed = () => waiters.forEach((waiter) => waiter());
   const stop = store.watch({
-    next: (messages) => {
+    snapshot: (messages) => {
+      snapshots.push(messages);
       lists.push(messages);
+      changed();
+    },
+    changes: (batch) => {
+      changes.push(batch);
+      lists.push(applyInboxChanges(lists.at(-1) ?? [], batch));
       changed();
     },
     status: (status) => {
@@ -70,6 +82,8 @@ export function record(store: MessageStore) {
     });
   return {
     lists,
+    snapshots,
+    changes,
     statuses,
     errors,
     stop,
@@ -149,7 +163,7 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       watch.stop();
     });
 
-    it('delivers every message, newest first, with a seconds/nanoseconds timestamp', async () => {
+    it('delivers every message, newest first, with its reception time in milliseconds', async () => {
       const visitor = harness().client();
       const first = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Premier' });
       await sleep(5);
@@ -163,11 +177,10 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
         subject: 'Premier',
         phone: '661234567', // stored without its leading zero, shown with one
         id: first.id,
-        timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },
+        receivedAt: expect.any(Number),
         read: false, // a new message is unread
       });
-      const nowSeconds = Date.now() / 1000;
-      expect(Math.abs((list[1]?.timestamp?.seconds ?? 0) - nowSeconds)).toBeLessThan(120);
+      expect(Math.abs((list[1]?.receivedAt ?? 0) - Date.now())).toBeLessThan(120_000);
       watch.stop();
     });
 
@@ -192,6 +205,9 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       );
       expect(list.map((message) => message.id)).toEqual([sent.id, earlier.id]);
       expect(list[0]?.subject).toBe('En direct');
+      // The new message alone, not the whole list again.
+      expect(watch.snapshots).toHaveLength(1);
+      expect(watch.changes.flat()).toContainEqual({ type: 'added', message: list[0] });
 
       await sleep(300);
       for (const delivered of watch.lists) {
@@ -239,6 +255,10 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       await owner.messages.setRead(sent.id, true);
       await here.untilList(isRead(true), 'read here');
       await elsewhere.untilList(isRead(true), 'read on the other dashboard');
+      expect(elsewhere.changes.flat()).toContainEqual({
+        type: 'changed',
+        message: expect.objectContaining({ id: sent.id, read: true }),
+      });
       await owner.messages.setRead(sent.id, false);
       await elsewhere.until(
         () => (isRead(false)(elsewhere.latest() ?? []) ? true : undefined),
@@ -265,6 +285,11 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       await owner.messages.remove([b.id, c.id, a.id]);
       const list = await elsewhere.untilList((messages) => messages.length === 0, 'none left');
       expect(list).toEqual([]);
+      expect(elsewhere.snapshots).toHaveLength(1);
+      const removed = elsewhere.changes
+        .flat()
+        .flatMap((change) => (change.type === 'removed' ? [change.id] : []));
+      expect(removed.sort()).toEqual([a.id, b.id, c.id].sort());
       elsewhere.stop();
     });
 

@@ -92,6 +92,34 @@ describe('http adapter specifics', () => {
     });
   });
 
+  it('drops what the server sends that is not a contact message', async () => {
+    const valid = {
+      ...CONTRACT_MESSAGE,
+      id: 'valide',
+      phone: '661234567',
+      receivedAt: 1_767_000_000_000,
+      read: false,
+    };
+    const malformed = [
+      { id: 'sans-champs', fullName: 'Seulement un nom' },
+      { ...valid, id: 'service-inconnu', service: 'Plomberie' },
+      { ...valid, id: 'date-en-texte', receivedAt: '2026-01-01' },
+    ];
+    const backend = createHttpBackend({
+      fetch: async () =>
+        new Response(JSON.stringify([...malformed, valid]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Last-Event-Id': '4' },
+        }),
+      // No live stream here: the first list is all this test reads.
+      EventSource: undefined,
+    });
+    const watch = record(backend.messages);
+    onTestFinished(watch.stop);
+    const list = await watch.untilList(() => true, 'the first list');
+    expect(list).toEqual([valid]);
+  });
+
   it('reports reconnecting while the server is down, then replays what it missed', async () => {
     const first = await startServer();
     onTestFinished(first.dispose);

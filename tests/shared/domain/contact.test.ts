@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   contactInputSchema,
   displayPhone,
-  fieldErrors,
   type ContactFormValues,
 } from '../../../shared/domain/contact.ts';
+import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 
 const valid: ContactFormValues = {
   fullName: 'Entreprise Exemple',
@@ -17,7 +17,7 @@ const valid: ContactFormValues = {
 
 function errorsOf(input: unknown) {
   const result = contactInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 describe('contact schema', () => {

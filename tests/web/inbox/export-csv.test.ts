@@ -18,13 +18,13 @@ const message: ContactMessage = {
   phone: '550123456',
   subject: '+33 devis; "urgent"',
   message: 'Ligne 1\nLigne 2 -- ça marche',
-  timestamp: { seconds: 1_767_000_000, nanoseconds: 0 },
+  receivedAt: 1_767_000_000_000,
   read: true,
 };
 
 describe('CSV export', () => {
   it('is UTF-8 with a BOM, semicolons and CRLF, in the columns of the dashboard', () => {
-    const csv = messagesToCsv([message, { ...message, timestamp: null, read: false }]);
+    const csv = messagesToCsv([message, { ...message, receivedAt: null, read: false }]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', newline: '\r\n' });
     expect(parsed.data[0]).toEqual([

@@ -18,7 +18,7 @@ function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMe
     phone: '550123456',
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',
-    timestamp: { seconds: Date.UTC(2026, 0, 15, 10) / 1000, nanoseconds: 0 },
+    receivedAt: Date.UTC(2026, 0, 15, 10),
     read: false,
     ...overrides,
   };
@@ -28,14 +28,14 @@ describe('search, filters and sort', () => {
   const list = [
     message('c', {
       fullName: 'Épicerie Aïn Témouchent',
-      timestamp: { seconds: Date.UTC(2026, 0, 20, 10) / 1000, nanoseconds: 0 },
+      receivedAt: Date.UTC(2026, 0, 20, 10),
     }),
     message('b', { service: 'Audiovisuel', subject: 'Vidéo publicitaire', read: true }),
     message('a', {
       email: 'ZOHRA@exemple.dz',
-      timestamp: { seconds: Date.UTC(2026, 0, 2, 10) / 1000, nanoseconds: 0 },
+      receivedAt: Date.UTC(2026, 0, 2, 10),
     }),
-    message('n', { timestamp: null }),
+    message('n', { receivedAt: null }),
   ];
   const ids = (view: Partial<typeof DEFAULT_VIEW>) =>
     applyView(list, { ...DEFAULT_VIEW, ...view }).map((m) => m.id);

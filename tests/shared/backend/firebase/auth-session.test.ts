@@ -5,10 +5,7 @@ import {
   type AuthAccount,
   type AuthGateway,
 } from '../../../../shared/backend/firebase/auth-session.ts';
-import {
-  APP_CHECK_REFUSED_MESSAGE,
-  NOT_AN_ADMIN_MESSAGE,
-} from '../../../../shared/backend/firebase/errors.ts';
+import { APP_CHECK_REFUSED, NOT_AN_ADMIN } from '../../../../shared/domain/messages.ts';
 
 const authFailure = (code: string) => Object.assign(new Error(code), { code });
 
@@ -98,7 +95,7 @@ describe('signing in', () => {
     session.onChange((admin) => seen.push(admin));
     const error = await session.signIn(user.email, user.password).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
-    expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN_MESSAGE });
+    expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN });
     expect(auth.signedIn()).toBeNull();
     expect(auth.signOuts()).toBe(1);
     expect(await session.current()).toBeNull();
@@ -138,7 +135,7 @@ describe('signing in', () => {
     const session = createFirebaseAdminSession(auth.gateway);
     await expect(session.signIn(OWNER.email, OWNER.password)).rejects.toMatchObject({
       code: 'refused',
-      message: APP_CHECK_REFUSED_MESSAGE,
+      message: APP_CHECK_REFUSED,
     });
   });
 });

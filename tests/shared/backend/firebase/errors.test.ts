@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../../shared/backend/ports.ts';
+import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import {
-  APP_CHECK_REFUSED_MESSAGE,
   firebaseErrorCode,
   firestoreError,
   isAppCheckError,
@@ -30,7 +30,7 @@ describe('Firestore failures', () => {
     for (const purpose of ['send', 'watch'] as const) {
       expect(firestoreError(failure('permission-denied'), purpose, true)).toMatchObject({
         code: 'refused',
-        message: APP_CHECK_REFUSED_MESSAGE,
+        message: APP_CHECK_REFUSED,
       });
     }
   });

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFields, ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { InboxChange } from '../../../../shared/domain/inbox.ts';
 import { BackendError, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import {
   createFirestoreMessageStore,
   toContactMessage,
-  toMessageTimestamp,
+  toReceivedAt,
   type ContactDocument,
   type ContactsCollection,
   type ContactsSnapshot,
   type FirestoreMessageStoreOptions,
 } from '../../../../shared/backend/firebase/firestore-messages.ts';
-import { APP_CHECK_REFUSED_MESSAGE } from '../../../../shared/backend/firebase/errors.ts';
+import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
 
@@ -64,7 +65,14 @@ function fakeContacts() {
   };
 }
 
-function stored(id: string, seconds: number | null, extra: Record<string, unknown> = {}) {
+/** A Firestore Timestamp as the SDK hands it over (the parts the mapping may touch). */
+const timestampAt = (millis: number) => ({
+  seconds: Math.floor(millis / 1000),
+  nanoseconds: (millis % 1000) * 1e6,
+  toMillis: () => millis,
+});
+
+function stored(id: string, millis: number | null, extra: Record<string, unknown> = {}) {
   return {
     id,
     data: {
@@ -74,26 +82,32 @@ function stored(id: string, seconds: number | null, extra: Record<string, unknow
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
-      timestamp: seconds === null ? null : { seconds, nanoseconds: 500, toDate: () => new Date() },
+      timestamp: millis === null ? null : timestampAt(millis),
       ...extra,
     },
   } satisfies ContactDocument;
 }
 
-function snapshot(documents: ContactDocument[], fromCache = false, changed = true) {
-  return { documents, fromCache, changed } satisfies ContactsSnapshot;
+function snapshot(
+  documents: ContactDocument[],
+  fromCache = false,
+  changes: ContactsSnapshot['changes'] = [],
+) {
+  return { documents, changes, fromCache } satisfies ContactsSnapshot;
 }
 
 function watching(store: ReturnType<typeof createFirestoreMessageStore>) {
   const lists: ContactMessage[][] = [];
+  const changes: InboxChange[][] = [];
   const statuses: WatchStatus[] = [];
   const errors: BackendError[] = [];
   const stop = store.watch({
-    next: (messages) => lists.push(messages),
+    snapshot: (messages) => lists.push(messages),
+    changes: (batch) => changes.push(batch),
     status: (status) => statuses.push(status),
     error: (error) => errors.push(error),
   });
-  return { lists, statuses, errors, stop };
+  return { lists, changes, statuses, errors, stop };
 }
 
 const failingAppCheck: AppCheckMonitor = { failing: () => Promise.resolve(true) };
@@ -169,7 +183,7 @@ describe('sending', () => {
     failAdds(() => Promise.reject(firestoreFailure('permission-denied')));
     await expect(store.send(CONTRACT_MESSAGE)).rejects.toMatchObject({
       code: 'refused',
-      message: APP_CHECK_REFUSED_MESSAGE,
+      message: APP_CHECK_REFUSED,
     });
   });
 
@@ -184,24 +198,20 @@ describe('sending', () => {
 });
 
 describe('mapping stored documents', () => {
-  it('turns a Firestore Timestamp into the plain {seconds, nanoseconds} of the dashboard', () => {
-    expect(
-      toMessageTimestamp({ seconds: 1_700_000_000, nanoseconds: 42, toMillis: () => 0 }),
-    ).toEqual({
-      seconds: 1_700_000_000,
-      nanoseconds: 42,
-    });
+  it('turns a Firestore Timestamp into milliseconds since 1970', () => {
+    expect(toReceivedAt(timestampAt(1_700_000_000_042))).toBe(1_700_000_000_042);
   });
 
   it('gives null for a server timestamp still pending, or a missing or odd one', () => {
-    expect(toMessageTimestamp(null)).toBeNull();
-    expect(toMessageTimestamp(undefined)).toBeNull();
-    expect(toMessageTimestamp('2024-03-01')).toBeNull();
-    expect(toMessageTimestamp({ seconds: '1', nanoseconds: 0 })).toBeNull();
+    expect(toReceivedAt(null)).toBeNull();
+    expect(toReceivedAt(undefined)).toBeNull();
+    expect(toReceivedAt('2024-03-01')).toBeNull();
+    expect(toReceivedAt({ seconds: 1, nanoseconds: 0 })).toBeNull();
+    expect(toReceivedAt({ toMillis: () => Number.NaN })).toBeNull();
   });
 
   it('keeps the six fields and the id', () => {
-    expect(toContactMessage(stored('a', 1_700_000_000))).toEqual({
+    expect(toContactMessage(stored('a', 1_700_000_000_000))).toEqual({
       id: 'a',
       fullName: 'Karim Haddad',
       service: 'Développement',
@@ -209,7 +219,7 @@ describe('mapping stored documents', () => {
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
-      timestamp: { seconds: 1_700_000_000, nanoseconds: 500 },
+      receivedAt: 1_700_000_000_000,
       read: false,
     });
   });
@@ -236,11 +246,73 @@ describe('watching', () => {
     const watch = watching(store);
     latest()?.next(snapshot([stored('new', 200), stored('pending', null), stored('old', 100)]));
     expect(watch.lists).toHaveLength(1);
-    expect(watch.lists[0]?.map((message) => [message.id, message.timestamp])).toEqual([
-      ['new', { seconds: 200, nanoseconds: 500 }],
+    expect(watch.lists[0]?.map((message) => [message.id, message.receivedAt])).toEqual([
+      ['new', 200],
       ['pending', null],
-      ['old', { seconds: 100, nanoseconds: 500 }],
+      ['old', 100],
     ]);
+    watch.stop();
+  });
+
+  it('then hands over only what changed: added, modified (as changed), removed', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('old', 100)]));
+    const added = stored('new', null);
+    latest()?.next(
+      snapshot([added, stored('old', 100)], false, [{ type: 'added', document: added }]),
+    );
+    const confirmed = stored('new', 200);
+    const read = stored('old', 100, { read: true });
+    latest()?.next(
+      snapshot([confirmed, read], false, [
+        { type: 'modified', document: confirmed },
+        { type: 'modified', document: read },
+      ]),
+    );
+    latest()?.next(snapshot([confirmed], false, [{ type: 'removed', document: read }]));
+    expect(watch.lists).toHaveLength(1);
+    expect(watch.changes).toEqual([
+      [{ type: 'added', message: expect.objectContaining({ id: 'new', receivedAt: null }) }],
+      [
+        { type: 'changed', message: expect.objectContaining({ id: 'new', receivedAt: 200 }) },
+        { type: 'changed', message: expect.objectContaining({ id: 'old', read: true }) },
+      ],
+      [{ type: 'removed', id: 'old' }],
+    ]);
+    watch.stop();
+  });
+
+  it('leaves out a document that is no message, and drops one rewritten into something else', () => {
+    const { store, latest } = storeWith();
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('a', 1), stored('odd', 2, { service: 'Plomberie' })]));
+    expect(watch.lists[0]?.map((message) => message.id)).toEqual(['a']);
+    const broken = stored('a', 1, { fullName: 42 });
+    const junk = stored('junk', 3, { email: null });
+    latest()?.next(
+      snapshot([broken, junk], false, [
+        { type: 'modified', document: broken },
+        { type: 'added', document: junk },
+      ]),
+    );
+    expect(watch.changes).toEqual([[{ type: 'removed', id: 'a' }]]);
+    watch.stop();
+  });
+
+  it('starts over with the whole list when it listens again after an outage', async () => {
+    vi.useFakeTimers();
+    const { store, latest } = storeWith({ retryDelayMs: { initial: 100, max: 100 } });
+    const watch = watching(store);
+    latest()?.next(snapshot([stored('a', 1)]));
+    latest()?.error(firestoreFailure('unavailable'));
+    await vi.advanceTimersByTimeAsync(100);
+    latest()?.next(snapshot([stored('b', 2), stored('a', 1)]));
+    expect(watch.lists.map((list) => list.map((message) => message.id))).toEqual([
+      ['a'],
+      ['b', 'a'],
+    ]);
+    expect(watch.changes).toEqual([]);
     watch.stop();
   });
 
@@ -250,10 +322,11 @@ describe('watching', () => {
     expect(watch.statuses).toEqual(['connecting']);
     latest()?.next(snapshot([stored('a', 1)], true));
     expect(watch.statuses).toEqual(['connecting']);
-    latest()?.next(snapshot([stored('a', 1)], false, false));
+    latest()?.next(snapshot([stored('a', 1)], false));
     expect(watch.statuses).toEqual(['connecting', 'live']);
     // The cached list was already delivered: a metadata-only change delivers nothing new.
     expect(watch.lists).toHaveLength(1);
+    expect(watch.changes).toEqual([]);
     watch.stop();
   });
 
@@ -261,8 +334,8 @@ describe('watching', () => {
     const { store, latest } = storeWith();
     const watch = watching(store);
     latest()?.next(snapshot([], false));
-    latest()?.next(snapshot([], true, false));
-    latest()?.next(snapshot([], false, false));
+    latest()?.next(snapshot([], true));
+    latest()?.next(snapshot([], false));
     expect(watch.statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     watch.stop();
   });
@@ -281,7 +354,7 @@ describe('watching', () => {
     const watch = watching(store);
     latest()?.error(firestoreFailure('permission-denied'));
     await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
-    expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED_MESSAGE });
+    expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED });
   });
 
   it('listens again, later and later, after Firestore was unavailable', async () => {

@@ -1,0 +1,61 @@
+import { BackendError, type Admin, type AdminSession } from '../ports.ts';
+import type { SessionState } from '../session-state.ts';
+import type { HttpClient } from './http-client.ts';
+
+function toAdmin(body: unknown): Admin {
+  if (typeof body === 'object' && body !== null && 'email' in body) {
+    const { email } = body;
+    if (typeof email === 'string') return { email };
+  }
+  throw new BackendError('unknown');
+}
+
+/** The AdminSession port over `/api/session`: the session itself is an HttpOnly cookie. */
+export function createHttpSession(client: HttpClient, state: SessionState): AdminSession {
+  let pendingCurrent: Promise<Admin | null> | undefined;
+
+  async function fetchCurrent(): Promise<Admin | null> {
+    const response = await client.request('/api/session');
+    if (response.status === 401) {
+      state.set(null);
+      return null;
+    }
+    if (!response.ok) throw await client.failure(response, 'admin');
+    const admin = toAdmin(await client.readJson(response));
+    state.set(admin);
+    return admin;
+  }
+
+  const session: AdminSession = {
+    async signIn(email, password) {
+      const response = await client.send('/api/session', 'sign-in', {
+        method: 'POST',
+        json: { email, password },
+      });
+      const admin = toAdmin(await client.readJson(response));
+      state.set(admin);
+      return admin;
+    },
+
+    async signOut() {
+      await client.send('/api/session', 'admin', { method: 'DELETE' });
+      state.set(null);
+    },
+
+    current() {
+      // Asked by several screens at once: one request answers them all.
+      pendingCurrent ??= fetchCurrent().finally(() => {
+        pendingCurrent = undefined;
+      });
+      return pendingCurrent;
+    },
+
+    onChange(listener) {
+      const stop = state.subscribe(listener);
+      // The first answer tells every listener; a failure leaves the state unknown.
+      if (state.admin === undefined) session.current().catch(() => undefined);
+      return stop;
+    },
+  };
+  return session;
+}

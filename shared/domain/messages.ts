@@ -1,0 +1,67 @@
+/**
+ * The sentences the product says when something fails, written once, in French. Failures are
+ * worded to follow the error popup's « Une erreur s'est produite lors de l'envoi : » (hence
+ * the lower-case start); `asSentence` capitalises them where they stand alone, as in the
+ * server's answers. Texts that belong to one field stay next to its schema.
+ */
+
+/** Under a field left empty. */
+export const REQUIRED_FIELD = 'Ce champ est obligatoire.';
+
+/** Every way an operation can fail, as the backends report it. */
+export type FailureCode =
+  | 'invalid-input'
+  | 'invalid-credentials'
+  | 'rate-limited'
+  | 'unauthorized'
+  | 'network'
+  | 'unavailable'
+  | 'refused'
+  | 'not-found'
+  | 'unknown';
+
+export const FAILURES: Record<FailureCode, string> = {
+  'invalid-input': 'certains champs sont invalides, corrigez-les puis réessayez.',
+  'invalid-credentials': 'adresse e-mail ou mot de passe incorrect.',
+  'rate-limited': 'trop de tentatives en peu de temps, patientez un peu puis réessayez.',
+  unauthorized: 'votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
+  network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
+  unavailable: 'le service est momentanément indisponible, réessayez dans quelques instants.',
+  refused: 'la demande a été refusée par le serveur.',
+  'not-found': 'ce message n’existe plus (il a peut-être été supprimé).',
+  unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
+};
+
+/** 'rate-limited', saying how long to wait when the backend says so. */
+export function rateLimitedMessage(retryAfterSeconds?: number): string {
+  if (retryAfterSeconds === undefined) return FAILURES['rate-limited'];
+  const wait =
+    retryAfterSeconds < 120
+      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `trop de tentatives en peu de temps, réessayez dans ${wait}.`;
+}
+
+/** Firebase refused this browser because App Check could not vouch for it. */
+export const APP_CHECK_REFUSED =
+  'la vérification de sécurité de votre navigateur (App Check) a échoué : désactivez les ' +
+  'bloqueurs de scripts pour ce site, rechargez la page puis réessayez.';
+
+/** A Firebase account signed in without the `admin` custom claim. */
+export const NOT_AN_ADMIN = 'ce compte n’a pas accès au tableau de bord.';
+
+/** A browser without EventSource cannot show the inbox live. */
+export const LIVE_UPDATES_UNSUPPORTED = 'ce navigateur ne gère pas les mises à jour en direct.';
+
+/** The desktop console reads messages; the contact form is the site's. */
+export const CONSOLE_CANNOT_SEND =
+  'la console de bureau sert à lire les messages, pas à en envoyer.';
+
+/** The console could not start Firebase with the settings it was given. */
+export const CONSOLE_FIREBASE_UNAVAILABLE =
+  'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';
+
+/** « adresse… » → « Adresse… »: a failure standing alone, as the server words its answers. */
+export function asSentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminContactsRoutes } from './contacts-routes.ts';
+import { SESSION_COOKIE, type ApiContext } from './context.ts';
+import { ApiError, MESSAGES } from './errors.ts';
+import { adminSessionRoutes } from './session-routes.ts';
+
+/**
+ * Every route that needs the owner's session, behind one hook. It runs before the body is
+ * read: without a session, nothing about the request is looked at.
+ */
+export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  app.addHook('onRequest', async (request) => {
+    const session = context.sessions.authenticate(request.cookies[SESSION_COOKIE]);
+    if (!session) throw new ApiError(401, MESSAGES.unauthorized);
+    request.adminSession = session;
+  });
+  await app.register(adminContactsRoutes, { context });
+  await app.register(adminSessionRoutes, { context });
+};

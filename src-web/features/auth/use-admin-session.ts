@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Admin, Backend } from '../../../shared/backend/ports.ts';
+import type { RoutePath } from '../../../shared/domain/routes.ts';
+import { useBackend } from '../../backend/backend-context.tsx';
+
+export interface AdminSessionRoutes {
+  /** Where to go when the page opens (or the session starts elsewhere) with an admin signed in. */
+  whenSignedIn?: RoutePath;
+  /** Where to go when there is no session, or it ends (expiry, sign-out in another tab). */
+  whenSignedOut?: RoutePath;
+}
+
+export interface AdminSessionHandle {
+  backend: Backend | null;
+  /** Undefined while the backend has not said yet. */
+  admin: Admin | null | undefined;
+  /** The backend could not be asked (offline): the state stays unknown. */
+  checkFailed: boolean;
+  signingOut: boolean;
+  /** Signs in; the page itself decides where to go next (after its popup). */
+  signIn(email: string, password: string): Promise<Admin>;
+  /** Signs out and goes to `destination`, even when the backend could not be told. */
+  signOut(destination: RoutePath): Promise<void>;
+  /** The backend refused for lack of a session (a watch ended 'unauthorized'). */
+  sessionLost(): void;
+}
+
+/**
+ * The owner's session as the private screens use it: the state from the backend, and the
+ * redirections that follow it. While the page signs in or out itself, it decides where to go.
+ */
+export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHandle {
+  const { whenSignedIn, whenSignedOut } = routes;
+  const navigate = useNavigate();
+  const backend = useBackend();
+  const [admin, setAdmin] = useState<Admin | null | undefined>(undefined);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  // Set while the page signs in or out: then the page, not the session's change, navigates.
+  const acting = useRef(false);
+
+  useEffect(() => {
+    if (!backend) return;
+    let active = true;
+    const stop = backend.session.onChange((current) => {
+      setAdmin(current);
+      setCheckFailed(false);
+      if (acting.current) return;
+      if (current && whenSignedIn) navigate(whenSignedIn, { replace: true });
+      if (!current && whenSignedOut) navigate(whenSignedOut, { replace: true });
+    });
+    // The changes never say that the question could not be asked: this does.
+    backend.session.current().catch(() => {
+      if (active) setCheckFailed(true);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [backend, navigate, whenSignedIn, whenSignedOut]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      if (!backend) throw new Error('Backend non chargé.');
+      acting.current = true;
+      try {
+        // Signed in, the page shows its popup then leaves: no redirection meanwhile.
+        return await backend.session.signIn(email, password);
+      } catch (error) {
+        acting.current = false;
+        throw error;
+      }
+    },
+    [backend],
+  );
+
+  const signOut = useCallback(
+    async (destination: RoutePath) => {
+      acting.current = true;
+      setSigningOut(true);
+      try {
+        await backend?.session.signOut();
+      } finally {
+        navigate(destination);
+      }
+    },
+    [backend, navigate],
+  );
+
+  const sessionLost = useCallback(() => {
+    if (!acting.current && whenSignedOut) navigate(whenSignedOut, { replace: true });
+  }, [navigate, whenSignedOut]);
+
+  return { backend, admin, checkFailed, signingOut, signIn, signOut, sessionLost };
+}
