@@ -140,14 +140,11 @@ const envSchema = z
     message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',
     path: ['ADMIN_PASSWORD'],
   })
-  .refine(
-    (env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined),
-    {
-      message:
-        'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : définissez les deux, ou aucun (une paire est alors créée dans DATA_DIR).',
-      path: ['VAPID_PRIVATE_KEY'],
-    },
-  )
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message:
+      'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : définissez les deux, ou aucun (une paire est alors créée dans DATA_DIR).',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
   .refine((env) => env.SMTP_URL === undefined || mailFrom(env) !== undefined, {
     message:
       'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',

@@ -37,8 +37,14 @@ export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
   keys: z.object({
-    p256dh: z.string().regex(/^[\w-]+=*$/).max(200),
-    auth: z.string().regex(/^[\w-]+=*$/).max(100),
+    p256dh: z
+      .string()
+      .regex(/^[\w-]+=*$/)
+      .max(200),
+    auth: z
+      .string()
+      .regex(/^[\w-]+=*$/)
+      .max(100),
   }),
 });
 

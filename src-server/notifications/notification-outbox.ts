@@ -206,7 +206,11 @@ export class NotificationOutbox implements NewMessageNotifier {
 
   /** This browser turned push off: nothing more is pushed to it. */
   unsubscribe(endpoint: string): void {
-    this.#repository.removeSubscription(endpoint, 'notifications coupées sur l’appareil', this.#clock());
+    this.#repository.removeSubscription(
+      endpoint,
+      'notifications coupées sur l’appareil',
+      this.#clock(),
+    );
   }
 
   /**
@@ -243,7 +247,11 @@ export class NotificationOutbox implements NewMessageNotifier {
       sender.close();
     }
     if (!this.#closed) {
-      this.#repository.record([], [{ channel: 'email', succeeded: true, lastError: null }], this.#clock());
+      this.#repository.record(
+        [],
+        [{ channel: 'email', succeeded: true, lastError: null }],
+        this.#clock(),
+      );
       this.wake();
     }
     return settings.to;
