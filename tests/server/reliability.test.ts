@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_SERVICES, contactInputSchema } from '../../shared/domain/contact.ts';
 import { DATABASE_FILE } from '../../src-server/db/database.ts';
 import {
