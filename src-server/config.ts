@@ -38,20 +38,19 @@ const MAILBOX = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
  * the start, port 465 by default), the account's user name and password in the address.
  * The value is never repeated in an error: it holds a password.
  */
-const smtpUrl = z.string().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  },
-  {
-    message:
-      'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40).',
-  },
-);
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const smtpUrl = z.string().refine(isSmtpUrl, {
+  message:
+    'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40).',
+});
 
 /** A VAPID key in base64url: 65 bytes for the public key, 32 for the private one. */
 function vapidKey(name: string, bytes: number) {
@@ -145,11 +144,15 @@ const envSchema = z
       'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : définissez les deux, ou aucun (une paire est alors créée dans DATA_DIR).',
     path: ['VAPID_PRIVATE_KEY'],
   })
-  .refine((env) => env.SMTP_URL === undefined || mailFrom(env) !== undefined, {
-    message:
-      'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',
-    path: ['MAIL_FROM'],
-  });
+  .refine(
+    // A malformed SMTP_URL has its own message: no second one about MAIL_FROM.
+    (env) => env.SMTP_URL === undefined || !isSmtpUrl(env.SMTP_URL) || mailFrom(env) !== undefined,
+    {
+      message:
+        'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',
+      path: ['MAIL_FROM'],
+    },
+  );
 
 /**
  * The sender of the e-mails: MAIL_FROM, or else the SMTP user name when it is an e-mail
@@ -157,7 +160,7 @@ const envSchema = z
  */
 export function mailFrom(env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }) {
   if (env.MAIL_FROM) return env.MAIL_FROM;
-  if (!env.SMTP_URL) return undefined;
+  if (!env.SMTP_URL || !isSmtpUrl(env.SMTP_URL)) return undefined;
   const user = decodeURIComponent(new URL(env.SMTP_URL).username);
   return z.email().safeParse(user).success ? user : undefined;
 }
