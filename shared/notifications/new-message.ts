@@ -1,15 +1,13 @@
 import type { ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164 } from '../domain/phone.ts';
 import { ROUTES } from '../domain/routes.ts';
+import { messagePath } from './push-payload.ts';
 
 /**
- * What the owner receives for each new message, written once for both backends: the e-mail
- * (the embedded server's outbox and the Cloud Function send it with nodemailer) and the push
- * notification's payload (sent with web-push, shown by the dashboard's service worker).
+ * The e-mail the owner receives for each new message, written once for both backends (the
+ * embedded server's outbox and the Cloud Function send it with nodemailer). The push
+ * notification's payload is in push-payload.ts.
  */
-
-/** The query parameter of the dashboard's address that opens one message. */
-export const OPEN_MESSAGE_PARAM = 'message';
 
 /** The agency is in Algeria: dates in the e-mail are in its time, whatever the server's zone. */
 const AGENCY_TIME_ZONE = 'Africa/Algiers';
@@ -19,11 +17,6 @@ const receivedFormat = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
   timeZone: AGENCY_TIME_ZONE,
 });
-
-/** The dashboard's address that opens this message, relative to the site (`/pageDashboard?…`). */
-export function messagePath(messageId: string): string {
-  return `${ROUTES.dashboard}?${OPEN_MESSAGE_PARAM}=${encodeURIComponent(messageId)}`;
-}
 
 /** The same, absolute, on the site's public address (PUBLIC_URL), for the e-mail. */
 export function messageUrl(publicUrl: string, messageId: string): string {
@@ -175,45 +168,4 @@ export function composeTestEmail({ publicUrl }: EmailOptions): Omit<Notification
 </html>
 `;
   return { subject: 'E-mail de test des notifications', text, html };
-}
-
-/** What the service worker shows for a push: the sender, the subject, where a click goes. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** Relative to the site: the dashboard with this message open. */
-  url: string;
-  /** One notification per message: a repeat replaces it rather than adding another. */
-  tag: string;
-}
-
-/** Push services take 4 KiB at most, encryption included: the body stays well under. */
-const PUSH_BODY_MAX = 400;
-
-export function composePushPayload(message: ContactMessage): PushPayload {
-  const body = `${message.service} · ${message.subject}`;
-  return {
-    title: `Nouveau message de ${message.fullName}`,
-    body: body.length > PUSH_BODY_MAX ? `${body.slice(0, PUSH_BODY_MAX - 1)}…` : body,
-    url: messagePath(message.id),
-    tag: message.id,
-  };
-}
-
-/** Reads a payload back (in the service worker); null when it is not one of ours. */
-export function parsePushPayload(value: unknown): PushPayload | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { title, body, url, tag } = value as Record<string, unknown>;
-  if (
-    typeof title !== 'string' ||
-    typeof body !== 'string' ||
-    typeof url !== 'string' ||
-    typeof tag !== 'string' ||
-    // Only a path of this site: never another site's address.
-    !url.startsWith('/') ||
-    url.startsWith('//')
-  ) {
-    return null;
-  }
-  return { title, body, url, tag };
 }

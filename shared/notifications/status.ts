@@ -20,12 +20,12 @@ export const notificationStatusSchema = z.object({
   email: channelHealthSchema.extend({
     /** False without SMTP_URL: nothing is sent. */
     enabled: z.boolean(),
-    /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail). */
+    /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
     recipient: z.string().nullable(),
   }),
   push: channelHealthSchema.extend({
-    /** The VAPID public key a browser subscribes with (base64url). */
-    publicKey: z.string(),
+    /** The VAPID public key a browser subscribes with (base64url); null: no push here. */
+    publicKey: z.string().nullable(),
     /** Browsers subscribed for the signed-in owner. */
     subscriptions: z.number().int(),
   }),
