@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
   composeNotificationEmail,
-  composePushPayload,
   composeTestEmail,
   notificationMessageId,
 } from '../../shared/notifications/new-message.ts';
+import { composePushPayload } from '../../shared/notifications/push-payload.ts';
 import type { NotificationStatus } from '../../shared/notifications/status.ts';
 import type { Clock } from '../clock.ts';
 import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';

@@ -2,7 +2,7 @@
  * The outbox across a crash: the product killed (SIGKILL) while the SMTP server is down, the
  * SMTP server back, the product restarted: every acknowledged message reaches the owner.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { makeWebFixture, tempDir, VALID_CONTACT } from '../helpers.ts';
@@ -23,7 +23,7 @@ async function waitUntil(condition: () => Promise<boolean>) {
 
 describe('e-mail notifications through a crash', () => {
   it('delivers every acknowledged message after a SIGKILL during an SMTP outage', async () => {
-    const smtp = await smtpStandIn(); // down
+    const smtp = await smtpStandIn(onTestFinished); // down
     const dataDir = await tempDir('mail-kill');
     const webDir = await makeWebFixture(await tempDir('web'));
     const env = {

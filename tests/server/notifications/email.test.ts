@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { DATABASE_FILE } from '../../../src-server/db/database.ts';
 import {
@@ -68,7 +68,7 @@ function outboxRows(dataDir: string) {
 
 describe('e-mail notifications', () => {
   it('sends each new message to the owner: French, six fields, Reply-To, WhatsApp and dashboard links, a stable Message-ID', async () => {
-    const smtp = await smtpStandIn();
+    const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
     const { app, dataDir, announced } = await build({ env: mailEnv(smtp.url()) });
     expect(announced).toEqual([
@@ -125,7 +125,7 @@ describe('e-mail notifications', () => {
   });
 
   it('keeps the e-mails while the SMTP server is down and delivers every one once it is back', async () => {
-    const smtp = await smtpStandIn(); // not started: down
+    const smtp = await smtpStandIn(onTestFinished); // not started: down
     const { app } = await build({
       env: mailEnv(smtp.url()),
       notifications: { retry: QUICK_RETRY },
@@ -159,7 +159,7 @@ describe('e-mail notifications', () => {
   });
 
   it('answers the form at once while the SMTP server accepts connections and never replies', async () => {
-    const stalled = await stalledSmtpServer();
+    const stalled = await stalledSmtpServer(onTestFinished);
     const { app } = await build({ env: mailEnv(stalled.url) });
 
     expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
@@ -174,7 +174,7 @@ describe('e-mail notifications', () => {
   });
 
   it('shows a refused password in plain French, and the test e-mail says so too', async () => {
-    const smtp = await smtpStandIn();
+    const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
     const { app } = await build({
       env: mailEnv(smtp.url(SMTP_ACCOUNT.user, 'mauvais mot de passe')),
@@ -204,7 +204,7 @@ describe('e-mail notifications', () => {
   });
 
   it('sends the test e-mail to the owner at once', async () => {
-    const smtp = await smtpStandIn();
+    const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
     const { app } = await build({ env: mailEnv(smtp.url()) });
     const cookie = await signIn(app);
@@ -223,7 +223,7 @@ describe('e-mail notifications', () => {
   });
 
   it('marks an e-mail failed after 3 days of errors, and counts it', async () => {
-    const smtp = await smtpStandIn(); // never started
+    const smtp = await smtpStandIn(onTestFinished); // never started
     const time = manualClock();
     const { app, dataDir } = await build({
       env: mailEnv(smtp.url()),
