@@ -78,7 +78,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('e-mails the owner and pushes to each subscribed browser; a gone one is removed', async () => {
     const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
-    const service = await pushService();
+    const service = await pushService(onTestFinished);
     const phone = browserKeys();
     const { store, subscriptions } = memoryStore([
       { endpoint: service.endpoint('/phone'), keys: phone.json },

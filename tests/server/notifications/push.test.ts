@@ -2,7 +2,7 @@
  * Push notifications: web-push sends to a local push service; the test decrypts what it
  * received as the browser would, and checks what the owner's phone would show.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-endpoint.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
@@ -32,7 +32,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
 
 describe('push notifications', () => {
   it('pushes each new message, encrypted for each subscribed browser, signed with the VAPID key', async () => {
-    const service = await pushService();
+    const service = await pushService(onTestFinished);
     const { app } = await build({ notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     const phone = browserKeys();
@@ -83,7 +83,7 @@ describe('push notifications', () => {
   });
 
   it('forgets a subscription the push service reports gone (410), and keeps pushing to the others', async () => {
-    const service = await pushService();
+    const service = await pushService(onTestFinished);
     const { app } = await build({ notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     await subscribe(app, cookie, { endpoint: service.endpoint('/kept'), keys: browserKeys().json });
@@ -104,7 +104,7 @@ describe('push notifications', () => {
   });
 
   it('stops pushing to a browser that turned notifications off, and refuses a malformed subscription', async () => {
-    const service = await pushService();
+    const service = await pushService(onTestFinished);
     const { app } = await build({ notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     const endpoint = service.endpoint('/off');
