@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ALL_ROUTES } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
+import { buildAdminApp } from './build-admin-app.ts';
 import { generateIconSprite } from './icons.ts';
 import { generateImages } from './images.ts';
 import { precompress } from './precompress.ts';
@@ -55,6 +56,7 @@ export async function buildSite() {
     path.join(webDir, 'sitemap.xml'),
     entry.sitemapXml(new Date().toISOString().slice(0, 10)),
   );
+  await buildAdminApp(root, webDir);
   // Only the prerendered pages are served; the bare template would be an empty page.
   await rm(templatePath);
   await rm(ssrDir, { recursive: true, force: true });
