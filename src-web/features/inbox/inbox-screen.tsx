@@ -10,6 +10,9 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
 import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
 import { MessagePanel } from './message-panel.tsx';
 import { MessagesTable } from './messages-table.tsx';
+import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
+import { pushSupported } from '../notifications/push-device.ts';
+import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
 import { useInboxView } from './use-inbox-view.ts';
@@ -128,7 +131,10 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
     }
   };
 
-  const notifications = useNewMessageNotifications(browserNotifications ? messages : null, open);
+  // Where push works, the service worker notifies (even with the tab closed) instead.
+  const inTabNotifications = browserNotifications && !pushSupported();
+  const notifications = useNewMessageNotifications(inTabNotifications ? messages : null, open);
+  useOpenRequestedMessage(messages, open);
 
   return (
     <>
@@ -143,7 +149,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             )}
           </div>
           <div className="d-flex flex-wrap align-items-center gap-2">
-            {browserNotifications && <NotificationsControl {...notifications} />}
+            {inTabNotifications && <NotificationsControl {...notifications} />}
             <span
               className={`badge rounded-pill ${status === 'live' ? 'text-bg-success' : 'text-bg-warning'}`}
               role="status"
@@ -153,6 +159,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             </span>
           </div>
         </div>
+        <OwnerNotifications backend={backend} push={browserNotifications} />
         {error && error.code !== 'unauthorized' && (
           <div className="alert alert-danger" role="alert">
             Impossible de charger les messages : {error.message}
