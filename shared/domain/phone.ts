@@ -8,6 +8,12 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
  */
 export const DEFAULT_PHONE_COUNTRY = 'DZ';
 
+/**
+ * A stored phone: E.164, « + » then up to 15 digits, the first not 0. Written so that the same
+ * text works in JavaScript and in firestore.rules (RE2).
+ */
+export const E164_PATTERN = '^[+][1-9][0-9]{6,14}$';
+
 /** What a visitor may type: digits, spaces, + ( ) . - and /. Letters are refused. */
 const TYPED_PHONE = /^[\d\s+().\-/]+$/u;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
-import { displayPhone } from '../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../shared/domain/phone.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
 
@@ -54,6 +54,8 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
     };
   }, []);
 
+  const call = callHref(message.phone);
+  const whatsapp = whatsappHref(message.phone);
   return (
     <dialog ref={dialog} className="message-panel" aria-labelledby={titleId}>
       <div className="message-panel-content bg-white shadow">
@@ -88,19 +90,23 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
               <Icon name="reply" className="me-1" />
               Répondre par e-mail
             </a>
-            <a className="btn btn-outline-primary btn-sm" href={callHref(message.phone)}>
-              <Icon name="telephone" className="me-1" />
-              Appeler
-            </a>
-            <a
-              className="btn btn-outline-success btn-sm"
-              href={whatsappHref(message.phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" className="me-1" />
-              WhatsApp
-            </a>
+            {call && (
+              <a className="btn btn-outline-primary btn-sm" href={call}>
+                <Icon name="telephone" className="me-1" />
+                Appeler
+              </a>
+            )}
+            {whatsapp && (
+              <a
+                className="btn btn-outline-success btn-sm"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="whatsapp" className="me-1" />
+                WhatsApp
+              </a>
+            )}
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2 border-top p-3">

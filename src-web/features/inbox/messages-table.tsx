@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
-import { displayPhone } from '../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../shared/domain/phone.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { callHref, mailtoHref } from './reply-links.ts';
 
@@ -86,7 +86,7 @@ export function MessagesTable({
                   <a href={mailtoHref(message)}>{message.email}</a>
                 </td>
                 <td className="text-nowrap">
-                  <a href={callHref(message.phone)}>{displayPhone(message.phone)}</a>
+                  <PhoneLink phone={message.phone} />
                 </td>
                 <td>{message.subject}</td>
                 <td className="message-cell">
@@ -100,4 +100,10 @@ export function MessagesTable({
       </table>
     </div>
   );
+}
+
+/** The phone as the inbox shows it, a `tel:` link when it is a number. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = callHref(phone);
+  return href ? <a href={href}>{displayPhone(phone)}</a> : <>{displayPhone(phone)}</>;
 }

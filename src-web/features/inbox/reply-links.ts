@@ -1,15 +1,6 @@
-import { normalisePhone, type ContactMessage } from '../../../shared/domain/contact.ts';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { phoneE164 } from '../../../shared/domain/phone.ts';
 import { telHref } from '../../format.ts';
-
-/**
- * The phone in international form for Algeria: the number is stored without its leading 0
- * (« 550123456 »), so +213 goes in front; a number already given with 213 keeps it.
- */
-export function algerianInternational(phone: string): string {
-  const digits = normalisePhone(phone.replace(/\D/g, ''));
-  if (digits.startsWith('213') && digits.length > 11) return `+${digits}`;
-  return `+213${digits}`;
-}
 
 /** « Re: subject », unless the subject already starts with it. */
 export function replySubject(subject: string): string {
@@ -22,11 +13,14 @@ export function mailtoHref(message: Pick<ContactMessage, 'email' | 'subject'>): 
   )}`;
 }
 
-/** Calls the sender: `tel:` with the international number. */
-export function callHref(phone: string): string {
-  return telHref(algerianInternational(phone));
+/** Calls the sender: `tel:` with the number in E.164; null when the phone is no number. */
+export function callHref(phone: string): string | null {
+  const e164 = phoneE164(phone);
+  return e164 === null ? null : telHref(e164);
 }
 
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${algerianInternational(phone).slice(1)}`;
+/** Writes to the sender on WhatsApp (wa.me takes the E.164 digits without the +). */
+export function whatsappHref(phone: string): string | null {
+  const e164 = phoneE164(phone);
+  return e164 === null ? null : `https://wa.me/${e164.slice(1)}`;
 }

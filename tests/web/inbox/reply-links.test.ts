@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  algerianInternational,
   mailtoHref,
   replySubject,
   callHref,
@@ -8,16 +7,21 @@ import {
 } from '../../../src-web/features/inbox/reply-links.ts';
 
 describe('reply shortcuts', () => {
-  it('normalises Algerian numbers to +213 (stored without their leading 0)', () => {
-    expect(algerianInternational('550123456')).toBe('+213550123456');
-    expect(algerianInternational('0550123456')).toBe('+213550123456');
-    expect(algerianInternational('213550123456')).toBe('+213550123456');
-    expect(algerianInternational('41234567')).toBe('+21341234567');
+  it('calls and writes on WhatsApp with the number in E.164, Algerian or foreign', () => {
+    expect(callHref('+213550123456')).toBe('tel:+213550123456');
+    expect(whatsappHref('+213550123456')).toBe('https://wa.me/213550123456');
+    expect(callHref('+33612345678')).toBe('tel:+33612345678');
+    expect(whatsappHref('+33612345678')).toBe('https://wa.me/33612345678');
   });
 
-  it('links to the phone and to WhatsApp', () => {
+  it('still links a phone stored by an earlier version (without its leading 0)', () => {
     expect(callHref('550123456')).toBe('tel:+213550123456');
-    expect(whatsappHref('550123456')).toBe('https://wa.me/213550123456');
+    expect(whatsappHref('41234567')).toBe('https://wa.me/21341234567');
+  });
+
+  it('offers no link for a stored value that is no phone number', () => {
+    expect(callHref('inconnu')).toBeNull();
+    expect(whatsappHref('inconnu')).toBeNull();
   });
 
   it('writes an e-mail with « Re: subject », encoded', () => {
