@@ -19,6 +19,7 @@ import { FixedWindowCounter } from './security/fixed-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { originCheckHook } from './security/origin-check.ts';
 import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './security/passwords.ts';
+import { clientErrorHandler, frameworkErrors, siteErrorHandler } from './http-errors.ts';
 import { sitePlugin } from './site.ts';
 
 /** Request bodies are small JSON objects; a contact message fits well within 16 KiB. */
@@ -134,7 +135,10 @@ export async function buildApp({
         headersTimeout: httpTimeouts.headersMs,
         connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
       },
+      frameworkErrors,
+      clientErrorHandler,
     });
+    app.setErrorHandler(siteErrorHandler);
     const connections = trackConnections(app.server);
     // Shutdown: end the event streams (they would keep the server open forever) and let go
     // of connections with nothing in progress; once the requests in flight are answered,
