@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { UserDefinedOptions } from '@fullhuman/postcss-purgecss';
 import type { PluginCreator } from 'postcss';
 
@@ -10,23 +11,35 @@ const purgeCss = createRequire(import.meta.url)(
 ) as PluginCreator<UserDefinedOptions>;
 
 /**
- * The public site. `npm run build` (scripts/build.ts) builds it for the browser, then for
- * Node to prerender every route; `vite` alone serves it in development with /api proxied to
- * the local server.
+ * The site. `npm run build` (scripts/build.ts) builds it for the browser, then for Node to
+ * prerender every route.
  */
 export default defineConfig({
   root: 'src-web',
   publicDir: 'public',
   envDir: '..',
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The build of SweetAlert2 that injects no <style>: its CSS comes with popups.ts.
+      { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsInlineLimit: 0,
     target: 'es2022',
     manifest: true,
-    // The plugin timing report is noise in every build's output.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      // The public pages (site/main.ts) and the private screens (admin-main.tsx).
+      input: {
+        index: path.join(import.meta.dirname, 'src-web/index.html'),
+        admin: path.join(import.meta.dirname, 'src-web/admin.html'),
+      },
+      // The plugin timing report is noise in every build's output.
+      checks: { pluginTimings: false },
+    },
   },
   css: {
     postcss: {

@@ -125,9 +125,7 @@ async function homeWeight(): Promise<Weight> {
   });
   await page.goto(`${BASE}/pageAccueil`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
-  );
+  const inline = (await page.locator('style').allTextContents()).join('');
   sizes.inlineCss = gzipSync(inline, { level: 9 }).length;
   formReached = true;
   await page.getByPlaceholder('Nom complet').scrollIntoViewIfNeeded();

@@ -1,3 +1,5 @@
+import 'sweetalert2/dist/sweetalert2.css';
+import './styles/popups.scss';
 import { POPUPS } from '../shared/domain/popups.ts';
 
 /** SweetAlert2 is loaded only when a popup is about to be needed, never on first paint. */
