@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { UserDefinedOptions } from '@fullhuman/postcss-purgecss';
 import type { PluginCreator } from 'postcss';
 
@@ -31,12 +30,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     manifest: true,
+    // index.html (the public pages, site/main.ts) by default; scripts/build.ts builds
+    // admin.html (the private screens) apart, so that the public pages' script shares no
+    // chunk with them and arrives as one file.
     rolldownOptions: {
-      // The public pages (site/main.ts) and the private screens (admin-main.tsx).
-      input: {
-        index: path.join(import.meta.dirname, 'src-web/index.html'),
-        admin: path.join(import.meta.dirname, 'src-web/admin.html'),
-      },
       // The plugin timing report is noise in every build's output.
       checks: { pluginTimings: false },
     },

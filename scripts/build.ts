@@ -2,9 +2,11 @@
  * Builds the site: fonts, pictures, the browser bundles, then every route prerendered to
  * HTML so that pages read without JavaScript and paint fast. Output: dist/web.
  *
- * Public pages (src-web/index.html, site/main.ts) carry the CSS their own markup uses in a
- * <style> element, with the full stylesheet moved to the end of the body where it no longer
- * holds up the first paint; the private screens (src-web/admin.html) are the React app.
+ * A public page (src-web/index.html, site/main.ts) needs nothing but itself for its first
+ * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
+ * faces, and its script loads the full stylesheet (with the web fonts) once the page has
+ * loaded. The private screens (src-web/admin.html) are the React app, built apart so that
+ * the public pages' script is one file sharing nothing with them.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,6 +16,7 @@ import type * as BeastiesModule from 'beasties';
 import { build } from 'vite';
 import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateFonts } from './fonts.ts';
 import { generateIconSprite } from './icons.ts';
 import { generateImages } from './images.ts';
@@ -28,6 +31,7 @@ const Beasties = createRequire(import.meta.url)(
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
+const configFile = path.join(root, 'vite.config.ts');
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -37,28 +41,65 @@ interface ServerEntry {
 }
 
 /**
- * Inlines the rules a public page's markup uses (with the @font-face rules, without
- * preloading the fonts: they would compete with the first banner) and moves the stylesheet
- * to the end of the body. No inline script or event handler: the CSP allows none.
+ * Inlines the rules a public page's markup uses, and those of the states its script gives it
+ * before the full stylesheet has come (the sticky navigation, the form's errors); the web
+ * fonts stay in the full stylesheet. Moves the stylesheet's link to the end of the body,
+ * where `deferStylesheet` finds it. No inline script or event handler: the CSP allows none.
  */
 function criticalCss() {
   return new Beasties({
     path: webDir,
     publicPath: '/',
     preload: 'body',
-    inlineFonts: true,
+    inlineFonts: false,
     preloadFonts: false,
     pruneSource: false,
+    allowRules: [/\.is-sticky/, /\.is-invalid/, /\.invalid-feedback/, /\.text-danger/],
     logLevel: 'warn',
   });
+}
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?=<\/body>)/;
+
+/**
+ * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
+ * in a <noscript> link for readers without JavaScript, after the page's own head styles.
+ */
+function deferStylesheet(page: string, headStyles: string): string {
+  const href = STYLESHEET_LINK.exec(page)?.[1];
+  if (!href) throw new Error('Feuille de style introuvable en fin de page.');
+  return page
+    .replace(STYLESHEET_LINK, '')
+    .replace(' data-beasties-container', '')
+    .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)
+    .replace(
+      '</head>',
+      `${headStyles}<noscript><link rel="stylesheet" href="${href}"></noscript>\n  </head>`,
+    );
+}
+
+/** CSS for a <style> element: comments and runs of blank space dropped. */
+function compact(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export async function buildSite() {
   const started = performance.now();
   await Promise.all([generateImages(), generateIconSprite(), generateFonts()]);
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn' });
   await build({
-    configFile: path.join(root, 'vite.config.ts'),
+    configFile,
+    logLevel: 'warn',
+    build: {
+      emptyOutDir: false,
+      rolldownOptions: { input: { admin: path.join(root, 'src-web/admin.html') } },
+    },
+  });
+  await build({
+    configFile,
     logLevel: 'warn',
     build: { ssr: path.join(root, 'src-web/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true },
   });
@@ -66,26 +107,25 @@ export async function buildSite() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
+  const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const templates = {
-    public: await readFile(path.join(webDir, 'index.html'), 'utf8'),
-    admin: await readFile(path.join(webDir, 'admin.html'), 'utf8'),
+    public: await read('dist/web/index.html'),
+    admin: await read('dist/web/admin.html'),
   };
-  const noScriptStyle = await readFile(path.join(root, 'src-web/styles/no-script.css'), 'utf8');
+  // Added after Beasties, which would trim them to the elements of the page it sees.
+  const headStyles = [
+    `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`,
+    `<noscript><style>${compact(await read('src-web/styles/no-script.css'))}</style></noscript>`,
+  ].join('');
   const beasties = criticalCss();
 
-  const publicPage = async (head: string, html: string) => {
-    const page = await beasties.process(
-      templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+  const publicPage = async (head: string, html: string) =>
+    deferStylesheet(
+      await beasties.process(
+        templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+      ),
+      headStyles,
     );
-    // After Beasties, which would trim these rules to the elements of the page it sees.
-    return page.replace(
-      '</head>',
-      `<noscript><style>${noScriptStyle
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .trim()}</style></noscript>\n  </head>`,
-    );
-  };
   const adminPage = (head: string, html: string) =>
     templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 

@@ -1,14 +1,14 @@
 /**
  * The site's two variable fonts, cut down to the characters it can show: every character
  * written in src-web and shared (content, labels, messages) plus the French alphabet (dates
- * and numbers are formatted at run time), and to the weights the styles use. Inter (text)
- * stays variable over its range; Outfit (headings) becomes one small file per weight, so that
- * the first screen, whose headings are all bold, downloads one. Writes, into the git-ignored
- * folder src-web/fonts/generated:
+ * and numbers are formatted at run time), and to the range of weights the styles use. (One
+ * file per family: a page's text asks for all its weights at once, and one variable file is
+ * smaller than three static ones.) Writes, into the git-ignored folder src-web/fonts/generated:
  * - the woff2 files;
- * - fonts.css: their @font-face rules, and for each family a fallback face on a local font
- *   (Arial; Roboto on Android) stretched to the web font's metrics, so that text keeps its
- *   place while the web font arrives (size-adjust, ascent and descent overrides).
+ * - fonts.css: their @font-face rules;
+ * - fallbacks.css: for each family, fallback faces on local fonts (Arial; Roboto on Android)
+ *   stretched to the web font's metrics, so that text keeps its place while the web font
+ *   arrives (size-adjust, ascent and descent overrides). Public pages carry them inline.
  *
  * Run with `node scripts/fonts.ts`, or call generateFonts() from the build script.
  */
@@ -33,26 +33,21 @@ const SOURCE_FILE = /\.(ts|tsx|html|css|scss)$/;
 /** Letters and signs of French that formatted dates, numbers or prices may bring. */
 const FRENCH = 'àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»‘’“”…–—€\u00a0\u202f';
 
-type Weights = number | { min: number; max: number };
-
-/**
- * Text: lead paragraphs 300 to bold 700, one variable file. Headings: display headings 300,
- * headings and the brand 700, counters and prices 800, a file each.
- */
+/** Text: lead paragraphs 300 to bold 700. Headings: display headings 300 to counters 800. */
 const FAMILIES = [
   {
     family: 'Inter Variable',
     name: 'inter',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     metrics: inter,
-    faces: [{ min: 300, max: 700 }] as Weights[],
+    weights: { min: 300, max: 700 },
   },
   {
     family: 'Outfit Variable',
     name: 'outfit',
     source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
     metrics: outfit,
-    faces: [300, 700, 800] as Weights[],
+    weights: { min: 300, max: 800 },
   },
 ] as const;
 
@@ -80,41 +75,38 @@ export async function generateFonts(): Promise<{ characters: number; bytes: numb
   const characters = await siteCharacters();
   await mkdir(outDir, { recursive: true });
   const rules: string[] = [];
+  const fallbacks: string[] = [];
   let bytes = 0;
   for (const family of FAMILIES) {
-    const source = await readFile(require.resolve(family.source));
-    for (const weights of family.faces) {
-      const range = typeof weights === 'number' ? `${weights}` : `${weights.min}-${weights.max}`;
-      const file = `${family.name}-${range}.woff2`;
-      const font = await subsetFont(source, characters, {
-        targetFormat: 'woff2',
-        variationAxes: { wght: weights },
-      });
-      await writeFile(path.join(outDir, file), font);
-      bytes += font.length;
-      rules.push(
-        [
-          '@font-face {',
-          `  font-family: '${family.family}';`,
-          '  font-style: normal;',
-          '  font-display: swap;',
-          `  font-weight: ${range.replace('-', ' ')};`,
-          `  src: url('./${file}') format('woff2');`,
-          '}',
-        ].join('\n'),
-      );
-    }
+    const { min, max } = family.weights;
+    const file = `${family.name}.woff2`;
+    const font = await subsetFont(await readFile(require.resolve(family.source)), characters, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min, max } },
+    });
+    await writeFile(path.join(outDir, file), font);
+    bytes += font.length;
+    rules.push(
+      [
+        '@font-face {',
+        `  font-family: '${family.family}';`,
+        '  font-style: normal;',
+        '  font-display: swap;',
+        `  font-weight: ${min} ${max};`,
+        `  src: url('./${file}') format('woff2');`,
+        '}',
+      ].join('\n'),
+    );
     const { fontFaces } = createFontStack([
       { ...family.metrics, familyName: family.family },
       arial,
       roboto,
     ]);
-    rules.push(fontFaces);
+    fallbacks.push(fontFaces);
   }
-  await writeFile(
-    path.join(outDir, 'fonts.css'),
-    `/* Written by scripts/fonts.ts: do not edit. */\n${rules.join('\n')}\n`,
-  );
+  const header = '/* Written by scripts/fonts.ts: do not edit. */';
+  await writeFile(path.join(outDir, 'fonts.css'), `${header}\n${rules.join('\n')}\n`);
+  await writeFile(path.join(outDir, 'fallbacks.css'), `${header}\n${fallbacks.join('\n')}\n`);
   return { characters: [...characters].length, bytes };
 }
 

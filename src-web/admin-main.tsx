@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './fonts/generated/fonts.css';
+import './fonts/generated/fallbacks.css';
 import './styles/main.scss';
 import { AdminApp } from './admin-app.tsx';
 

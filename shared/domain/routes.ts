@@ -1,4 +1,4 @@
-/** Every route path of the product, defined once (spec section 2). */
+/** Every route path of the product, defined once. */
 export const ROUTES = {
   home: '/pageAccueil',
   services: '/pageServices',

@@ -10,7 +10,7 @@ import { ReasonsSection } from '../components/sections/reasons-section.tsx';
 import { ServicesGrid } from '../components/sections/services-grid.tsx';
 import { TrainingSection } from '../components/sections/training-section.tsx';
 
-/** The home page: the seven sections of spec section 2, in order. */
+/** The home page: its seven sections, in order. */
 export default function HomePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { pageMeta } from '../content/index.ts';
 
 /**
- * Unknown paths show only the shared elements (spec section 2); the heading is there for
+ * Unknown paths show only the shared elements (top bar, navigation, carousel, footer); the heading is there for
  * screen readers and the document title, not on screen.
  */
 export default function NotFoundPage() {

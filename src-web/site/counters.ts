@@ -31,7 +31,8 @@ export function startCounters(
   );
   const show = (elapsed: number) => {
     for (const { element, target } of counters) {
-      element.textContent = String(countUpValue(target, elapsed, duration));
+      const text = String(countUpValue(target, elapsed, duration));
+      if (element.textContent !== text) element.textContent = text;
     }
   };
 
@@ -40,14 +41,17 @@ export function startCounters(
     return () => undefined;
   }
 
-  let timer = 0;
+  // The count moves one step every `step` ms, as the original's directive did; the screen
+  // shows the latest step once per frame, which keeps each frame's work small on a phone.
+  let frame = 0;
   const run = () => {
     const began = performance.now();
-    timer = window.setInterval(() => {
-      const elapsed = performance.now() - began;
+    const tick = (now: number) => {
+      const elapsed = Math.floor((now - began) / step) * step;
       show(elapsed);
-      if (elapsed >= duration) window.clearInterval(timer);
-    }, step);
+      if (elapsed < duration) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
   };
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -57,6 +61,6 @@ export function startCounters(
   observer.observe(section);
   return () => {
     observer.disconnect();
-    window.clearInterval(timer);
+    cancelAnimationFrame(frame);
   };
 }

@@ -89,7 +89,18 @@ beforeAll(async () => {
     configFile: path.join(ROOT, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      // Both pages' bundles: the public pages' and the private screens'.
+      rolldownOptions: {
+        input: {
+          index: path.join(ROOT, 'src-web/index.html'),
+          admin: path.join(ROOT, 'src-web/admin.html'),
+        },
+      },
+    },
   });
   manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),

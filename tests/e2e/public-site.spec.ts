@@ -190,16 +190,22 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  test('the counters count up from zero to 394, 358 and 42 once visible', async ({ page }) => {
-    await page.goto('/pageAccueil');
+  test('the counters wait at 0 below the screen, then count up to 394, 358 and 42', async ({
+    browser,
+  }) => {
+    // A short screen: the counters start below it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 400 } });
+    const page = await context.newPage();
+    await page.goto('/pageAccueil', { waitUntil: 'networkidle' });
     const values = page.getByTestId('counter-value');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(values).toHaveText(['0', '0', '0']);
     await values.first().scrollIntoViewIfNeeded();
-    // Half-way through the 3000 ms, they are on their way up.
-    await page.waitForTimeout(1000);
-    const midway = (await values.allTextContents()).map(Number);
-    expect(midway[0]).toBeGreaterThan(0);
-    expect(midway[0]).toBeLessThan(394);
-    await expect(values).toHaveText(['394', '358', '42'], { timeout: 5000 });
+    await expect(values.first()).not.toHaveText('0');
+    await expect(values).toHaveText(['394', '358', '42'], { timeout: 10_000 });
+    await context.close();
   });
 
   test('the counters show their figures at once under reduced motion', async ({ browser }) => {

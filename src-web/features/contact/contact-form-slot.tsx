@@ -27,5 +27,12 @@ export function ContactFormSlot() {
 
 /** Writes the prerendered form into the empty slots of a prerendered page. */
 export function fillContactFormSlots(pageHtml: string, formHtml: string): string {
-  return pageHtml.replaceAll(EMPTY_SLOT, EMPTY_SLOT.replace('></div>', `>${formHtml}</div>`));
+  const filled = pageHtml.replaceAll(
+    EMPTY_SLOT,
+    EMPTY_SLOT.replace('></div>', `>${formHtml}</div>`),
+  );
+  if (filled.split(CONTACT_FORM_SLOT_ATTRIBUTE).length !== pageHtml.split(EMPTY_SLOT).length) {
+    throw new Error('Emplacement du formulaire de contact non reconnu dans la page.');
+  }
+  return filled;
 }
