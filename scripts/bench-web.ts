@@ -44,8 +44,9 @@ const BARE_PAGE = `<!doctype html>
 </html>
 `;
 
+/** The median of the runs that gave a figure (a failed Lighthouse audit gives NaN). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
