@@ -45,7 +45,9 @@ export default defineConfig({
         // names are always written out whole in the sources, so none is built from pieces.
         purgeCss({
           content: ['src-web/**/*.{ts,tsx,html}', 'src-electron/renderer/**/*.{ts,tsx,html}'],
-          safelist: { standard: [/^swal2-/], deep: [], greedy: [] },
+          // SweetAlert2's classes are set by its script, and some of its rules select on
+          // attributes (`[class^=swal2-x-mark-line]`): keep every rule that names them.
+          safelist: { standard: [/^swal2-/], deep: [], greedy: [/swal2-/] },
           variables: false,
         }),
       ],
