@@ -67,13 +67,15 @@ async function writeBarePage() {
     );
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-bench-'));
+
 async function startServer() {
   const server = spawn(process.execPath, ['src-server/server.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agence-bench-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -257,4 +259,5 @@ try {
 } finally {
   server.kill();
   await removeBarePage();
+  await rm(dataDir, { recursive: true, force: true });
 }
