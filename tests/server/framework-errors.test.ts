@@ -11,7 +11,9 @@ function rawRequest(url: string, request: string): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
-    onTestFinished(() => socket.destroy());
+    onTestFinished(() => {
+      socket.destroy();
+    });
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (received += chunk));
