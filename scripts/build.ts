@@ -17,9 +17,7 @@ import { build } from 'vite';
 import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
-import { generateFonts } from './fonts.ts';
-import { generateIconSprite } from './icons.ts';
-import { generateImages } from './images.ts';
+import { generateAssets } from './assets.ts';
 import { precompress } from './precompress.ts';
 
 // Node loads the package's CommonJS build, which is the class itself; its types describe the
@@ -88,7 +86,7 @@ function compact(css: string): string {
 
 export async function buildSite() {
   const started = performance.now();
-  await Promise.all([generateImages(), generateIconSprite(), generateFonts()]);
+  await generateAssets();
   await build({ configFile, logLevel: 'warn' });
   await build({
     configFile,

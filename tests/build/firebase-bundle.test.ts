@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateAssets } from '../../scripts/assets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -84,6 +85,8 @@ beforeAll(async () => {
     savedEnv.set(name, process.env[name]);
     process.env[name] = value;
   }
+  // The generated fonts and pictures the bundles import, in case no build has run yet.
+  await generateAssets();
   await build({
     root: path.join(ROOT, 'src-web'),
     configFile: path.join(ROOT, 'vite.config.ts'),
