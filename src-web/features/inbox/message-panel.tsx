@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
-import { displayPhone } from '../../../shared/domain/contact.ts';
 import { formatReceivedAt } from './format-message.ts';
-import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
+import { mailtoHref, senderPhone } from './reply-links.ts';
 
 export interface MessagePanelProps {
   message: ContactMessage;
@@ -54,6 +53,7 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
     };
   }, []);
 
+  const phone = senderPhone(message);
   return (
     <dialog ref={dialog} className="message-panel" aria-labelledby={titleId}>
       <div className="message-panel-content bg-white shadow">
@@ -78,7 +78,7 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
             <dt>Email</dt>
             <dd className="text-break">{message.email}</dd>
             <dt>Téléphone</dt>
-            <dd>{displayPhone(message.phone)}</dd>
+            <dd>{phone.display}</dd>
             <dt>Date d'Enregistrement</dt>
             <dd>{formatReceivedAt(message.receivedAt)}</dd>
           </dl>
@@ -88,19 +88,23 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
               <Icon name="reply" className="me-1" />
               Répondre par e-mail
             </a>
-            <a className="btn btn-outline-primary btn-sm" href={callHref(message.phone)}>
-              <Icon name="telephone" className="me-1" />
-              Appeler
-            </a>
-            <a
-              className="btn btn-outline-success btn-sm"
-              href={whatsappHref(message.phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" className="me-1" />
-              WhatsApp
-            </a>
+            {phone.call && (
+              <a className="btn btn-outline-primary btn-sm" href={phone.call}>
+                <Icon name="telephone" className="me-1" />
+                Appeler
+              </a>
+            )}
+            {phone.whatsapp && (
+              <a
+                className="btn btn-outline-success btn-sm"
+                href={phone.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="whatsapp" className="me-1" />
+                WhatsApp
+              </a>
+            )}
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2 border-top p-3">

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
-import { displayPhone } from '../../../shared/domain/contact.ts';
 import { formatReceivedAt } from './format-message.ts';
-import { callHref, mailtoHref } from './reply-links.ts';
+import { mailtoHref, senderPhone } from './reply-links.ts';
 
 export interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -43,6 +42,7 @@ export function MessagesTable({
         <tbody>
           {messages.map((message, index) => {
             const number = firstNumber + index;
+            const phone = senderPhone(message);
             return (
               <tr
                 key={message.id}
@@ -86,7 +86,7 @@ export function MessagesTable({
                   <a href={mailtoHref(message)}>{message.email}</a>
                 </td>
                 <td className="text-nowrap">
-                  <a href={callHref(message.phone)}>{displayPhone(message.phone)}</a>
+                  {phone.call ? <a href={phone.call}>{phone.display}</a> : phone.display}
                 </td>
                 <td>{message.subject}</td>
                 <td className="message-cell">
