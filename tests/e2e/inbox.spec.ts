@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import { E2E_ADMIN, fillContactForm, popup, signIn, uniqueMessage } from './fixtures.ts';
 
-test.describe('contact form', () => {
+test.describe('contact form', { tag: '@desktop' }, () => {
   test('a valid message is sent: success popup, then an empty form', async ({ page }) => {
     const message = uniqueMessage('envoi');
     await page.goto('/pageContact');
@@ -53,7 +53,7 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('login', () => {
+test.describe('login', { tag: '@desktop' }, () => {
   test('wrong credentials show "Invalid Credentials"', async ({ page }) => {
     await page.goto('/pageLogin');
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
@@ -150,7 +150,7 @@ test.describe('login', () => {
   });
 });
 
-test.describe('dashboard', () => {
+test.describe('dashboard', { tag: '@desktop' }, () => {
   test('without a session it sends the visitor to the login page', async ({ page }) => {
     await page.goto('/pageDashboard');
     await expect(page).toHaveURL(/\/pageLogin$/);

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import { phoneE164 } from '../../../shared/domain/phone.ts';
+import { displayPhone, phoneE164 } from '../../../shared/domain/phone.ts';
 import { telHref } from '../../format.ts';
 
 /** « Re: subject », unless the subject already starts with it. */
@@ -13,14 +13,30 @@ export function mailtoHref(message: Pick<ContactMessage, 'email' | 'subject'>): 
   )}`;
 }
 
-/** Calls the sender: `tel:` with the number in E.164; null when the phone is no number. */
-export function callHref(phone: string): string | null {
-  const e164 = phoneE164(phone);
-  return e164 === null ? null : telHref(e164);
+/** How the inbox shows the sender's phone and reaches it (null: the stored phone is no number). */
+export interface SenderPhone {
+  /** « 0550123456 » for an Algerian number, international form otherwise (shared/domain/phone.ts). */
+  display: string;
+  /** `tel:` with the number in E.164. */
+  call: string | null;
+  /** A WhatsApp chat (wa.me takes the E.164 digits without the +). */
+  whatsapp: string | null;
 }
 
-/** Writes to the sender on WhatsApp (wa.me takes the E.164 digits without the +). */
-export function whatsappHref(phone: string): string | null {
-  const e164 = phoneE164(phone);
-  return e164 === null ? null : `https://wa.me/${e164.slice(1)}`;
+// Parsed once per message: libphonenumber takes about a tenth of a millisecond a number, and a
+// new message re-renders every row of the page, which must stay within one frame.
+const senderPhones = new WeakMap<ContactMessage, SenderPhone>();
+
+export function senderPhone(message: ContactMessage): SenderPhone {
+  let phone = senderPhones.get(message);
+  if (phone === undefined) {
+    const e164 = phoneE164(message.phone);
+    phone = {
+      display: displayPhone(message.phone),
+      call: e164 === null ? null : telHref(e164),
+      whatsapp: e164 === null ? null : `https://wa.me/${e164.slice(1)}`,
+    };
+    senderPhones.set(message, phone);
+  }
+  return phone;
 }
