@@ -26,16 +26,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // A test tagged @desktop runs at the laptop width only, one tagged @phone at the phone width
+  // only: a test whose outcome does not depend on the width runs once. Untagged, at both.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone\b/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop\b/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node src-server/server.ts',

@@ -10,23 +10,33 @@ const purgeCss = createRequire(import.meta.url)(
 ) as PluginCreator<UserDefinedOptions>;
 
 /**
- * The public site. `npm run build` (scripts/build.ts) builds it for the browser, then for
- * Node to prerender every route; `vite` alone serves it in development with /api proxied to
- * the local server.
+ * The site. `npm run build` (scripts/build.ts) builds it for the browser, then for Node to
+ * prerender every route.
  */
 export default defineConfig({
   root: 'src-web',
   publicDir: 'public',
   envDir: '..',
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The build of SweetAlert2 that injects no <style>: its CSS comes with popups.ts.
+      { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsInlineLimit: 0,
     target: 'es2022',
     manifest: true,
-    // The plugin timing report is noise in every build's output.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    // index.html (the public pages, site/main.ts) by default; scripts/build.ts builds
+    // admin.html (the private screens) apart, so that the public pages' script shares no
+    // chunk with them and arrives as one file.
+    rolldownOptions: {
+      // The plugin timing report is noise in every build's output.
+      checks: { pluginTimings: false },
+    },
   },
   css: {
     postcss: {
@@ -35,7 +45,9 @@ export default defineConfig({
         // names are always written out whole in the sources, so none is built from pieces.
         purgeCss({
           content: ['src-web/**/*.{ts,tsx,html}', 'src-electron/renderer/**/*.{ts,tsx,html}'],
-          safelist: { standard: [/^swal2-/], deep: [], greedy: [] },
+          // SweetAlert2's classes are set by its script, and some of its rules select on
+          // attributes (`[class^=swal2-x-mark-line]`): keep every rule that names them.
+          safelist: { standard: [/^swal2-/], deep: [], greedy: [/swal2-/] },
           variables: false,
         }),
       ],

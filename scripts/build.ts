@@ -1,21 +1,37 @@
 /**
- * Builds the public site: pictures, the browser bundle, then every route prerendered to
+ * Builds the site: fonts, pictures, the browser bundles, then every route prerendered to
  * HTML so that pages read without JavaScript and paint fast. Output: dist/web.
+ *
+ * A public page (src-web/index.html, site/main.ts) needs nothing but itself for its first
+ * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
+ * faces, and its script loads the full stylesheet (with the web fonts) once the page has
+ * loaded. The private screens (src-web/admin.html) are the React app, built apart so that
+ * the public pages' script is one file sharing nothing with them, with their own manifest and
+ * the dashboard's service worker.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as BeastiesModule from 'beasties';
 import { build } from 'vite';
-import { ALL_ROUTES } from '../shared/domain/routes.ts';
+import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
-import { buildAdminApp } from './build-admin-app.ts';
-import { generateIconSprite } from './icons.ts';
-import { generateImages } from './images.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
+import { generateAssets } from './assets.ts';
+import { buildServiceWorker } from './build-service-worker.ts';
 import { precompress } from './precompress.ts';
+
+// Node loads the package's CommonJS build, which is the class itself; its types describe the
+// default export of its ES module build.
+const Beasties = createRequire(import.meta.url)(
+  'beasties',
+) as typeof BeastiesModule.default.default;
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
+const configFile = path.join(root, 'vite.config.ts');
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -24,12 +40,67 @@ interface ServerEntry {
   sitemapXml(lastModified: string): string;
 }
 
+/**
+ * Inlines the rules a public page's markup uses, and those of the states its script gives it
+ * before the full stylesheet has come (the sticky navigation, the form's errors); the web
+ * fonts stay in the full stylesheet. Moves the stylesheet's link to the end of the body,
+ * where `deferStylesheet` finds it. No inline script or event handler: the CSP allows none.
+ */
+function criticalCss() {
+  return new Beasties({
+    path: webDir,
+    publicPath: '/',
+    preload: 'body',
+    inlineFonts: false,
+    preloadFonts: false,
+    pruneSource: false,
+    allowRules: [/\.is-sticky/, /\.is-invalid/, /\.invalid-feedback/, /\.text-danger/],
+    logLevel: 'warn',
+  });
+}
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?=<\/body>)/;
+
+/**
+ * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
+ * in a <noscript> link for readers without JavaScript, after the page's own head styles.
+ */
+function deferStylesheet(page: string, headStyles: string): string {
+  const href = STYLESHEET_LINK.exec(page)?.[1];
+  if (!href) throw new Error('Feuille de style introuvable en fin de page.');
+  return page
+    .replace(STYLESHEET_LINK, '')
+    .replace(' data-beasties-container', '')
+    .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)
+    .replace(
+      '</head>',
+      `${headStyles}<noscript><link rel="stylesheet" href="${href}"></noscript>\n  </head>`,
+    );
+}
+
+/** CSS for a <style> element: comments and runs of blank space dropped. */
+function compact(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export async function buildSite() {
   const started = performance.now();
-  await Promise.all([generateImages(), generateIconSprite()]);
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await generateAssets();
+  await build({ configFile, logLevel: 'warn' });
   await build({
-    configFile: path.join(root, 'vite.config.ts'),
+    configFile,
+    logLevel: 'warn',
+    build: {
+      emptyOutDir: false,
+      rolldownOptions: { input: { admin: path.join(root, 'src-web/admin.html') } },
+    },
+  });
+  await buildServiceWorker(root, webDir);
+  await build({
+    configFile,
     logLevel: 'warn',
     build: { ssr: path.join(root, 'src-web/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true },
   });
@@ -37,30 +108,53 @@ export async function buildSite() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
-  const templatePath = path.join(webDir, 'index.html');
-  const template = await readFile(templatePath, 'utf8');
-  const page = (head: string, html: string) =>
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const read = (file: string) => readFile(path.join(root, file), 'utf8');
+  const templates = {
+    public: await read('dist/web/index.html'),
+    admin: await read('dist/web/admin.html'),
+  };
+  // Added after Beasties, which would trim them to the elements of the page it sees.
+  const headStyles = [
+    `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`,
+    `<noscript><style>${compact(await read('src-web/styles/no-script.css'))}</style></noscript>`,
+  ].join('');
+  const beasties = criticalCss();
+
+  const publicPage = async (head: string, html: string) =>
+    deferStylesheet(
+      await beasties.process(
+        templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+      ),
+      headStyles,
+    );
+  const adminPage = (head: string, html: string) =>
+    templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
   await mkdir(path.join(webDir, 'routes'), { recursive: true });
   for (const route of ALL_ROUTES) {
+    const head = entry.headFor(route);
     const html = await entry.render(route);
-    await writeFile(path.join(webDir, prerenderedFile(route)), page(entry.headFor(route), html));
+    await writeFile(
+      path.join(webDir, prerenderedFile(route)),
+      isPrivateRoute(route) ? adminPage(head, html) : await publicPage(head, html),
+    );
   }
   await writeFile(
     path.join(webDir, '404.html'),
-    page(entry.headFor('notFound'), await entry.render('/__page-introuvable__')),
+    await publicPage(entry.headFor('notFound'), await entry.render('/__page-introuvable__')),
   );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(
     path.join(webDir, 'sitemap.xml'),
     entry.sitemapXml(new Date().toISOString().slice(0, 10)),
   );
-  await buildAdminApp(root, webDir);
-  // Only the prerendered pages are served; the bare template would be an empty page.
-  await rm(templatePath);
-  await rm(ssrDir, { recursive: true, force: true });
-  await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
+  // Only the prerendered pages are served; the bare templates would be empty pages.
+  await Promise.all([
+    rm(path.join(webDir, 'index.html')),
+    rm(path.join(webDir, 'admin.html')),
+    rm(ssrDir, { recursive: true, force: true }),
+    rm(path.join(webDir, '.vite'), { recursive: true, force: true }),
+  ]);
   const compressed = await precompress(webDir);
   console.log(
     `${compressed.files} fichiers compressés : ${Math.round(compressed.before / 1024)} kB → ${Math.round(compressed.after / 1024)} kB (Brotli).`,

@@ -25,6 +25,7 @@ import { FixedWindowCounter } from './security/fixed-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { originCheckHook } from './security/origin-check.ts';
 import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './security/passwords.ts';
+import { clientErrorHandler, frameworkErrors, siteErrorHandler } from './http-errors.ts';
 import { sitePlugin } from './site.ts';
 
 /** Request bodies are small JSON objects; a contact message fits well within 16 KiB. */
@@ -128,7 +129,10 @@ export async function buildApp({
         headersTimeout: httpTimeouts.headersMs,
         connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
       },
+      frameworkErrors,
+      clientErrorHandler,
     });
+    app.setErrorHandler(siteErrorHandler);
     const broadcaster = new EventBroadcaster({
       heartbeatMs: config.SSE_HEARTBEAT_MS,
       // An open dashboard counts as activity, until the absolute timeout.

@@ -1,25 +1,45 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app.tsx';
+import { isPrivateRoute } from '../shared/domain/routes.ts';
+import { AdminApp } from './admin-app.tsx';
+import { ContactFormRoot } from './features/contact/contact-form-root.tsx';
+import { fillContactFormSlots } from './features/contact/contact-form-slot.tsx';
+import { PublicPage } from './public-page.tsx';
 
 export { headFor, robotsTxt, sitemapXml } from './head.ts';
 
 /**
- * Renders a route to HTML at build time (scripts/build.ts), waiting for every lazy part.
- * Boundaries are never split out of the page (`progressiveChunkSize`), so the HTML has no
- * inline script to complete them: the site's CSP allows none.
+ * Hydratable HTML of a React tree, waiting for every lazy part. Boundaries are never split
+ * out of the page (`progressiveChunkSize`), so the HTML has no inline script to complete
+ * them: the site's CSP allows none.
+ */
+async function hydratableHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders a route to HTML at build time (scripts/build.ts). A public page is plain markup
+ * (never hydrated as a whole) with the contact form written in as the root it becomes in
+ * the browser; the private screens are the admin app, hydrated whole.
  */
 export async function render(url: string): Promise<string> {
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
+  const html = isPrivateRoute(url)
+    ? await hydratableHtml(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <AdminApp />
+          </StaticRouter>
+        </StrictMode>,
+      )
+    : fillContactFormSlots(
+        renderToStaticMarkup(<PublicPage path={url} />),
+        await hydratableHtml(<ContactFormRoot />),
+      );
   if (html.includes('<script')) {
     throw new Error(`Le rendu de ${url} contient un script en ligne, que la CSP bloquerait.`);
   }

@@ -1,3 +1,5 @@
+import 'sweetalert2/dist/sweetalert2.css';
+import './styles/popups.scss';
 import { POPUPS } from '../shared/domain/popups.ts';
 
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';

@@ -8,6 +8,12 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
  */
 export const DEFAULT_PHONE_COUNTRY = 'DZ';
 
+/**
+ * A stored phone: E.164, « + » then up to 15 digits, the first not 0. Written so that the same
+ * text works in JavaScript and in firestore.rules (RE2).
+ */
+export const E164_PATTERN = '^[+][1-9][0-9]{6,14}$';
+
 /** What a visitor may type: digits, spaces, + ( ) . - and /. Letters are refused. */
 const TYPED_PHONE = /^[\d\s+().\-/]+$/u;
 
@@ -59,4 +65,9 @@ export function displayPhone(stored: string | number): string {
   if (!number) return String(stored);
   if (number.country === DEFAULT_PHONE_COUNTRY) return `0${number.nationalNumber}`;
   return number.formatInternational();
+}
+
+/** A WhatsApp chat with a number in E.164 (wa.me takes its digits, without the +). */
+export function whatsappHref(e164: string): string {
+  return `https://wa.me/${e164.slice(1)}`;
 }

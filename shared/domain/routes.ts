@@ -26,3 +26,13 @@ export type PublicRoutePath = (typeof PUBLIC_ROUTES)[number];
 
 /** Every path the app answers with a page; anything else is the not-found screen. */
 export const ALL_ROUTES: readonly RoutePath[] = Object.values(ROUTES);
+
+/** The owner's screens (own bundle, never indexed); every other path is the public site. */
+export const PRIVATE_ROUTES = [
+  ROUTES.login,
+  ROUTES.dashboard,
+] as const satisfies readonly RoutePath[];
+
+export function isPrivateRoute(path: string): boolean {
+  return (PRIVATE_ROUTES as readonly string[]).includes(path);
+}

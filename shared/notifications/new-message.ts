@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../domain/contact.ts';
-import { displayPhone, phoneE164 } from '../domain/phone.ts';
+import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
 import { ROUTES } from '../domain/routes.ts';
 import { messagePath } from './push-payload.ts';
 
@@ -34,7 +34,7 @@ export function notificationMessageId(messageId: string, domain: string): string
 /** The WhatsApp link of a stored phone, or null when it is not a valid number. */
 export function whatsappLink(phone: string): string | null {
   const e164 = phoneE164(phone);
-  return e164 ? `https://wa.me/${e164.slice(1)}` : null;
+  return e164 ? whatsappHref(e164) : null;
 }
 
 function escapeHtml(text: string): string {

@@ -4,13 +4,12 @@ export const REVEAL_HIGHLIGHT_MS = 4000;
 export const REVEALED_ROW_CLASS = 'desktop-revealed';
 
 /**
- * Scrolls the dashboard to the row of message `id` (each row carries `data-message-id`) and
- * highlights it. Returns false while the row is not on screen yet.
+ * Scrolls the dashboard to message `id` (a row of the table, or an item of the list in a
+ * narrow window: each carries `data-message-id`) and highlights it. Returns false while it is
+ * not on screen yet.
  */
 export function highlightMessageRow(id: string, root: ParentNode = document): boolean {
-  const row = root.querySelector<HTMLTableRowElement>(
-    `.messages-table tbody tr[data-message-id="${CSS.escape(id)}"]`,
-  );
+  const row = root.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
   if (!row) return false;
   row.classList.add(REVEALED_ROW_CLASS);
   row.tabIndex = -1;

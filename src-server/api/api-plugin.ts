@@ -7,20 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { fieldErrors, type FieldIssue } from '../../shared/domain/field-errors.ts';
 import { InboxClosedError } from '../contacts/contact-inbox.ts';
+import { clientErrorAnswer } from '../http-errors.ts';
 import { adminScope } from './admin-scope.ts';
 import { publicContactsRoutes } from './contacts-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 import { sessionRoutes } from './session-routes.ts';
-
-/** Fastify's own errors that a client causes, and what we tell the client. */
-const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.notJson },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.bodyNotObject },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
-};
 
 /** A failed check of the request as the type provider reports it, back to a field issue. */
 function toFieldIssue({ instancePath, keyword, message, params }: FastifySchemaValidationError) {
@@ -64,7 +56,7 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
     if (error instanceof InboxClosedError) {
       return reply.code(503).send({ error: MESSAGES.unavailable });
     }
-    const known = CLIENT_ERRORS[error.code];
+    const known = clientErrorAnswer(error);
     if (known) return reply.code(known.status).send({ error: known.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)

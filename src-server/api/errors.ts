@@ -20,6 +20,11 @@ export const MESSAGES = {
   notJson: 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
   notFound: 'Introuvable.',
   badRequest: 'Requête invalide.',
+  badUrl: 'L’adresse demandée n’est pas valide.',
+  uriTooLong: 'L’adresse demandée est trop longue.',
+  headersTooLarge: 'La requête est trop volumineuse : ses en-têtes ou son adresse sont trop longs.',
+  requestTimeout:
+    'La requête a mis trop de temps à arriver : vérifiez votre connexion et réessayez.',
 };
 
 export const errorAnswerSchema = z.object({

@@ -7,7 +7,8 @@ export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 /**
  * The Content-Security-Policy of every answer, pages included.
  * - scripts only from this site (the JSON-LD block of the pages is data, never run);
- * - inline styles allowed: React style attributes and SweetAlert2 set them;
+ * - inline styles allowed: each public page carries its own CSS in <style> elements (so that
+ *   its first paint waits for no stylesheet), and React writes style attributes;
  * - the one frame is the OpenStreetMap map of the contact page;
  * - nobody may frame this site, and forms only post here.
  */

@@ -50,6 +50,7 @@ export const ICON_NAMES = [
   'arrow-up',
   'envelope-open',
   'search',
+  'funnel',
   'download',
   'trash3',
   'reply',

@@ -252,10 +252,7 @@ export const services: readonly Service[] = [
 
 export const callUs: { title: string; text: string } = {
   title: 'Appelez-nous pour un devis',
-  text:
-    'Un projet en tête ? Appelez-nous au ' +
-    agency.phone.display +
-    ' : nous étudions votre besoin et vous proposons un devis gratuit.',
+  text: 'Un projet en tête ? Un simple appel suffit : nous étudions votre besoin et vous proposons un devis gratuit.',
 };
 
 const trainingOffers: readonly TrainingOffer[] = [
@@ -353,7 +350,7 @@ export const plans: readonly Plan[] = [
     priceDzd: null,
     priceUnit: 'budget à votre choix',
     features: [
-      'Budget fixé par vous',
+      'Choix des réseaux et des formats publicitaires',
       'Ciblage par région, âge et centres d’intérêt',
       'Création des visuels de la campagne',
       'Suivi et ajustement en cours de campagne',
@@ -436,17 +433,15 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-export const pricingIntro: { heading: string; text: string } = {
-  heading: 'Nos tarifs',
+export const pricing: { kicker: string; title: string; text: string } = {
+  kicker: 'Tarifs',
+  title: 'Nos formules',
   text: 'Les prix indiqués sont des tarifs de départ en dinars algériens (DZD) ; le devis final dépend de votre projet.',
 };
 
 export const servicesBox: { title: string; text: string } = {
   title: 'Besoin de plus de détails ?',
-  text:
-    'Appelez-nous au ' +
-    agency.phone.display +
-    ' : nous répondons à toutes vos questions sur nos services et nos tarifs.',
+  text: 'Appelez-nous : nous répondons à toutes vos questions sur nos services et nos tarifs.',
 };
 
 export const portfolio: readonly PortfolioProject[] = [
@@ -574,7 +569,7 @@ export const portfolio: readonly PortfolioProject[] = [
 
 export const founders: readonly Founder[] = [
   {
-    role: 'Développeur Full-Stack',
+    role: 'Développeur full-stack',
     bio: 'Il conçoit vos sites et vos applications de bout en bout, de l’interface jusqu’au serveur et à la base de données.',
     photo: { name: 'founder-1', alt: 'Portrait illustré du développeur full-stack' },
     links: [
@@ -748,21 +743,20 @@ const privacySections: readonly PrivacySection[] = [
     id: 'contact',
     title: 'Nous contacter',
     paragraphs: [
-      `Pour exercer vos droits ou pour toute question sur cette politique, écrivez-nous à ${agency.email}. Nous vous répondons dans les meilleurs délais.`,
+      'Pour exercer vos droits ou pour toute question sur cette politique, écrivez-nous à l’adresse ci-dessous. Nous vous répondons dans les meilleurs délais.',
     ],
+    email: agency.email,
   },
 ];
 
 export const privacy: {
   intro: string;
   sections: readonly PrivacySection[];
-  contactEmail: string;
   updated: string;
 } = {
   intro:
     'Chez Horizon Numérique, nous respectons votre vie privée. Voici, en quelques lignes claires, ce que nous faisons des informations que vous nous confiez.',
   sections: privacySections,
-  contactEmail: agency.email,
   updated: '2026-01-15',
 };
 
@@ -778,24 +772,32 @@ export const pageMeta: PageMetaTable = {
     description:
       'Développement web et mobile, design, vidéo et gestion des réseaux sociaux : découvrez nos services et nos tarifs de départ en dinars algériens (DZD).',
     heading: 'Nos services et nos tarifs',
+    intro:
+      'Du site web à la vidéo publicitaire, une seule équipe pour tous vos projets : choisissez un service et commandez-le en quelques clics.',
   },
   [ROUTES.portfolio]: {
     title: 'Portfolio',
     description:
       'Sites vitrines, sites dynamiques, boutiques en ligne et applications mobiles : découvrez les projets réalisés pour nos clients de la région de Tlemcen.',
     heading: 'Notre portfolio',
+    intro:
+      'Quelques projets menés pour des entreprises et des associations de la région : pour chacun, le client, la date et un lien vers le projet en ligne.',
   },
   [ROUTES.team]: {
     title: 'Notre équipe',
     description:
       'Trois membres fondateurs et douze professionnels diplômés en développement, design, marketing et audiovisuel, réunis pour mener à bien vos projets.',
     heading: 'Notre équipe',
+    intro:
+      'Derrière chaque projet, quinze personnes : trois membres fondateurs et douze professionnels du développement, du design, du marketing et de l’audiovisuel.',
   },
   [ROUTES.contact]: {
     title: 'Contact',
     description:
       'Écrivez-nous ou appelez-nous pour un devis : adresse de l’agence à Tlemcen, téléphone, e-mail et formulaire de contact, avec une assistance 24 h/24.',
     heading: 'Contactez-nous',
+    intro:
+      'Un projet, une question ou une demande de devis ? Appelez-nous, écrivez-nous ou venez nous rencontrer à l’agence : nous vous répondons rapidement.',
   },
   [ROUTES.privacy]: {
     title: 'Politique de confidentialité',

@@ -124,6 +124,8 @@ export interface PrivacySection {
   title: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** An address to write to, shown once as a link after the paragraphs. */
+  email?: string;
 }
 
 export interface PageMeta {
@@ -132,6 +134,8 @@ export interface PageMeta {
   description: string;
   /** Main heading of the page. */
   heading: string;
+  /** The sentence under the heading, where the page has one (never the description again). */
+  intro?: string;
 }
 
 export interface Banner {

@@ -2,13 +2,11 @@ import { ROUTES } from '../../shared/domain/routes.ts';
 import { agency, pageMeta } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
-import { LazyContactForm } from '../features/contact/lazy-contact-form.tsx';
+import { ContactFormSlot } from '../features/contact/contact-form-slot.tsx';
 import { MapEmbed } from '../features/contact/map-embed.tsx';
 import { telHref } from '../format.ts';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 export default function ContactPage() {
-  usePageMeta(ROUTES.contact);
   const meta = pageMeta[ROUTES.contact];
   const details = [
     {
@@ -28,13 +26,7 @@ export default function ContactPage() {
     },
   ] as const;
   return (
-    <Section
-      id="titre-contact"
-      kicker="Contact"
-      title={meta.heading}
-      level={1}
-      intro={meta.description}
-    >
+    <Section id="titre-contact" kicker="Contact" title={meta.heading} level={1} intro={meta.intro}>
       <ul className="row g-4 list-unstyled mb-5">
         {details.map((detail) => (
           <li key={detail.title} className="col-md-4">
@@ -50,10 +42,10 @@ export default function ContactPage() {
           </li>
         ))}
       </ul>
-      <div className="row g-5">
+      <div className="row g-4 g-lg-5">
         <div className="col-lg-7">
           <h2 className="h4 mb-3">Écrivez-nous</h2>
-          <LazyContactForm />
+          <ContactFormSlot />
         </div>
         <div className="col-lg-5">
           <h2 className="h4 mb-3">Nous trouver</h2>

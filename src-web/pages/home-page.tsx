@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { HOME_PORTFOLIO_COUNT } from '../../shared/domain/constants.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, portfolio } from '../content/index.ts';
@@ -10,11 +9,9 @@ import { ProjectGrid } from '../components/sections/project-grid.tsx';
 import { ReasonsSection } from '../components/sections/reasons-section.tsx';
 import { ServicesGrid } from '../components/sections/services-grid.tsx';
 import { TrainingSection } from '../components/sections/training-section.tsx';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 /** The home page: its seven sections, in order (docs/architecture.md). */
 export default function HomePage() {
-  usePageMeta(ROUTES.home);
   return (
     <>
       <h1 className="visually-hidden">{pageMeta[ROUTES.home].heading}</h1>
@@ -26,7 +23,7 @@ export default function HomePage() {
         title="Tout pour développer votre activité"
         soft
       >
-        <ServicesGrid />
+        <ServicesGrid callCard />
       </Section>
       <TrainingSection />
       <Section id="fondateurs-accueil" kicker="L’équipe" title="Les membres fondateurs">
@@ -35,9 +32,9 @@ export default function HomePage() {
       <Section id="portfolio-accueil" kicker="Portfolio" title="Nos dernières réalisations" soft>
         <ProjectGrid projects={portfolio.slice(0, HOME_PORTFOLIO_COUNT)} />
         <div className="text-center mt-5">
-          <Link to={ROUTES.portfolio} className="btn btn-outline-primary">
+          <a href={ROUTES.portfolio} className="btn btn-outline-primary">
             Voir tout le portfolio
-          </Link>
+          </a>
         </div>
       </Section>
       <ContactSection />

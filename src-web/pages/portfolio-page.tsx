@@ -2,10 +2,8 @@ import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, portfolio } from '../content/index.ts';
 import { Section } from '../components/section.tsx';
 import { ProjectGrid } from '../components/sections/project-grid.tsx';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 export default function PortfolioPage() {
-  usePageMeta(ROUTES.portfolio);
   const meta = pageMeta[ROUTES.portfolio];
   return (
     <Section
@@ -13,7 +11,7 @@ export default function PortfolioPage() {
       kicker="Portfolio"
       title={meta.heading}
       level={1}
-      intro={meta.description}
+      intro={meta.intro}
     >
       <ProjectGrid projects={portfolio} badge="Développement" />
     </Section>

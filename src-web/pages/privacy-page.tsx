@@ -1,11 +1,10 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { pageMeta, privacy } from '../content/index.ts';
+import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { formatFrenchDate } from '../format.ts';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 export default function PrivacyPage() {
-  usePageMeta(ROUTES.privacy);
   const meta = pageMeta[ROUTES.privacy];
   return (
     <Section
@@ -36,11 +35,14 @@ export default function PrivacyPage() {
               ))}
             </ul>
           )}
+          {section.email && (
+            <p>
+              <Icon name="envelope" className="me-2 text-primary" />
+              <a href={`mailto:${section.email}`}>{section.email}</a>
+            </p>
+          )}
         </section>
       ))}
-      <p>
-        Pour toute question : <a href={`mailto:${privacy.contactEmail}`}>{privacy.contactEmail}</a>
-      </p>
       <p className="small text-body-secondary">
         Dernière mise à jour :{' '}
         <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>

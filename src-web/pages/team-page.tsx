@@ -3,20 +3,12 @@ import { pageMeta, workTeam } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { FoundersList } from '../components/sections/founders-list.tsx';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
 
 export default function TeamPage() {
-  usePageMeta(ROUTES.team);
   const meta = pageMeta[ROUTES.team];
   return (
     <>
-      <Section
-        id="titre-equipe"
-        kicker="Équipe"
-        title={meta.heading}
-        level={1}
-        intro={meta.description}
-      >
+      <Section id="titre-equipe" kicker="Équipe" title={meta.heading} level={1} intro={meta.intro}>
         <h2 className="h3 text-center mb-4">Membres fondateurs</h2>
         <FoundersList />
       </Section>

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateAssets } from '../../scripts/assets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -84,12 +85,25 @@ beforeAll(async () => {
     savedEnv.set(name, process.env[name]);
     process.env[name] = value;
   }
+  // The generated fonts and pictures the bundles import, in case no build has run yet.
+  await generateAssets();
   await build({
     root: path.join(ROOT, 'src-web'),
     configFile: path.join(ROOT, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      // Both pages' bundles: the public pages' and the private screens'.
+      rolldownOptions: {
+        input: {
+          index: path.join(ROOT, 'src-web/index.html'),
+          admin: path.join(ROOT, 'src-web/admin.html'),
+        },
+      },
+    },
   });
   manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -118,14 +132,15 @@ describe('the production bundle built with a Firebase config', () => {
 
   it('keeps Firebase out of what the home page loads', () => {
     const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    expect(entries).toEqual(['index.html']);
+    // The public pages, and the private screens' own bundle.
+    expect(entries.sort()).toEqual(['admin.html', 'index.html']);
     const homeFiles = staticClosure('index.html').filter((file) => file.endsWith('.js'));
     expect(homeFiles.length).toBeGreaterThan(0);
     for (const file of homeFiles) expect(containing(FIREBASE_MARKERS, file), file).toEqual([]);
   });
 
   it('keeps Firebase out of the contact form too, until the visitor uses it', () => {
-    const form = Object.keys(manifest).find((key) => key.endsWith('contact-form.tsx'));
+    const form = Object.keys(manifest).find((key) => key.endsWith('contact-form-island.tsx'));
     expect(form, 'the contact form is a chunk of its own').toBeDefined();
     for (const file of staticClosure(form ?? '')) {
       expect(containing(FIREBASE_MARKERS, file), file).toEqual([]);
@@ -148,10 +163,14 @@ describe('the production bundle built with a Firebase config', () => {
       dynamicallyImported.has(key) ||
       Object.entries(manifest)
         .filter(([, chunk]) => chunk.imports?.includes(key))
-        .every(([parent]) => parent !== 'index.html' && reachableLazily(parent));
+        .every(
+          ([parent]) =>
+            parent !== 'index.html' && parent !== 'admin.html' && reachableLazily(parent),
+        );
     for (const [key] of firebaseChunks) {
       expect(reachableLazily(key), key).toBe(true);
       expect(staticClosure('index.html')).not.toContain(manifest[key]?.file);
+      expect(staticClosure('admin.html')).not.toContain(manifest[key]?.file);
     }
     expect(staticallyImported.size).toBeGreaterThan(0);
   });

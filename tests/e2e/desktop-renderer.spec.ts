@@ -234,7 +234,7 @@ async function signIn(page: Page) {
   });
 }
 
-test.describe('desktop console renderer', () => {
+test.describe('desktop console renderer', { tag: '@desktop' }, () => {
   let server: Awaited<ReturnType<typeof serveRenderer>>;
   const initial = [contactMessage('initial-a'), contactMessage('initial-b')];
 
@@ -249,8 +249,7 @@ test.describe('desktop console renderer', () => {
     await server?.close();
   });
 
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'la console de bureau a une seule mise en page');
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(installDesktopDouble, { owner: E2E_ADMIN, initial });
     await page.goto(server.url);
   });
@@ -328,6 +327,20 @@ test.describe('desktop console renderer', () => {
     await expect(row).toBeFocused();
   });
 
+  test('in a narrow window the messages are a list, and a notification still finds its own', async ({
+    page,
+  }) => {
+    // The console's window may be made as narrow as 720 px (src-electron/main/window.ts).
+    await page.setViewportSize({ width: 720, height: 700 });
+    await signIn(page);
+    const target = initial[1]?.id ?? '';
+    await page.evaluate((id) => (window as DoubleWindow).__console?.reveal(id), target);
+    const item = page.locator(`li[data-message-id="${target}"]`);
+    await expect(item).toHaveClass(/desktop-revealed/);
+    await expect(item).toBeFocused();
+    await expect(page.locator('table')).toHaveCount(0);
+  });
+
   test('Logout leads back to the login', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -374,9 +387,8 @@ function findElectronBinary(): { path: string } | { missing: string } {
   return existsSync(binary) ? { path: binary } : { missing: `${binary} introuvable` };
 }
 
-test.describe('desktop console in Electron', () => {
-  test('signs in and receives a message live', async ({ request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'une fois suffit');
+test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
+  test('signs in and receives a message live', async ({ request, baseURL }) => {
     const electron = findElectronBinary();
     const display =
       process.platform !== 'linux' || process.env.DISPLAY || process.env.WAYLAND_DISPLAY;

@@ -18,7 +18,7 @@ function rowOf(page: Page, message: TestMessage) {
   return page.locator('tbody tr', { hasText: message.fullName });
 }
 
-test.describe('inbox: read and unread', () => {
+test.describe('inbox: read and unread', { tag: '@desktop' }, () => {
   test('a new message is unread; opening it shows it whole, marks it read; unread again', async ({
     page,
     request,
@@ -118,7 +118,7 @@ test.describe('inbox: read and unread', () => {
   });
 });
 
-test.describe('inbox: search, filters and sort', () => {
+test.describe('inbox: search, filters and sort', { tag: '@desktop' }, () => {
   test('search ignores accents and case, filters combine, and the URL keeps the view', async ({
     page,
     request,
@@ -169,7 +169,7 @@ test.describe('inbox: search, filters and sort', () => {
   });
 });
 
-test.describe('inbox: delete, reply, export', () => {
+test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
   test('deleting asks first; cancelling keeps the message', async ({ page, request }) => {
     const message = uniqueMessage('suppression');
     await send(request, message);
@@ -239,7 +239,7 @@ test.describe('inbox: delete, reply, export', () => {
   });
 });
 
-test.describe('inbox: notifications and large lists', () => {
+test.describe('inbox: notifications and large lists', { tag: '@desktop' }, () => {
   test('without push, notifies a new message while the tab is hidden, once the owner opted in', async ({
     page,
     request,

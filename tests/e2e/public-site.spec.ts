@@ -46,14 +46,27 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('pages read without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('pages read without JavaScript', async ({ browser, viewport }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto('/pageServices');
     await expect(page.getByText('Commandez Maintenant')).toHaveCount(9);
     await page.goto('/pageAccueil');
     await expect(page.getByRole('heading', { name: 'Les membres fondateurs' })).toBeVisible();
-    await expect(page.getByPlaceholder('Nom complet')).toBeVisible();
+    // The counters' final figures, in place of the 0 the animation starts from.
+    await expect(page.locator('.counter-value')).toHaveText(['394', '358', '42'], {
+      useInnerText: true,
+    });
+    // Every page of the menu is reachable, on a phone too (no toggler to open it).
+    await expect(
+      page.locator('#navigation-principale').getByRole('link', { name: 'Services' }),
+    ).toBeVisible();
+    // A form that cannot be sent is not offered; the note gives the other ways.
+    await expect(page.getByPlaceholder('Nom complet')).toBeHidden();
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('L’envoi du formulaire demande JavaScript.');
+    await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
     await context.close();
   });
 
@@ -177,16 +190,22 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  test('the counters count up from zero to 394, 358 and 42 once visible', async ({ page }) => {
-    await page.goto('/pageAccueil');
+  test('the counters wait at 0 below the screen, then count up to 394, 358 and 42', async ({
+    browser,
+  }) => {
+    // A short screen: the counters start below it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 400 } });
+    const page = await context.newPage();
+    await page.goto('/pageAccueil', { waitUntil: 'networkidle' });
     const values = page.getByTestId('counter-value');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(values).toHaveText(['0', '0', '0']);
     await values.first().scrollIntoViewIfNeeded();
-    // Half-way through the 3000 ms, they are on their way up.
-    await page.waitForTimeout(1000);
-    const midway = (await values.allTextContents()).map(Number);
-    expect(midway[0]).toBeGreaterThan(0);
-    expect(midway[0]).toBeLessThan(394);
-    await expect(values).toHaveText(['394', '358', '42'], { timeout: 5000 });
+    await expect(values.first()).not.toHaveText('0');
+    await expect(values).toHaveText(['394', '358', '42'], { timeout: 10_000 });
+    await context.close();
   });
 
   test('the counters show their figures at once under reduced motion', async ({ browser }) => {
@@ -221,7 +240,7 @@ test.describe('home page', () => {
 
   test('three founders and three projects with client, date and link', async ({ page }) => {
     await page.goto('/pageAccueil');
-    await expect(page.getByText('Développeur Full-Stack', { exact: true })).toBeVisible();
+    await expect(page.getByText('Développeur full-stack', { exact: true })).toBeVisible();
     await expect(page.getByText('Ingénieur logiciel', { exact: true })).toBeVisible();
     await expect(page.getByText('Vidéaste et designer', { exact: true })).toBeVisible();
     const projects = page.locator('.project-card');

@@ -1,25 +1,102 @@
 /**
- * firestore.rules repeats bounds that the shared schema defines: they must agree, or the
- * form would accept messages that Firestore then refuses. (The rules' behaviour is tested
- * against the emulator in firestore-rules.test.ts.)
+ * firestore.rules repeats bounds and patterns that the shared schema defines: they must agree,
+ * or the form would accept messages that Firestore then refuses. The rules' own behaviour is
+ * tested against the emulator in firestore-rules.test.ts, where the emulator can run; here, the
+ * rules' regular expressions (RE2) are translated to JavaScript and run on the same samples as
+ * the schema.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_SERVICES } from '../../shared/domain/contact.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  contactInputSchema,
+  EMAIL_PATTERN,
+} from '../../shared/domain/contact.ts';
+import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
 import { ROOT } from './emulators.ts';
 
 const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
 
+/** The regular expression of a rules `matches('…')` call, as JavaScript would run it. */
+function rulesRegExp(call: RegExp): RegExp {
+  const source = call.exec(rules)?.[1];
+  if (source === undefined) throw new Error(`${String(call)} absent de firestore.rules`);
+  const re2 = source.replace(/\\\\/g, '\\');
+  const dotAll = re2.startsWith('(?s)');
+  const js = (dotAll ? re2.slice(4) : re2)
+    .replace(/\\x\{([0-9A-Fa-f]+)\}/g, '\\u{$1}')
+    .replace(/\\p([A-Z])(?!\{)/g, '\\p{$1}');
+  // matches() in the rules is a full match.
+  return new RegExp(`^(?:${js})$`, dotAll ? 'su' : 'u');
+}
+
+const bidi = rulesRegExp(/!value\.matches\('([^']*202A[^']*)'\)/);
+const visible = rulesRegExp(/&& value\.matches\('([^']*pL[^']*)'\)/);
+const control = rulesRegExp(/!value\.matches\('([^']*Cc[^']*)'\)/);
+
+/** What the rules' isLine / isText say of a value (bounds apart). */
+const rulesAcceptText = (value: string, oneLine: boolean) =>
+  !bidi.test(value) && visible.test(value) && !(oneLine && control.test(value));
+
+const base = {
+  fullName: 'Entreprise Exemple',
+  service: 'Design',
+  email: 'contact@exemple.dz',
+  phone: '0550123456',
+  subject: 'Nouveau logo',
+  message: 'Bonjour, nous souhaitons refaire notre logo.',
+};
+
 describe('firestore.rules', () => {
   it.each([
-    ['fullName', CONTACT_LIMITS.fullName.max],
-    ['email', CONTACT_LIMITS.email.max],
-    ['phone', CONTACT_LIMITS.phone.max],
-    ['subject', CONTACT_LIMITS.subject.max],
-    ['message', CONTACT_LIMITS.message.max],
-  ])('bounds %s at %i characters, as CONTACT_LIMITS does', (field, max) => {
-    expect(rules).toContain(`isText(data.${field}, ${max})`);
+    ['isLine', 'fullName', CONTACT_LIMITS.fullName],
+    ['isLine', 'subject', CONTACT_LIMITS.subject],
+    ['isText', 'message', CONTACT_LIMITS.message],
+  ] as const)('checks %s(data.%s) with the bounds of CONTACT_LIMITS', (check, field, limits) => {
+    expect(rules).toContain(`${check}(data.${field}, ${limits.min}, ${limits.max})`);
+  });
+
+  it('checks the e-mail with the schema’s length and pattern', () => {
+    expect(rules).toContain(`data.email.size() <= ${CONTACT_LIMITS.email.max}`);
+    expect(rules).toContain(`data.email.matches("${EMAIL_PATTERN}")`);
+  });
+
+  it('checks the phone is in E.164, as the schema stores it', () => {
+    expect(rules).toContain(`data.phone.matches('${E164_PATTERN}')`);
+    const e164 = new RegExp(E164_PATTERN);
+    for (const typed of [
+      '0550 12 34 56',
+      '+33 6 12 34 56 78',
+      '021 12 34 56',
+      '00213 661 23 45 67',
+    ]) {
+      expect(parsePhoneInput(typed)).toMatch(e164);
+    }
+  });
+
+  it('refuses and accepts the same texts as the schema', () => {
+    const samples = [
+      ['Entreprise Exemple', true],
+      ['Café\u200DLumière', true],
+      ['Entreprise \u202Eelpmexe', false],
+      ['Devis \u2066urgent\u2069', false],
+      ['\u200B\u200C\u200D\u2060\u200B\u200C\u200D\u2060\u200B\u200C\u200D', false],
+      ['Nom\u0000caché', false],
+    ] as const;
+    for (const [value, accepted] of samples) {
+      for (const field of ['fullName', 'subject'] as const) {
+        const schema = contactInputSchema.safeParse({ ...base, [field]: value }).success;
+        expect(schema, `${field} ${JSON.stringify(value)}`).toBe(accepted);
+        expect(rulesAcceptText(value, true), `rules ${JSON.stringify(value)}`).toBe(accepted);
+      }
+    }
+    // The message keeps its line breaks, in the schema and in the rules.
+    const letter = 'Bonjour,\nvoici notre demande.';
+    expect(contactInputSchema.safeParse({ ...base, message: letter }).success).toBe(true);
+    expect(rulesAcceptText(letter, false)).toBe(true);
+    expect(rulesAcceptText(letter, true)).toBe(false);
   });
 
   it('accepts exactly the four services', () => {

@@ -13,7 +13,7 @@ describe('POST /api/contacts', () => {
     const cookie = await signIn(app);
     const list = await app.inject({ url: '/api/contacts', headers: { cookie } });
     expect(list.json()).toEqual([
-      expect.objectContaining({ ...VALID_CONTACT, phone: '555123456', id }),
+      expect.objectContaining({ ...VALID_CONTACT, phone: '+213555123456', id }),
     ]);
   });
 
@@ -48,7 +48,8 @@ describe('POST /api/contacts', () => {
         fullName: 'Le nom complet doit contenir au moins 2 caractères.',
         service: 'Choisissez un des services proposés.',
         email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
-        phone: 'Le numéro de téléphone ne doit contenir que des chiffres.',
+        phone:
+          'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
         subject: 'Ce champ est obligatoire.',
         message: 'Le message doit contenir au moins 10 caractères.',
         extra: 'Champ inconnu.',

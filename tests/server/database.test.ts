@@ -53,6 +53,36 @@ describe('the database', () => {
     }
   });
 
+  it('moves the phones stored before E.164 to E.164, Algerian and foreign', async () => {
+    const dataDir = await tempDir('db');
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    migrate(db, loadMigrations().slice(0, 3));
+    const insert = db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+       VALUES (?, 'Entreprise', 'Design', 'a@exemple.dz', ?, 'Sujet', 'Un message assez long.', 0)`,
+    );
+    insert.run('mobile', '550123456');
+    insert.run('fixe', '21123456');
+    insert.run('etranger', '33612345678');
+    insert.run('deja', '+213661234567');
+    db.close();
+
+    const migrated = openDatabase(dataDir);
+    const phones = Object.fromEntries(
+      migrated
+        .prepare('SELECT id, phone FROM contacts')
+        .all()
+        .map((row) => [row.id, row.phone]),
+    );
+    migrated.close();
+    expect(phones).toEqual({
+      mobile: '+213550123456',
+      fixe: '+21321123456',
+      etranger: '+33612345678',
+      deja: '+213661234567',
+    });
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = new DatabaseSync(':memory:');
     expect(() =>

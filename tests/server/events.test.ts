@@ -38,7 +38,7 @@ describe('GET /api/contacts/events', () => {
     expect(messages.map((message) => message.id)).toEqual(ids);
     expect(messages[0]).toEqual({
       ...VALID_CONTACT,
-      phone: '555123456',
+      phone: '+213555123456',
       subject: 'Un',
       id: ids[0],
       receivedAt: expect.any(Number),

@@ -163,7 +163,8 @@ describe('password checks', () => {
     await Promise.all([...guesses, owner]);
 
     // Two guesses were running when the owner arrived: the owner's check starts at once,
-    // alongside them, ahead of the six waiting.
-    expect(finished.indexOf('proprietaire')).toBeLessThanOrEqual(2);
+    // alongside them, instead of after the six waiting (it would finish last). However the
+    // threads are scheduled, it ends before most of those six.
+    expect(finished.indexOf('proprietaire')).toBeLessThanOrEqual(4);
   });
 });

@@ -44,6 +44,9 @@ describe('slow clients', () => {
     const answer = await trickle(url);
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+      error: 'La requête a mis trop de temps à arriver : vérifiez votre connexion et réessayez.',
+    });
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as content from '../../src-web/content/index.ts';
 import {
+  agency,
   banners,
   counters,
   founders,
@@ -122,7 +123,7 @@ describe('site content', () => {
 
   it('presents the three founders by role', () => {
     expect(founders.map((f) => f.role)).toEqual([
-      'Développeur Full-Stack',
+      'Développeur full-stack',
       'Ingénieur logiciel',
       'Vidéaste et designer',
     ]);
@@ -155,7 +156,9 @@ describe('site content', () => {
       expect(rights).toContain(right);
     }
     const contact = privacy.sections.find((s) => s.id === 'contact');
-    expect(contact?.paragraphs.join(' ')).toContain(privacy.contactEmail);
+    expect(contact?.email).toBe(agency.email);
+    // The address is given once, as the link, not again in the text.
+    expect(contact?.paragraphs.join(' ')).not.toContain(agency.email);
     expect(privacy.updated).toMatch(/^2026-\d{2}-\d{2}$/u);
   });
 

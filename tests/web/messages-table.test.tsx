@@ -87,4 +87,37 @@ describe('dashboard table', () => {
     expect(dateOf(dated)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(dateOf(pending)).toBe('N/A');
   });
+
+  it('gives every value that may be cut its whole text as a tooltip', () => {
+    render(<MessagesTable messages={[message]} onOpen={() => undefined} />);
+    const row = screen.getAllByRole('row')[1];
+    if (!row) throw new Error('row missing');
+    const tooltips = [...row.querySelectorAll('[title]')].map((cell) => cell.getAttribute('title'));
+    expect(tooltips).toEqual([
+      message.fullName,
+      message.email,
+      '0550123456',
+      message.subject,
+      message.message,
+    ]);
+  });
+
+  it('shows and calls a foreign number in international form; a non-number as it was kept', () => {
+    render(
+      <MessagesTable
+        messages={[
+          { ...message, phone: '+33612345678' },
+          { ...message, id: 'x', phone: 'inconnu' },
+        ]}
+      />,
+    );
+    const [, foreign, unknown] = screen.getAllByRole('row');
+    if (!foreign || !unknown) throw new Error('rows missing');
+    expect(within(foreign).getByRole('link', { name: '+33 6 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:+33612345678',
+    );
+    expect(within(unknown).getAllByRole('cell')[3]?.textContent).toBe('inconnu');
+    expect(within(unknown).queryByRole('link', { name: 'inconnu' })).toBeNull();
+  });
 });

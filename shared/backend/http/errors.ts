@@ -1,4 +1,5 @@
 import { BackendError } from '../ports.ts';
+import type { HttpAnswer } from './http-client.ts';
 
 /** What the request was for: a 401 means different things when signing in. */
 export type RequestPurpose = 'send' | 'sign-in' | 'admin';
@@ -25,12 +26,10 @@ export function parseRetryAfter(header: string | null): number | undefined {
 }
 
 /** The BackendError for an answer of the server that is not a success. */
-export async function errorFromResponse(
-  response: Response,
+export function errorFromAnswer(
+  { status, headers, body }: HttpAnswer,
   purpose: RequestPurpose,
-): Promise<BackendError> {
-  const body: unknown = await response.json().catch(() => null);
-  const { status } = response;
+): BackendError {
   if (status === 400) {
     const fields = isRecord(body) ? stringFields(body.fields) : undefined;
     return new BackendError('invalid-input', fields ? { fields } : {});
@@ -39,7 +38,7 @@ export async function errorFromResponse(
     return new BackendError(purpose === 'sign-in' ? 'invalid-credentials' : 'unauthorized');
   }
   if (status === 429) {
-    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+    const retryAfterSeconds = parseRetryAfter(headers.get('Retry-After'));
     return new BackendError(
       'rate-limited',
       retryAfterSeconds === undefined ? {} : { retryAfterSeconds },

@@ -1,6 +1,6 @@
 import { BackendError } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
-import { errorFromNetwork, errorFromResponse, type RequestPurpose } from './errors.ts';
+import { errorFromAnswer, errorFromNetwork, type RequestPurpose } from './errors.ts';
 
 export interface HttpClientOptions {
   /** Origin of the server, e.g. `http://127.0.0.1:3000`; empty = this site. */
@@ -12,20 +12,54 @@ export interface HttpClientOptions {
   session: SessionState;
 }
 
+/**
+ * An answer of the server with its body already read. A response is never handed on with its
+ * body pending: a browser keeps an unread response open (and its connection busy) until the
+ * request's timeout.
+ */
+export interface HttpAnswer {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  /** The JSON body; null when there is none, or it is not JSON (then it was cancelled). */
+  body: unknown;
+}
+
 /** Requests to src-server's API, with its failures turned into BackendError. */
 export interface HttpClient {
   readonly baseUrl: string;
   /** Resolves with any answer; rejects with 'network' when none comes. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(path: string, init?: RequestInit): Promise<HttpAnswer>;
   /** A JSON request whose answer must be a success; rejects with the BackendError otherwise. */
   send(
     path: string,
     purpose: RequestPurpose,
     init?: RequestInit & { json?: unknown },
-  ): Promise<Response>;
+  ): Promise<HttpAnswer>;
   /** The BackendError for an answer that is not a success (a 401 also ends the session). */
-  failure(response: Response, purpose: RequestPurpose): Promise<BackendError>;
-  readJson(response: Response): Promise<unknown>;
+  failure(answer: HttpAnswer, purpose: RequestPurpose): BackendError;
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+/** Reads the body of a JSON answer, and cancels any other. */
+async function readBody(response: Response): Promise<unknown> {
+  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  try {
+    return await response.json();
+  } catch (cause) {
+    if (isAbort(cause)) throw errorFromNetwork(cause);
+    // A success must say what it did; a failure is known by its status.
+    if (response.ok) throw new BackendError('unknown', { cause });
+    return null;
+  }
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -35,8 +69,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     baseUrl,
 
     async request(path, init = {}) {
+      let response: Response;
       try {
-        return await options.fetch(`${baseUrl}${path}`, {
+        response = await options.fetch(`${baseUrl}${path}`, {
           credentials: 'include',
           cache: 'no-store',
           signal: AbortSignal.timeout(options.timeoutMs),
@@ -46,10 +81,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (cause) {
         throw errorFromNetwork(cause);
       }
+      const body = await readBody(response);
+      return { status: response.status, ok: response.ok, headers: response.headers, body };
     },
 
     async send(path, purpose, { json, ...init } = {}) {
-      const response = await client.request(
+      const answer = await client.request(
         path,
         json === undefined
           ? init
@@ -59,22 +96,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               body: JSON.stringify(json),
             },
       );
-      if (!response.ok) throw await client.failure(response, purpose);
-      return response;
+      if (!answer.ok) throw client.failure(answer, purpose);
+      return answer;
     },
 
-    async failure(response, purpose) {
-      const error = await errorFromResponse(response, purpose);
+    failure(answer, purpose) {
+      const error = errorFromAnswer(answer, purpose);
       if (error.code === 'unauthorized') options.session.set(null);
       return error;
-    },
-
-    async readJson(response) {
-      try {
-        return await response.json();
-      } catch (cause) {
-        throw new BackendError('unknown', { cause });
-      }
     },
   };
   return client;

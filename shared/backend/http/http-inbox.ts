@@ -131,9 +131,9 @@ export function createHttpInbox({
     // The stream was refused (not merely cut): ask the server whether we are still signed in.
     const diagnose = async () => {
       try {
-        const response = await client.request('/api/session');
+        const answer = await client.request('/api/session');
         if (lifecycle.stopped) return;
-        if (response.status === 401) {
+        if (answer.status === 401) {
           // Ends this watch (and every other) with 'unauthorized'.
           session.set(null);
           lifecycle.end(new BackendError('unauthorized'));
@@ -182,17 +182,17 @@ export function createHttpInbox({
 
     const loadList = async () => {
       try {
-        const response = await client.request('/api/contacts');
+        const answer = await client.request('/api/contacts');
         if (lifecycle.stopped) return;
-        if (!response.ok) {
-          const error = await client.failure(response, 'admin');
+        if (!answer.ok) {
+          const error = client.failure(answer, 'admin');
           if (error.code === 'unavailable') lifecycle.retryLater(() => void loadList());
           else lifecycle.end(error);
           return;
         }
-        const messages = parseMessages(await client.readJson(response));
+        const messages = parseMessages(answer.body);
         if (lifecycle.stopped) return;
-        lastEventId = response.headers.get('X-Last-Event-Id') ?? '0';
+        lastEventId = answer.headers.get('X-Last-Event-Id') ?? '0';
         for (const message of messages) known.set(message.id, message);
         lifecycle.snapshot(messages);
         openStream();
@@ -215,14 +215,13 @@ export function createHttpInbox({
 
   return {
     async send(input: ContactFormValues) {
-      const response = await client.request('/api/contacts', {
+      const answer = await client.request('/api/contacts', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(input),
       });
-      if (response.status !== 201) throw await client.failure(response, 'send');
-      const body = await client.readJson(response);
-      const parsed = sentSchema.safeParse(body);
+      if (answer.status !== 201) throw client.failure(answer, 'send');
+      const parsed = sentSchema.safeParse(answer.body);
       if (!parsed.success) throw new BackendError('unknown');
       return { id: parsed.data.id };
     },

@@ -6,23 +6,22 @@ import type { HttpClient } from './http-client.ts';
 export function createHttpNotifications(client: HttpClient): OwnerNotifications {
   return {
     async status() {
-      const response = await client.send('/api/notifications', 'admin');
-      const parsed = notificationStatusSchema.safeParse(await client.readJson(response));
+      const answer = await client.send('/api/notifications', 'admin');
+      const parsed = notificationStatusSchema.safeParse(answer.body);
       if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
       return parsed.data;
     },
 
     async sendTestEmail() {
-      const response = await client.request('/api/notifications/test-email', { method: 'POST' });
-      if (response.status === 502) {
+      const answer = await client.request('/api/notifications/test-email', { method: 'POST' });
+      const { body } = answer;
+      if (answer.status === 502) {
         // The server says why the SMTP server refused, in French: that is the message.
-        const body: unknown = await response.json().catch(() => null);
         const reason =
           typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
         if (typeof reason === 'string') throw new BackendError('unavailable', { message: reason });
       }
-      if (!response.ok) throw await client.failure(response, 'admin');
-      const body = await client.readJson(response);
+      if (!answer.ok) throw client.failure(answer, 'admin');
       const sentTo =
         typeof body === 'object' && body !== null && 'sentTo' in body ? body.sentTo : null;
       if (typeof sentTo !== 'string') throw new BackendError('unknown');

@@ -15,24 +15,24 @@ export function createHttpSession(client: HttpClient, state: SessionState): Admi
   let pendingCurrent: Promise<Admin | null> | undefined;
 
   async function fetchCurrent(): Promise<Admin | null> {
-    const response = await client.request('/api/session');
-    if (response.status === 401) {
+    const answer = await client.request('/api/session');
+    if (answer.status === 401) {
       state.set(null);
       return null;
     }
-    if (!response.ok) throw await client.failure(response, 'admin');
-    const admin = toAdmin(await client.readJson(response));
+    if (!answer.ok) throw client.failure(answer, 'admin');
+    const admin = toAdmin(answer.body);
     state.set(admin);
     return admin;
   }
 
   const session: AdminSession = {
     async signIn(email, password) {
-      const response = await client.send('/api/session', 'sign-in', {
+      const answer = await client.send('/api/session', 'sign-in', {
         method: 'POST',
         json: { email, password },
       });
-      const admin = toAdmin(await client.readJson(response));
+      const admin = toAdmin(answer.body);
       state.set(admin);
       return admin;
     },

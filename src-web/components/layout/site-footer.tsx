@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { agency, navItems } from '../../content/index.ts';
 import { ContactList } from '../contact-list.tsx';
@@ -13,14 +12,14 @@ export function SiteFooter() {
       <div className="container">
         <div className="row g-4">
           <div className="col-lg-4">
-            <Link
-              to={ROUTES.login}
+            <a
+              href={ROUTES.login}
               className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none"
             >
               <img src="/logo.svg" alt="" width="48" height="48" />
               <span className="footer-title h5 mb-0">{agency.name}</span>
               <span className="visually-hidden"> — espace administrateur</span>
-            </Link>
+            </a>
             <p>{agency.about}</p>
           </div>
           <div className="col-sm-6 col-lg-4">
@@ -42,10 +41,10 @@ export function SiteFooter() {
             <ul className="list-unstyled d-grid gap-2">
               {navItems.map((item) => (
                 <li key={item.path}>
-                  <Link to={item.path}>
+                  <a href={item.path}>
                     <Icon name="chevron-right" className="me-1 small" />
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

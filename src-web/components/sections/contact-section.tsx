@@ -1,5 +1,5 @@
 import { agency, contactSection } from '../../content/index.ts';
-import { LazyContactForm } from '../../features/contact/lazy-contact-form.tsx';
+import { ContactFormSlot } from '../../features/contact/contact-form-slot.tsx';
 import { telHref } from '../../format.ts';
 import { Icon } from '../icon.tsx';
 import { Section } from '../section.tsx';
@@ -13,7 +13,7 @@ export function ContactSection() {
       title={contactSection.title}
       intro={contactSection.intro}
     >
-      <div className="row g-5">
+      <div className="row g-4 g-lg-5">
         <div className="col-lg-4">
           <div className="card call-card p-4 h-100 border-0">
             <span className="feature-icon bg-warning mb-3">
@@ -35,7 +35,7 @@ export function ContactSection() {
           </div>
         </div>
         <div className="col-lg-8">
-          <LazyContactForm />
+          <ContactFormSlot />
         </div>
       </div>
     </Section>

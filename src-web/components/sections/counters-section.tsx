@@ -1,53 +1,33 @@
-import { HOME_COUNTERS_DURATION_MS } from '../../../shared/domain/constants.ts';
 import { counters } from '../../content/index.ts';
-import type { Counter } from '../../content/types.ts';
-import { useCountUp } from '../../hooks/use-count-up.ts';
-import { useInView } from '../../hooks/use-in-view.ts';
-import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 import { Icon } from '../icon.tsx';
 
-function AnimatedCounter({
-  counter,
-  start,
-  instant,
-}: {
-  counter: Counter;
-  start: boolean;
-  instant: boolean;
-}) {
-  const value = useCountUp(counter.value, { duration: HOME_COUNTERS_DURATION_MS, start, instant });
-  return (
-    <div className="col-sm-4 text-center">
-      <Icon name={counter.icon} size="2rem" className="text-warning mb-2" />
-      {/* Screen readers get the final figure once; the animation itself is hidden from them. */}
-      <p className="counter-value mb-0" aria-hidden="true" data-testid="counter-value">
-        {value}
-      </p>
-      <p className="visually-hidden">
-        {counter.value} {counter.label.toLowerCase()}
-      </p>
-      <p className="fw-semibold mb-0" aria-hidden="true">
-        {counter.label}
-      </p>
-    </div>
-  );
-}
-
-/** Section 1 of the home page: three counters counting up when they come into view. */
+/**
+ * Section 1 of the home page: three counters that count up from zero when they come into
+ * view (site/counters.ts). The page shows 0 where the count runs; the final figures are in
+ * the text for screen readers and search engines, and in place of the 0 for readers
+ * without JavaScript (the <noscript> element, and the page's no-script style hiding the 0).
+ */
 export function CountersSection() {
-  const { ref, inView } = useInView<HTMLElement>();
-  const reducedMotion = useReducedMotion();
   return (
-    <section ref={ref} className="counters py-5" aria-label="L’agence en chiffres">
+    <section className="counters py-5" data-counters="" aria-label="L’agence en chiffres">
       <div className="container">
         <div className="row g-4">
           {counters.map((counter) => (
-            <AnimatedCounter
-              key={counter.label}
-              counter={counter}
-              start={inView}
-              instant={reducedMotion}
-            />
+            <div key={counter.label} className="col-sm-4 text-center">
+              <Icon name={counter.icon} size="2rem" className="text-warning mb-2" />
+              <p className="counter-value mb-0" aria-hidden="true">
+                <span data-count-to={counter.value} data-testid="counter-value">
+                  0
+                </span>
+                <noscript>{counter.value}</noscript>
+              </p>
+              <p className="visually-hidden">
+                {counter.value} {counter.label.toLowerCase()}
+              </p>
+              <p className="fw-semibold mb-0" aria-hidden="true">
+                {counter.label}
+              </p>
+            </div>
           ))}
         </div>
       </div>

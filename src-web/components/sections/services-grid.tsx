@@ -1,11 +1,13 @@
-import { Link } from 'react-router-dom';
 import { agency, callUs, services } from '../../content/index.ts';
 import { telHref } from '../../format.ts';
 import { contactLink } from '../../contact-link.ts';
 import { Icon } from '../icon.tsx';
 
-/** The eleven services, each with an order link to the contact page, and the call-us card. */
-export function ServicesGrid() {
+/**
+ * The eleven services, each with an order link to the contact page; on the home page, the
+ * call-us card closes the grid (the services page has its own box with the number instead).
+ */
+export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {services.map((service) => (
@@ -16,30 +18,32 @@ export function ServicesGrid() {
             </span>
             <h3 className="h5">{service.title}</h3>
             <p className="text-body-secondary flex-grow-1">{service.text}</p>
-            <Link
-              to={contactLink(service.contactService)}
+            <a
+              href={contactLink(service.contactService)}
               className="btn btn-outline-primary align-self-start"
               aria-label={`Commander : ${service.title}`}
             >
               Commander
               <Icon name="arrow-right" className="ms-2" />
-            </Link>
+            </a>
           </article>
         </li>
       ))}
-      <li className="col-sm-6 col-lg-4">
-        <article className="card call-card h-100 p-4 border-0">
-          <span className="feature-icon mb-3 bg-warning">
-            <Icon name="headset" />
-          </span>
-          <h3 className="h5 text-white">{callUs.title}</h3>
-          <p className="flex-grow-1">{callUs.text}</p>
-          <a href={telHref(agency.phone.e164)} className="btn btn-warning align-self-start">
-            <Icon name="telephone" className="me-2" />
-            {agency.phone.display}
-          </a>
-        </article>
-      </li>
+      {callCard && (
+        <li className="col-sm-6 col-lg-4">
+          <article className="card call-card h-100 p-4 border-0">
+            <span className="feature-icon mb-3 bg-warning">
+              <Icon name="headset" />
+            </span>
+            <h3 className="h5 text-white">{callUs.title}</h3>
+            <p className="flex-grow-1">{callUs.text}</p>
+            <a href={telHref(agency.phone.e164)} className="btn btn-warning align-self-start">
+              <Icon name="telephone" className="me-2" />
+              {agency.phone.display}
+            </a>
+          </article>
+        </li>
+      )}
     </ul>
   );
 }

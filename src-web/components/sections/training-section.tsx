@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { training } from '../../content/index.ts';
 import { Icon } from '../icon.tsx';
@@ -30,10 +29,10 @@ export function TrainingSection() {
         ))}
       </ul>
       <div className="text-center mt-5">
-        <Link to={ROUTES.contact} className="btn btn-primary btn-lg">
+        <a href={ROUTES.contact} className="btn btn-primary btn-lg">
           <Icon name="envelope" className="me-2" />
           Contactez-nous pour une formation
-        </Link>
+        </a>
       </div>
     </Section>
   );

@@ -14,36 +14,35 @@ const AdminShellContext = createContext<AdminShellOptions>({ linksToSite: true }
 /** Lets a host (the desktop console) say how the private screens are framed. */
 export const AdminShellOptionsProvider = AdminShellContext.Provider;
 
-/** The frame of the private screens: the agency's mark, a way back to the site, the page. */
+/**
+ * The frame of the private screens: the agency's mark as the public site shows it (logo, and
+ * the name in the brand's type and colour, whole even on a phone), a way back to the site in
+ * its colours, the page.
+ */
 export function AdminShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { linksToSite } = useContext(AdminShellContext);
   const brand = (
     <>
-      <img src="/logo.svg" alt="" width="36" height="36" />
-      <span className="text-truncate">{agency.name}</span>
+      <img src="/logo.svg" alt="" width="40" height="40" />
+      <span>{agency.name}</span>
     </>
   );
   return (
     <div className="d-flex flex-column min-vh-100 bg-soft">
-      <header className="navbar bg-white shadow-sm">
+      <header className="navbar admin-header bg-white shadow-sm">
         <div className="container-fluid flex-nowrap gap-2 px-3 px-lg-4">
           {linksToSite ? (
-            <Link
-              to={ROUTES.home}
-              className="navbar-brand d-flex align-items-center gap-2 text-truncate"
-            >
+            <Link to={ROUTES.home} className="navbar-brand d-flex align-items-center gap-2">
               {brand}
               <span className="visually-hidden"> — retour au site</span>
             </Link>
           ) : (
-            <span className="navbar-brand d-flex align-items-center gap-2 text-truncate">
-              {brand}
-            </span>
+            <span className="navbar-brand d-flex align-items-center gap-2">{brand}</span>
           )}
           <div className="d-flex align-items-center gap-2 flex-shrink-0">
             {actions ??
               (linksToSite && (
-                <Link to={ROUTES.home} className="btn btn-outline-secondary btn-sm">
+                <Link to={ROUTES.home} className="btn btn-outline-primary btn-sm">
                   <Icon name="chevron-left" className="me-1" />
                   Retour au site
                 </Link>

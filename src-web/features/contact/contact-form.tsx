@@ -1,8 +1,7 @@
 import '../../zod-jitless.ts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router-dom';
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
@@ -13,11 +12,9 @@ import {
   type ContactService,
 } from '../../../shared/domain/contact.ts';
 import { useBackendLoader } from '../../backend/backend-context.tsx';
-import { useIsClient } from '../../hooks/use-is-client.ts';
 import { Icon } from '../../components/icon.tsx';
-import { SERVICE_PARAM } from '../../contact-link.ts';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../popups.ts';
-import { sendContactMessage } from './send-contact-message.ts';
+import { sendContactMessage, type SendResult } from './send-contact-message.ts';
 
 const EMPTY: ContactFormValues = {
   fullName: '',
@@ -93,24 +90,33 @@ function RequiredMark() {
   );
 }
 
+export interface ContactFormProps {
+  /**
+   * The visitor tapped « Envoyer » before this code arrived (contact-form-loader.ts already
+   * shows the button sending): validate and send as soon as the form is hydrated.
+   */
+  submitOnStart?: boolean;
+}
+
 /**
- * The contact form (spec sections 4 and 5): all six fields required, checked with the same
- * schema as the server; sent only when valid; the button is disabled while sending; success
- * resets it, failure keeps what the visitor typed.
+ * The contact form: all six fields required, checked with the same schema as the server;
+ * sent only when valid; the button is disabled while sending; success resets it, failure
+ * keeps what the visitor typed. The answer's popup opens once the button is back to
+ * « Envoyer le message ». Prerendered on its own and hydrated by contact-form-island.tsx.
  */
-export default function ContactForm() {
+export default function ContactForm({ submitOnStart = false }: ContactFormProps) {
   const id = useId();
-  const [searchParams] = useSearchParams();
   const popupsRequested = useRef(false);
   const loadBackend = useBackendLoader();
-  // False in the prerendered page: the button cannot send before the form's code runs.
-  const interactive = useIsClient();
+  const [startingSubmit, setStartingSubmit] = useState(submitOnStart);
+  const startedSubmit = useRef(false);
+  const [outcome, setOutcome] = useState<SendResult | null>(null);
+  const shownOutcome = useRef<SendResult | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    setValue,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
@@ -119,15 +125,6 @@ export default function ContactForm() {
     // text typed before this code arrived is kept.
     mode: 'onTouched',
   });
-
-  // An "order" link pre-selects its service; applied after hydration so the prerendered
-  // markup and the first client render agree.
-  const requestedService = searchParams.get(SERVICE_PARAM);
-  useEffect(() => {
-    if (requestedService && (CONTACT_SERVICES as readonly string[]).includes(requestedService)) {
-      setValue('service', requestedService as ContactService);
-    }
-  }, [requestedService, setValue]);
 
   // Fetch the popup library as soon as the visitor starts filling in the form, so that the
   // answer shows at once even on a slow connection.
@@ -144,14 +141,31 @@ export default function ContactForm() {
     const result = await sendContactMessage(loadBackend, getValues());
     if (result.ok) {
       reset(EMPTY);
-      await showContactSuccess();
-      return;
+    } else {
+      for (const [field, message] of Object.entries(result.fields ?? {})) {
+        if (field in EMPTY) setError(field as FieldPath<ContactFormValues>, { message });
+      }
     }
-    for (const [field, message] of Object.entries(result.fields ?? {})) {
-      if (field in EMPTY) setError(field as FieldPath<ContactFormValues>, { message });
-    }
-    await showContactFailure(result.detail);
+    setOutcome(result);
   };
+
+  const sending = isSubmitting || startingSubmit;
+
+  // The popup opens after the render that ends the sending state, never over « Envoi en
+  // cours… ».
+  useEffect(() => {
+    if (!outcome || sending || shownOutcome.current === outcome) return;
+    shownOutcome.current = outcome;
+    if (outcome.ok) void showContactSuccess();
+    else void showContactFailure(outcome.detail);
+  }, [outcome, sending]);
+
+  useEffect(() => {
+    if (!submitOnStart || startedSubmit.current) return;
+    startedSubmit.current = true;
+    warmUpPopups();
+    void handleSubmit(onSubmit)().finally(() => setStartingSubmit(false));
+  });
 
   const describedBy = (name: string) =>
     errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined;
@@ -169,7 +183,7 @@ export default function ContactForm() {
       onSubmit={handleSubmit(onSubmit)}
       onFocus={warmUpPopups}
       aria-label="Formulaire de contact"
-      aria-busy={isSubmitting}
+      aria-busy={sending}
     >
       <p className="small text-body-secondary">
         Les champs marqués d’un astérisque (<span className="required-mark">*</span>) sont
@@ -235,22 +249,22 @@ export default function ContactForm() {
           />
         </div>
         <div className="col-12">
+          {/* Both looks are always in the markup, so that contact-form-loader.ts can switch to
+              « Envoi en cours… » before this code runs, and hydration finds what it renders. */}
           <button
             type="submit"
             className="btn btn-primary btn-lg w-100"
-            disabled={!interactive || isSubmitting}
+            disabled={sending}
+            data-send-button=""
           >
-            {isSubmitting ? (
-              <>
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                Envoi en cours…
-              </>
-            ) : (
-              <>
-                <Icon name="send" className="me-2" />
-                Envoyer le message
-              </>
-            )}
+            <span data-send-idle="" hidden={sending}>
+              <Icon name="send" className="me-2" />
+              Envoyer le message
+            </span>
+            <span data-send-busy="" hidden={!sending}>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Envoi en cours…
+            </span>
           </button>
         </div>
       </div>

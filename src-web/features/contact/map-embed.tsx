@@ -1,38 +1,29 @@
-import { useState } from 'react';
 import { agency } from '../../content/index.ts';
 import { Icon } from '../../components/icon.tsx';
 
 /**
  * The embedded map of the contact page. The maps service's frame (its scripts and tiles,
- * several hundred kilobytes) loads only when the visitor asks for it, so that the page stays
- * light on a phone and no third party is contacted without a reason.
+ * several hundred kilobytes) loads only when the visitor asks for it (map-facade.ts), so
+ * that the page stays light on a phone and no third party is contacted without a reason.
  */
 export function MapEmbed() {
-  const [shown, setShown] = useState(false);
-  const title = `Plan d’accès : ${agency.address.display}`;
   return (
-    <div>
-      {shown ? (
-        <iframe
-          className="map-frame"
-          src={agency.mapEmbedUrl}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
-      ) : (
-        <div className="map-frame map-facade d-flex flex-column align-items-center justify-content-center text-center p-4">
-          <Icon name="geo-alt" size="2.5rem" className="text-primary mb-2" />
-          <p className="fw-semibold mb-1">{agency.address.display}</p>
-          <p className="small text-body-secondary mb-3">
-            La carte est fournie par OpenStreetMap et ne se charge qu’à votre demande.
-          </p>
-          <button type="button" className="btn btn-primary" onClick={() => setShown(true)}>
-            <Icon name="geo-alt" className="me-2" />
-            Afficher la carte
-          </button>
-        </div>
-      )}
+    <div
+      data-map-embed=""
+      data-map-src={agency.mapEmbedUrl}
+      data-map-title={`Plan d’accès : ${agency.address.display}`}
+    >
+      <div className="map-frame map-facade d-flex flex-column align-items-center justify-content-center text-center p-4">
+        <Icon name="geo-alt" size="2.5rem" className="text-primary mb-2" />
+        <p className="fw-semibold mb-1">{agency.address.display}</p>
+        <p className="small text-body-secondary mb-3">
+          La carte est fournie par OpenStreetMap et ne se charge qu’à votre demande.
+        </p>
+        <button type="button" className="btn btn-primary" data-map-show="">
+          <Icon name="geo-alt" className="me-2" />
+          Afficher la carte
+        </button>
+      </div>
       <p className="small mt-2">
         <a href={agency.mapLinkUrl} target="_blank" rel="noopener noreferrer">
           Ouvrir le plan dans un nouvel onglet

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import { displayPhone } from '../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../shared/domain/phone.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
 

@@ -3,16 +3,19 @@ import { failureText, type Backend, type WatchStatus } from '../../../shared/bac
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { Icon } from '../../components/icon.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../../popups.ts';
-import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
-import { InboxToolbar } from './inbox-toolbar.tsx';
-import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
-import { MessagePanel } from './message-panel.tsx';
-import { MessagesTable } from './messages-table.tsx';
 import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
 import { pushSupported } from '../notifications/push-device.ts';
 import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
+import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
+import { InboxToolbar } from './inbox-toolbar.tsx';
+import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
+import { ListActions } from './list-actions.tsx';
+import { MessageList } from './message-list.tsx';
+import { MessagePanel } from './message-panel.tsx';
+import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
 import { useInboxView } from './use-inbox-view.ts';
@@ -24,6 +27,13 @@ const STATUS_TEXT: Record<WatchStatus, string> = {
   live: 'En direct',
   reconnecting: 'Reconnexion…',
 };
+
+/**
+ * Below Bootstrap's `xl` breakpoint (phones, tablets, the narrowest laptops) the messages are a
+ * list of items and the filters fold: eight columns need a laptop's width. The styles use the
+ * same breakpoint (styles/_admin.scss).
+ */
+const COMPACT_INBOX = '(max-width: 1199.98px)';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
@@ -42,7 +52,7 @@ function NotificationsControl({
     return (
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-primary btn-sm"
         onClick={() => void enable()}
       >
         <Icon name="bell" className="me-1" />
@@ -52,7 +62,7 @@ function NotificationsControl({
   }
   if (state === 'on') {
     return (
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={disable}>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={disable}>
         <Icon name="bell-slash" className="me-1" />
         Couper les notifications
       </button>
@@ -84,6 +94,7 @@ export interface InboxScreenProps {
 export function InboxScreen({ backend, browserNotifications, onSessionLost }: InboxScreenProps) {
   const { messages, status, error } = useInbox(backend);
   const { view, change: changeView, reset: resetView } = useInboxView();
+  const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
 
   const unread = unreadCount(messages);
@@ -138,7 +149,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
 
   return (
     <>
-      <div className="container-fluid px-3 px-lg-4 py-4">
+      <div className="container-fluid px-3 px-lg-4 py-3 py-lg-4">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <h1 className="h3 mb-0">Dashboard - Messages Reçus</h1>
@@ -148,7 +159,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
               </span>
             )}
           </div>
-          <div className="d-flex flex-wrap align-items-center gap-2">
+          {/* The inbox's own small controls: how it is kept live and how the owner hears of it. */}
+          <div className="inbox-tools d-flex flex-wrap align-items-center gap-2">
             {inTabNotifications && <NotificationsControl {...notifications} />}
             <span
               className={`badge rounded-pill ${status === 'live' ? 'text-bg-success' : 'text-bg-warning'}`}
@@ -185,45 +197,22 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           </div>
         ) : (
           <>
-            <InboxToolbar view={view} onChange={changeView} />
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-              <p className="text-body-secondary mb-0 me-auto" aria-live="polite">
-                {isFiltered(view)
+            <InboxToolbar view={view} onChange={changeView} compact={compact} />
+            <ListActions
+              summary={
+                isFiltered(view)
                   ? `${plural(shown.length, 'message affiché', 'messages affichés')} sur ${messages.length}`
-                  : plural(messages.length, 'message reçu', 'messages reçus')}
-              </p>
-              <div className="form-check mb-0">
-                <input
-                  id="select-page"
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={selection.allOnPage}
-                  onChange={selection.togglePage}
-                  disabled={pageMessages.length === 0}
-                />
-                <label htmlFor="select-page" className="form-check-label small">
-                  Sélectionner la page
-                </label>
-              </div>
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                disabled={selection.selected.size === 0}
-                onClick={() => void remove([...selection.selected])}
-              >
-                <Icon name="trash3" className="me-1" />
-                Supprimer la sélection ({selection.selected.size})
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                disabled={shown.length === 0}
-                onClick={() => downloadCsv(messagesToCsv(shown), csvFileName())}
-              >
-                <Icon name="download" className="me-1" />
-                Exporter en CSV
-              </button>
-            </div>
+                  : plural(messages.length, 'message reçu', 'messages reçus')
+              }
+              compact={compact}
+              selectedCount={selection.selected.size}
+              allOnPageSelected={selection.allOnPage}
+              pageIsEmpty={pageMessages.length === 0}
+              onTogglePage={selection.togglePage}
+              onDeleteSelected={() => void remove([...selection.selected])}
+              canExport={shown.length > 0}
+              onExport={() => downloadCsv(messagesToCsv(shown), csvFileName())}
+            />
             {shown.length === 0 ? (
               <div className="text-center py-5 bg-white rounded-3 shadow-sm">
                 <p className="h5">Aucun message ne correspond à la recherche.</p>
@@ -233,13 +222,22 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
               </div>
             ) : (
               <>
-                <MessagesTable
-                  messages={pageMessages}
-                  firstNumber={(page - 1) * PAGE_SIZE + 1}
-                  selected={selection.selected}
-                  onToggleSelected={selection.toggle}
-                  onOpen={open}
-                />
+                {compact ? (
+                  <MessageList
+                    messages={pageMessages}
+                    selected={selection.selected}
+                    onToggleSelected={selection.toggle}
+                    onOpen={open}
+                  />
+                ) : (
+                  <MessagesTable
+                    messages={pageMessages}
+                    firstNumber={(page - 1) * PAGE_SIZE + 1}
+                    selected={selection.selected}
+                    onToggleSelected={selection.toggle}
+                    onOpen={open}
+                  />
+                )}
                 <Pagination
                   page={page}
                   pages={pages}

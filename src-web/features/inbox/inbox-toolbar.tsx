@@ -1,35 +1,57 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CONTACT_SERVICES } from '../../../shared/domain/contact.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { Icon } from '../../components/icon.tsx';
-import type { InboxView } from './inbox-view.ts';
+import { activeFilterCount, type InboxView } from './inbox-view.ts';
 
 export interface InboxToolbarProps {
   view: InboxView;
   onChange: (changes: Partial<InboxView>) => void;
+  /**
+   * A narrow screen: the search stays in sight, the filters and the order fold behind one
+   * button, and every control is large enough for a finger.
+   */
+  compact: boolean;
 }
 
 /** Search, filters and order of the list; every change lands in the URL. */
-export function InboxToolbar({ view, onChange }: InboxToolbarProps) {
+export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
   const id = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilterCount(view);
+  // Whole class names, for the build's unused-CSS pass (vite.config.ts).
+  const sizes = compact
+    ? { group: 'input-group', input: 'form-control', select: 'form-select' }
+    : {
+        group: 'input-group input-group-sm',
+        input: 'form-control form-control-sm',
+        select: 'form-select form-select-sm',
+      };
   return (
     <form
-      className="row g-2 align-items-end mb-3 inbox-toolbar"
+      className={`row g-2 align-items-end mb-3 inbox-toolbar${compact ? ' inbox-toolbar-compact' : ''}`}
       role="search"
       aria-label="Rechercher et filtrer les messages"
       onSubmit={(event) => event.preventDefault()}
     >
-      <FormField id={`${id}-q`} label="Rechercher" compact className="col-12 col-lg-4">
+      <FormField
+        id={`${id}-q`}
+        label="Rechercher"
+        compact
+        className={compact ? 'col' : 'col-12 col-lg-4'}
+      >
         {(field) => (
-          <div className="input-group input-group-sm">
-            <span className="input-group-text" aria-hidden="true">
-              <Icon name="search" />
-            </span>
+          <div className={sizes.group}>
+            {!compact && (
+              <span className="input-group-text" aria-hidden="true">
+                <Icon name="search" />
+              </span>
+            )}
             <input
               {...field.props}
               type="search"
               className={field.className('form-control')}
-              placeholder="Nom, e-mail, sujet ou message"
+              placeholder={compact ? 'Nom, e-mail, sujet…' : 'Nom, e-mail, sujet ou message'}
               value={view.query}
               maxLength={200}
               onChange={(event) => onChange({ query: event.target.value })}
@@ -37,71 +59,109 @@ export function InboxToolbar({ view, onChange }: InboxToolbarProps) {
           </div>
         )}
       </FormField>
-      <FormField id={`${id}-service`} label="Service" compact className="col-6 col-md-3 col-lg-2">
-        {(field) => (
-          <select
-            {...field.props}
-            className={field.className('form-select form-select-sm')}
-            value={view.service ?? ''}
-            onChange={(event) =>
-              onChange({
-                service: CONTACT_SERVICES.find((service) => service === event.target.value) ?? null,
-              })
+      {compact && (
+        <div className="col-auto">
+          <button
+            type="button"
+            className="btn btn-outline-primary inbox-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            aria-label={
+              active > 0 ? `Filtres, ${active} ${active > 1 ? 'actifs' : 'actif'}` : undefined
             }
+            onClick={() => setFiltersOpen((open) => !open)}
           >
-            <option value="">Tous les services</option>
-            {CONTACT_SERVICES.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-from`} label="Du" compact className="col-6 col-md-3 col-lg-2">
-        {(field) => (
-          <input
-            {...field.props}
-            type="date"
-            className={field.className('form-control form-control-sm')}
-            value={view.from ?? ''}
-            max={view.to ?? undefined}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-to`} label="Au" compact className="col-6 col-md-3 col-lg-2">
-        {(field) => (
-          <input
-            {...field.props}
-            type="date"
-            className={field.className('form-control form-control-sm')}
-            value={view.to ?? ''}
-            min={view.from ?? undefined}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-sort`}
-        label="Trier par date"
-        compact
-        className="col-6 col-md-3 col-lg-2"
+            <Icon name="funnel" className="me-1" />
+            Filtres
+            {active > 0 && (
+              <span className="badge rounded-pill text-bg-primary ms-1" aria-hidden="true">
+                {active}
+              </span>
+            )}
+          </button>
+        </div>
+      )}
+      <div
+        id={`${id}-filters`}
+        className="col-12 col-lg-8"
+        hidden={compact && !filtersOpen}
+        role={compact ? 'group' : undefined}
+        aria-label={compact ? 'Filtres et tri' : undefined}
       >
-        {(field) => (
-          <select
-            {...field.props}
-            className={field.className('form-select form-select-sm')}
-            value={view.sort}
-            onChange={(event) =>
-              onChange({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })
-            }
+        <div className="row g-2">
+          <FormField
+            id={`${id}-service`}
+            label="Service"
+            compact
+            className={compact ? 'col-12' : 'col-6 col-md-3'}
           >
-            <option value="newest">Plus récents d’abord</option>
-            <option value="oldest">Plus anciens d’abord</option>
-          </select>
-        )}
-      </FormField>
+            {(field) => (
+              <select
+                {...field.props}
+                className={field.className(sizes.select)}
+                value={view.service ?? ''}
+                onChange={(event) =>
+                  onChange({
+                    service:
+                      CONTACT_SERVICES.find((service) => service === event.target.value) ?? null,
+                  })
+                }
+              >
+                <option value="">Tous les services</option>
+                {CONTACT_SERVICES.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-from`} label="Du" compact className="col-6 col-md-3">
+            {(field) => (
+              <input
+                {...field.props}
+                type="date"
+                className={field.className(sizes.input)}
+                value={view.from ?? ''}
+                max={view.to ?? undefined}
+                onChange={(event) => onChange({ from: event.target.value || null })}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-to`} label="Au" compact className="col-6 col-md-3">
+            {(field) => (
+              <input
+                {...field.props}
+                type="date"
+                className={field.className(sizes.input)}
+                value={view.to ?? ''}
+                min={view.from ?? undefined}
+                onChange={(event) => onChange({ to: event.target.value || null })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-sort`}
+            label="Trier par date"
+            compact
+            className={compact ? 'col-12' : 'col-6 col-md-3'}
+          >
+            {(field) => (
+              <select
+                {...field.props}
+                className={field.className(sizes.select)}
+                value={view.sort}
+                onChange={(event) =>
+                  onChange({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })
+                }
+              >
+                <option value="newest">Plus récents d’abord</option>
+                <option value="oldest">Plus anciens d’abord</option>
+              </select>
+            )}
+          </FormField>
+        </div>
+      </div>
     </form>
   );
 }

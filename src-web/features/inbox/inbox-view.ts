@@ -102,6 +102,18 @@ export function isFiltered(view: InboxView): boolean {
 }
 
 /**
+ * How many of the folded controls (service, period, order) differ from the default: a phone
+ * shows the number on the button that unfolds them.
+ */
+export function activeFilterCount(view: InboxView): number {
+  return (
+    Number(view.service !== null) +
+    Number(view.from !== null || view.to !== null) +
+    Number(view.sort !== DEFAULT_VIEW.sort)
+  );
+}
+
+/**
  * The messages the view shows, in its order. The list arrives newest first; a message
  * without a date sorts last either way.
  */

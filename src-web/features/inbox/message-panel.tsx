@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { Icon } from '../../components/icon.tsx';
-import { displayPhone } from '../../../shared/domain/contact.ts';
 import { formatReceivedAt } from './format-message.ts';
-import { callHref, mailtoHref, whatsappHref } from './reply-links.ts';
+import { mailtoHref, senderPhone } from './reply-links.ts';
 
 export interface MessagePanelProps {
   message: ContactMessage;
@@ -13,7 +12,8 @@ export interface MessagePanelProps {
 }
 
 /**
- * The whole of one message, in a panel beside the list (full screen on a phone). It is the
+ * The whole of one message, in a panel beside the list; on a phone it fills the screen and
+ * reads like a mail app's message, the reply actions as large buttons at the bottom. It is the
  * browser's own modal dialog: focus moves into it and stays there, the page behind cannot be
  * reached, Escape or a click beside it closes it, and focus goes back to what opened it.
  */
@@ -54,59 +54,14 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
     };
   }, []);
 
+  const phone = senderPhone(message);
   return (
     <dialog ref={dialog} className="message-panel" aria-labelledby={titleId}>
       <div className="message-panel-content bg-white shadow">
-        <div className="d-flex align-items-start gap-2 border-bottom p-3">
-          <h2 id={titleId} className="h5 mb-0 flex-grow-1 text-break">
-            {message.subject}
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            className="btn-close"
-            onClick={onClose}
-            aria-label="Fermer le message"
-          />
-        </div>
-        <div className="p-3 overflow-auto flex-grow-1">
-          <dl className="message-details mb-3">
-            <dt>Nom Complet</dt>
-            <dd>{message.fullName}</dd>
-            <dt>Service</dt>
-            <dd>{message.service}</dd>
-            <dt>Email</dt>
-            <dd className="text-break">{message.email}</dd>
-            <dt>Téléphone</dt>
-            <dd>{displayPhone(message.phone)}</dd>
-            <dt>Date d'Enregistrement</dt>
-            <dd>{formatReceivedAt(message.receivedAt)}</dd>
-          </dl>
-          <p className="message-full-text">{message.message}</p>
-          <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Répondre">
-            <a className="btn btn-primary btn-sm" href={mailtoHref(message)}>
-              <Icon name="reply" className="me-1" />
-              Répondre par e-mail
-            </a>
-            <a className="btn btn-outline-primary btn-sm" href={callHref(message.phone)}>
-              <Icon name="telephone" className="me-1" />
-              Appeler
-            </a>
-            <a
-              className="btn btn-outline-success btn-sm"
-              href={whatsappHref(message.phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" className="me-1" />
-              WhatsApp
-            </a>
-          </div>
-        </div>
-        <div className="d-flex flex-wrap gap-2 border-top p-3">
+        <div className="message-panel-bar d-flex align-items-center gap-2 border-bottom">
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-outline-primary"
             onClick={() => onSetRead(message, !message.read)}
           >
             <Icon name={message.read ? 'envelope' : 'envelope-open'} className="me-1" />
@@ -114,12 +69,62 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
           </button>
           <button
             type="button"
-            className="btn btn-outline-danger btn-sm ms-auto"
+            className="btn btn-outline-danger"
             onClick={() => onDelete(message)}
           >
-            <Icon name="trash3" className="me-1" />
-            Supprimer
+            <Icon name="trash3" />
+            <span className="hide-text-on-phone ms-1">Supprimer</span>
           </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className="btn-close ms-auto"
+            onClick={onClose}
+            aria-label="Fermer le message"
+          />
+        </div>
+        <article className="message-panel-body">
+          <h2 id={titleId} className="h4 text-break mb-3">
+            {message.subject}
+          </h2>
+          <dl className="message-details">
+            <dt>Nom Complet</dt>
+            <dd className="fw-semibold">{message.fullName}</dd>
+            <dt>Service</dt>
+            <dd>{message.service}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailtoHref(message)}>{message.email}</a>
+            </dd>
+            <dt>Téléphone</dt>
+            <dd>{phone.call ? <a href={phone.call}>{phone.display}</a> : phone.display}</dd>
+            <dt>Date d'Enregistrement</dt>
+            <dd>{formatReceivedAt(message.receivedAt)}</dd>
+          </dl>
+          <p className="message-full-text">{message.message}</p>
+        </article>
+        <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
+          <a className="btn btn-primary reply-email" href={mailtoHref(message)}>
+            <Icon name="reply" className="me-2" />
+            Répondre par e-mail
+          </a>
+          {phone.call && (
+            <a className="btn btn-outline-primary" href={phone.call}>
+              <Icon name="telephone" className="me-2" />
+              Appeler
+            </a>
+          )}
+          {phone.whatsapp && (
+            <a
+              className="btn btn-outline-success"
+              href={phone.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="whatsapp" className="me-2" />
+              WhatsApp
+            </a>
+          )}
         </div>
       </div>
     </dialog>

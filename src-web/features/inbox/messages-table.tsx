@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
-import { displayPhone } from '../../../shared/domain/contact.ts';
 import { formatReceivedAt } from './format-message.ts';
-import { callHref, mailtoHref } from './reply-links.ts';
+import { mailtoHref, senderPhone } from './reply-links.ts';
 
 export interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -14,7 +13,11 @@ export interface MessagesTableProps {
   onOpen?: (message: ContactMessage) => void;
 }
 
-/** Received messages; every value is rendered as text, never as markup. */
+/**
+ * Received messages on a wide screen. The columns have fixed widths, so that every one stays
+ * on screen whatever a message holds: a long value is cut with an ellipsis, its whole text in
+ * a tooltip and in the message panel. Every value is rendered as text, never as markup.
+ */
 export function MessagesTable({
   messages,
   firstNumber = 1,
@@ -29,7 +32,7 @@ export function MessagesTable({
   };
   return (
     <div className="table-responsive bg-white rounded-3 shadow-sm">
-      <table className="table table-hover align-middle mb-0 messages-table">
+      <table className="table table-hover mb-0 messages-table">
         <caption className="visually-hidden">Messages reçus</caption>
         <thead className="table-light">
           <tr>
@@ -43,6 +46,8 @@ export function MessagesTable({
         <tbody>
           {messages.map((message, index) => {
             const number = firstNumber + index;
+            const phone = senderPhone(message);
+            const date = formatReceivedAt(message.receivedAt);
             return (
               <tr
                 key={message.id}
@@ -54,7 +59,7 @@ export function MessagesTable({
                   {onToggleSelected && (
                     <input
                       type="checkbox"
-                      className="form-check-input me-2"
+                      className="form-check-input me-1"
                       checked={selected?.has(message.id) ?? false}
                       onChange={() => onToggleSelected(message.id)}
                       aria-label={`Sélectionner le message de ${message.fullName}`}
@@ -75,24 +80,44 @@ export function MessagesTable({
                       className="btn btn-link p-0 text-start message-open"
                       onClick={() => onOpen(message)}
                     >
-                      {message.fullName}
+                      <span className="cell-clamp" title={message.fullName}>
+                        {message.fullName}
+                      </span>
                     </button>
                   ) : (
-                    message.fullName
+                    <div className="cell-clamp" title={message.fullName}>
+                      {message.fullName}
+                    </div>
                   )}
                 </td>
                 <td>{message.service}</td>
                 <td>
-                  <a href={mailtoHref(message)}>{message.email}</a>
+                  <a className="cell-ellipsis" href={mailtoHref(message)} title={message.email}>
+                    {message.email}
+                  </a>
                 </td>
-                <td className="text-nowrap">
-                  <a href={callHref(message.phone)}>{displayPhone(message.phone)}</a>
+                <td>
+                  {phone.call ? (
+                    <a className="cell-ellipsis" href={phone.call} title={phone.display}>
+                      {phone.display}
+                    </a>
+                  ) : (
+                    <div className="cell-ellipsis" title={phone.display}>
+                      {phone.display}
+                    </div>
+                  )}
                 </td>
-                <td>{message.subject}</td>
-                <td className="message-cell">
-                  <div className="message-clamp">{message.message}</div>
+                <td>
+                  <div className="cell-clamp" title={message.subject}>
+                    {message.subject}
+                  </div>
                 </td>
-                <td className="text-nowrap">{formatReceivedAt(message.receivedAt)}</td>
+                <td>
+                  <div className="cell-clamp message-clamp" title={message.message}>
+                    {message.message}
+                  </div>
+                </td>
+                <td>{date}</td>
               </tr>
             );
           })}

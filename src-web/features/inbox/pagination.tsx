@@ -12,7 +12,7 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
   const numbers = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const sorted = [...numbers].sort((a, b) => a - b);
   return (
-    <nav aria-label="Pages des messages" className="mt-3">
+    <nav aria-label="Pages des messages" className="mt-3 d-flex justify-content-center">
       <ul className="pagination pagination-sm flex-wrap mb-0">
         <li className={page <= 1 ? 'page-item disabled' : 'page-item'}>
           <button

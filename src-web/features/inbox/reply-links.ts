@@ -1,15 +1,6 @@
-import { normalisePhone, type ContactMessage } from '../../../shared/domain/contact.ts';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { displayPhone, phoneE164, whatsappHref } from '../../../shared/domain/phone.ts';
 import { telHref } from '../../format.ts';
-
-/**
- * The phone in international form for Algeria: the number is stored without its leading 0
- * (« 550123456 »), so +213 goes in front; a number already given with 213 keeps it.
- */
-export function algerianInternational(phone: string): string {
-  const digits = normalisePhone(phone.replace(/\D/g, ''));
-  if (digits.startsWith('213') && digits.length > 11) return `+${digits}`;
-  return `+213${digits}`;
-}
 
 /** « Re: subject », unless the subject already starts with it. */
 export function replySubject(subject: string): string {
@@ -22,11 +13,30 @@ export function mailtoHref(message: Pick<ContactMessage, 'email' | 'subject'>): 
   )}`;
 }
 
-/** Calls the sender: `tel:` with the international number. */
-export function callHref(phone: string): string {
-  return telHref(algerianInternational(phone));
+/** How the inbox shows the sender's phone and reaches it (null: the stored phone is no number). */
+export interface SenderPhone {
+  /** « 0550123456 » for an Algerian number, international form otherwise (shared/domain/phone.ts). */
+  display: string;
+  /** `tel:` with the number in E.164. */
+  call: string | null;
+  /** A WhatsApp chat. */
+  whatsapp: string | null;
 }
 
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${algerianInternational(phone).slice(1)}`;
+// Parsed once per message: libphonenumber takes about a tenth of a millisecond a number, and a
+// new message re-renders every row of the page, which must stay within one frame.
+const senderPhones = new WeakMap<ContactMessage, SenderPhone>();
+
+export function senderPhone(message: ContactMessage): SenderPhone {
+  let phone = senderPhones.get(message);
+  if (phone === undefined) {
+    const e164 = phoneE164(message.phone);
+    phone = {
+      display: displayPhone(message.phone),
+      call: e164 === null ? null : telHref(e164),
+      whatsapp: e164 === null ? null : whatsappHref(e164),
+    };
+    senderPhones.set(message, phone);
+  }
+  return phone;
 }

@@ -151,7 +151,9 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       expect(error.fields?.email).toBe(
         'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
       );
-      expect(error.fields?.phone).toBe('Le numéro de téléphone ne doit contenir que des chiffres.');
+      expect(error.fields?.phone).toBe(
+        'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+      );
       expect(error.message.length).toBeGreaterThan(0);
     });
 
@@ -175,7 +177,7 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       expect(list[1]).toEqual({
         ...CONTRACT_MESSAGE,
         subject: 'Premier',
-        phone: '661234567', // stored without its leading zero, shown with one
+        phone: '+213661234567', // typed « 0661234567 », stored in E.164
         id: first.id,
         receivedAt: expect.any(Number),
         read: false, // a new message is unread

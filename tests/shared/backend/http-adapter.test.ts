@@ -51,6 +51,35 @@ describe('http adapter specifics', () => {
     return server;
   }
 
+  it('reads or cancels every answer it gets, failures included (none is left hanging)', async () => {
+    const server = await running();
+    const answers: { what: string; response: Response }[] = [];
+    const recordingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      // The event stream is read as it comes, for as long as it is open.
+      const stream = new Headers(init?.headers).get('accept')?.includes('text/event-stream');
+      if (!stream) answers.push({ what: `${response.status} ${String(input)}`, response });
+      return response;
+    };
+    const backend = nodeClient(server.baseUrl, cookieKeepingFetch(recordingFetch));
+
+    expect(await backend.session.current()).toBeNull(); // 401
+    await expect(backend.session.signIn(ADMIN.email, 'mauvais mot de passe')).rejects.toThrow();
+    await backend.session.signIn(ADMIN.email, ADMIN.password);
+    const { id } = await backend.messages.send(CONTRACT_MESSAGE);
+    const watch = record(backend.messages);
+    onTestFinished(watch.stop);
+    await watch.untilList((list) => list.some((message) => message.id === id), 'the message');
+    await backend.messages.setRead(id, true);
+    await backend.messages.remove([id]);
+    await expect(backend.messages.setRead(id, false)).rejects.toThrow(); // 404
+    await backend.session.signOut(); // 204
+
+    expect(answers.length).toBeGreaterThanOrEqual(9);
+    const left = answers.filter(({ response }) => response.body !== null && !response.bodyUsed);
+    expect(left.map(({ what }) => what)).toEqual([]);
+  });
+
   it("maps 429 to 'rate-limited' with retryAfterSeconds and a French message", async () => {
     const server = await running({ CONTACT_RATE_LIMIT: '1' });
     const { messages } = nodeClient(server.baseUrl);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactInputSchema,
-  displayPhone,
-  type ContactFormValues,
-} from '../../../shared/domain/contact.ts';
+import { contactInputSchema, type ContactFormValues } from '../../../shared/domain/contact.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 
 const valid: ContactFormValues = {
@@ -21,11 +17,25 @@ function errorsOf(input: unknown) {
 }
 
 describe('contact schema', () => {
-  it('accepts a complete message, trims it and keeps the phone without its leading zero', () => {
+  it('accepts a complete message, trims it and stores the phone in E.164', () => {
     const result = contactInputSchema.parse({ ...valid, fullName: '  Entreprise Exemple  ' });
     expect(result.fullName).toBe('Entreprise Exemple');
-    expect(result.phone).toBe('550123456');
-    expect(displayPhone(result.phone)).toBe('0550123456');
+    expect(result.phone).toBe('+213550123456');
+  });
+
+  it.each([
+    '+213 550 12 34 56',
+    '00213 550 12 34 56',
+    '0550 12 34 56',
+    '0661 23 45 67',
+    '0770-11-22-33',
+    '+33 6 12 34 56 78',
+  ])('accepts the phone written %j', (phone) => {
+    expect(errorsOf({ ...valid, phone })).toEqual({});
+  });
+
+  it('accepts a phone sent as a JSON number, as the original site stored it', () => {
+    expect(contactInputSchema.parse({ ...valid, phone: 550123456 }).phone).toBe('+213550123456');
   });
 
   it('requires all six fields, with a French message for each', () => {
@@ -39,10 +49,17 @@ describe('contact schema', () => {
     });
   });
 
-  it('checks the e-mail format, digits-only phone and the four services', () => {
+  it('checks the e-mail format, the phone and the four services', () => {
     expect(errorsOf({ ...valid, email: 'nom@' }).email).toMatch(/adresse e-mail valide/);
-    expect(errorsOf({ ...valid, phone: '05 50 12' }).phone).toMatch(/que des chiffres/);
+    expect(errorsOf({ ...valid, email: 'nom..double@exemple.dz' }).email).toMatch(/valide/);
+    expect(errorsOf({ ...valid, email: 'nom@exemple' }).email).toMatch(/valide/);
+    // The phone's error says what to type.
+    expect(errorsOf({ ...valid, phone: '05 50 12' }).phone).toBe(
+      'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+    );
     expect(errorsOf({ ...valid, phone: '00000000' }).phone).toMatch(/valide/);
+    expect(errorsOf({ ...valid, phone: 'zéro cinq cinq' }).phone).toMatch(/valide/);
+    expect(errorsOf({ ...valid, phone: '   ' }).phone).toBe('Ce champ est obligatoire.');
     expect(errorsOf({ ...valid, service: 'Plomberie' }).service).toMatch(/services proposés/);
   });
 
@@ -57,6 +74,36 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, message: 'Cloche\u0007 dans le texte' }).message).toMatch(
       /non autorisés/,
     );
+  });
+
+  it('refuses the controls that reverse the direction of text, in every text field', () => {
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2069']) {
+      const errors = errorsOf({
+        ...valid,
+        fullName: `Entreprise ${control}Exemple`,
+        subject: `Devis ${control}urgent`,
+        message: `Bonjour,\nvoici ${control}notre demande.`,
+      });
+      expect(Object.keys(errors).sort()).toEqual(['fullName', 'message', 'subject']);
+      expect(errors.fullName).toMatch(/sens d’écriture/);
+    }
+  });
+
+  it('refuses a value made only of invisible characters', () => {
+    const invisible = '\u200B\u200C\u200D\u2060\u200B\u200C\u200D\u2060\u200B\u200C\u200D';
+    const errors = errorsOf({
+      ...valid,
+      fullName: invisible,
+      subject: invisible,
+      message: invisible,
+    });
+    expect(errors).toEqual({
+      fullName: expect.stringMatching(/caractères invisibles/),
+      subject: expect.stringMatching(/caractères invisibles/),
+      message: expect.stringMatching(/caractères invisibles/),
+    });
+    // Letters around a joiner (as in some scripts and emoji) are fine.
+    expect(errorsOf({ ...valid, fullName: 'Café\u200DLumière' })).toEqual({});
   });
 
   it('rejects unknown keys', () => {

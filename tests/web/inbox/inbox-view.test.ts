@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import {
+  activeFilterCount,
   applyView,
   DEFAULT_VIEW,
   foldText,
@@ -63,6 +64,15 @@ describe('search, filters and sort', () => {
   it('sorts by date either way; a message without a date comes last', () => {
     expect(ids({})).toEqual(['c', 'b', 'a', 'n']);
     expect(ids({ sort: 'oldest' })).toEqual(['a', 'b', 'c', 'n']);
+  });
+
+  it('counts the folded controls that narrow or reorder the list (the search is apart)', () => {
+    expect(activeFilterCount({ ...DEFAULT_VIEW, query: 'logo' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, service: 'Design' })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, from: '2026-01-01', to: '2026-01-31' })).toBe(1);
+    expect(
+      activeFilterCount({ ...DEFAULT_VIEW, service: 'Design', to: '2026-01-31', sort: 'oldest' }),
+    ).toBe(3);
   });
 
   it('counts the unread', () => {

@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import {
-  algerianInternational,
   mailtoHref,
   replySubject,
-  callHref,
-  whatsappHref,
+  senderPhone,
 } from '../../../src-web/features/inbox/reply-links.ts';
 
+function withPhone(phone: string): ContactMessage {
+  return {
+    id: phone,
+    fullName: 'Karim Haddad',
+    service: 'Design',
+    email: 'karim@exemple.dz',
+    phone,
+    subject: 'Logo',
+    message: 'Bonjour, un logo pour notre café.',
+    receivedAt: null,
+    read: false,
+  };
+}
+
 describe('reply shortcuts', () => {
-  it('normalises Algerian numbers to +213 (stored without their leading 0)', () => {
-    expect(algerianInternational('550123456')).toBe('+213550123456');
-    expect(algerianInternational('0550123456')).toBe('+213550123456');
-    expect(algerianInternational('213550123456')).toBe('+213550123456');
-    expect(algerianInternational('41234567')).toBe('+21341234567');
+  it('show the phone as the inbox does, call and WhatsApp it in E.164, however it was stored', () => {
+    for (const stored of ['+213550123456', '550123456', '213550123456']) {
+      expect(senderPhone(withPhone(stored))).toEqual({
+        display: '0550123456',
+        call: 'tel:+213550123456',
+        whatsapp: 'https://wa.me/213550123456',
+      });
+    }
+    expect(senderPhone(withPhone('41234567')).call).toBe('tel:+21341234567');
+    expect(senderPhone(withPhone('+33612345678'))).toEqual({
+      display: '+33 6 12 34 56 78',
+      call: 'tel:+33612345678',
+      whatsapp: 'https://wa.me/33612345678',
+    });
   });
 
-  it('links to the phone and to WhatsApp', () => {
-    expect(callHref('550123456')).toBe('tel:+213550123456');
-    expect(whatsappHref('550123456')).toBe('https://wa.me/213550123456');
+  it('offer no link for a stored phone that is no number, shown as it was kept', () => {
+    expect(senderPhone(withPhone('inconnu'))).toEqual({
+      display: 'inconnu',
+      call: null,
+      whatsapp: null,
+    });
+    expect(senderPhone(withPhone('123')).whatsapp).toBeNull();
   });
 
   it('writes an e-mail with « Re: subject », encoded', () => {

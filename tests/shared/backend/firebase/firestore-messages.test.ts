@@ -135,7 +135,7 @@ describe('sending', () => {
         fullName: 'Karim Haddad',
         service: 'Développement',
         email: 'karim@example.com',
-        phone: '661234567',
+        phone: '+213661234567',
         subject: 'Application mobile',
         message: 'Bonjour, nous aimerions une application pour nos clients.',
       },
@@ -159,7 +159,8 @@ describe('sending', () => {
       code: 'invalid-input',
       fields: {
         email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
-        phone: 'Le numéro de téléphone ne doit contenir que des chiffres.',
+        phone:
+          'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
       },
     });
     expect(added).toEqual([]);

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/outfit/wght.css';
+import './fonts/generated/fonts.css';
+import './fonts/generated/fallbacks.css';
 import './styles/main.scss';
-import { App } from './app.tsx';
+import { AdminApp } from './admin-app.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable.');
@@ -12,12 +12,12 @@ if (!container) throw new Error('Élément #root introuvable.');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <AdminApp />
     </BrowserRouter>
   </StrictMode>
 );
 
-// Prerendered pages are hydrated; the development server starts from an empty root.
+// The prerendered login and dashboard are hydrated; the development server starts empty.
 if (container.firstElementChild) {
   hydrateRoot(container, app);
 } else {

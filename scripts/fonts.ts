@@ -1,0 +1,118 @@
+/**
+ * The site's two variable fonts, cut down to the characters it can show: every character
+ * written in src-web and shared (content, labels, messages) plus the French alphabet (dates
+ * and numbers are formatted at run time), and to the range of weights the styles use. (One
+ * file per family: a page's text asks for all its weights at once, and one variable file is
+ * smaller than three static ones.) Writes, into the git-ignored folder src-web/fonts/generated:
+ * - the woff2 files;
+ * - fonts.css: their @font-face rules;
+ * - fallbacks.css: for each family, fallback faces on local fonts (Arial; Roboto on Android)
+ *   stretched to the web font's metrics, so that text keeps its place while the web font
+ *   arrives (size-adjust, ascent and descent overrides). Public pages carry them inline.
+ *
+ * Run with `node scripts/fonts.ts`, or call generateFonts() from the build script.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import inter from '@capsizecss/metrics/inter';
+import outfit from '@capsizecss/metrics/outfit';
+import roboto from '@capsizecss/metrics/roboto';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'src-web/fonts/generated');
+const require = createRequire(import.meta.url);
+
+/** Where the site's text comes from. */
+const SOURCE_DIRS = ['src-web', 'shared'];
+const SOURCE_FILE = /\.(ts|tsx|html|css|scss)$/;
+
+/** Letters and signs of French that formatted dates, numbers or prices may bring. */
+const FRENCH = 'àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»‘’“”…–—€\u00a0\u202f';
+
+/** Text: lead paragraphs 300 to bold 700. Headings: display headings 300 to counters 800. */
+const FAMILIES = [
+  {
+    family: 'Inter Variable',
+    name: 'inter',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    metrics: inter,
+    weights: { min: 300, max: 700 },
+  },
+  {
+    family: 'Outfit Variable',
+    name: 'outfit',
+    source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
+    metrics: outfit,
+    weights: { min: 300, max: 800 },
+  },
+] as const;
+
+/** Every character the site can show: printable ASCII, the sources' text, French. */
+export async function siteCharacters(): Promise<string> {
+  const characters = new Set<string>();
+  for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));
+  for (const character of FRENCH) characters.add(character);
+  for (const dir of SOURCE_DIRS) {
+    for (const entry of await readdir(path.join(root, dir), {
+      withFileTypes: true,
+      recursive: true,
+    })) {
+      if (!entry.isFile() || !SOURCE_FILE.test(entry.name)) continue;
+      const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+      for (const character of text) {
+        if (character >= '\u00a0') characters.add(character);
+      }
+    }
+  }
+  return [...characters].sort().join('');
+}
+
+export async function generateFonts(): Promise<{ characters: number; bytes: number }> {
+  const characters = await siteCharacters();
+  await mkdir(outDir, { recursive: true });
+  const rules: string[] = [];
+  const fallbacks: string[] = [];
+  let bytes = 0;
+  for (const family of FAMILIES) {
+    const { min, max } = family.weights;
+    const file = `${family.name}.woff2`;
+    const font = await subsetFont(await readFile(require.resolve(family.source)), characters, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min, max } },
+    });
+    await writeFile(path.join(outDir, file), font);
+    bytes += font.length;
+    rules.push(
+      [
+        '@font-face {',
+        `  font-family: '${family.family}';`,
+        '  font-style: normal;',
+        '  font-display: swap;',
+        `  font-weight: ${min} ${max};`,
+        `  src: url('./${file}') format('woff2');`,
+        '}',
+      ].join('\n'),
+    );
+    const { fontFaces } = createFontStack([
+      { ...family.metrics, familyName: family.family },
+      arial,
+      roboto,
+    ]);
+    fallbacks.push(fontFaces);
+  }
+  const header = '/* Written by scripts/fonts.ts: do not edit. */';
+  await writeFile(path.join(outDir, 'fonts.css'), `${header}\n${rules.join('\n')}\n`);
+  await writeFile(path.join(outDir, 'fallbacks.css'), `${header}\n${fallbacks.join('\n')}\n`);
+  return { characters: [...characters].length, bytes };
+}
+
+if (import.meta.main) {
+  const { characters, bytes } = await generateFonts();
+  console.log(
+    `Polices : ${characters} caractères, ${(bytes / 1024).toFixed(1)} kB dans src-web/fonts/generated.`,
+  );
+}

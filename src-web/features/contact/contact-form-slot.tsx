@@ -1,0 +1,38 @@
+import { agency } from '../../content/index.ts';
+import { telHref } from '../../format.ts';
+import { CONTACT_FORM_SLOT_ATTRIBUTE } from './contact-form-loader.ts';
+
+const EMPTY_SLOT = `<div class="contact-form-slot" ${CONTACT_FORM_SLOT_ATTRIBUTE}=""></div>`;
+
+/**
+ * The place of the contact form in a page. The form is prerendered on its own (as the root
+ * it becomes in the browser, so that it hydrates as is) and written into every slot by
+ * `fillContactFormSlots`. Without JavaScript the form cannot be sent: a note says how else
+ * to reach the agency.
+ */
+export function ContactFormSlot() {
+  return (
+    <>
+      <div className="contact-form-slot" {...{ [CONTACT_FORM_SLOT_ATTRIBUTE]: '' }} />
+      <noscript>
+        <p className="bg-soft rounded p-3 mt-3 mb-0">
+          L’envoi du formulaire demande JavaScript. Écrivez-nous à{' '}
+          <a href={`mailto:${agency.email}`}>{agency.email}</a> ou appelez le{' '}
+          <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>.
+        </p>
+      </noscript>
+    </>
+  );
+}
+
+/** Writes the prerendered form into the empty slots of a prerendered page. */
+export function fillContactFormSlots(pageHtml: string, formHtml: string): string {
+  const filled = pageHtml.replaceAll(
+    EMPTY_SLOT,
+    EMPTY_SLOT.replace('></div>', `>${formHtml}</div>`),
+  );
+  if (filled.split(CONTACT_FORM_SLOT_ATTRIBUTE).length !== pageHtml.split(EMPTY_SLOT).length) {
+    throw new Error('Emplacement du formulaire de contact non reconnu dans la page.');
+  }
+  return filled;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { ROUTES, type PublicRoutePath } from '../shared/domain/routes.ts';
+import { PublicLayout } from './components/layout/public-layout.tsx';
+import ContactPage from './pages/contact-page.tsx';
+import HomePage from './pages/home-page.tsx';
+import NotFoundPage from './pages/not-found-page.tsx';
+import PortfolioPage from './pages/portfolio-page.tsx';
+import PrivacyPage from './pages/privacy-page.tsx';
+import ServicesPage from './pages/services-page.tsx';
+import TeamPage from './pages/team-page.tsx';
+
+const PAGES: Record<PublicRoutePath, ComponentType> = {
+  [ROUTES.home]: HomePage,
+  [ROUTES.services]: ServicesPage,
+  [ROUTES.portfolio]: PortfolioPage,
+  [ROUTES.team]: TeamPage,
+  [ROUTES.contact]: ContactPage,
+  [ROUTES.privacy]: PrivacyPage,
+};
+
+/**
+ * A public page, prerendered at build time (scripts/build.ts): its content in the shared
+ * layout, or the not-found page for any other path. It is never rendered in the browser;
+ * site/main.ts brings what moves.
+ */
+export function PublicPage({ path }: { path: string }) {
+  const Page = PAGES[path as PublicRoutePath] ?? NotFoundPage;
+  return (
+    <PublicLayout path={path}>
+      <Page />
+    </PublicLayout>
+  );
+}

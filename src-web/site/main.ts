@@ -1,0 +1,30 @@
+/**
+ * The browser code of the public pages, one small file. Each page is prerendered HTML with its
+ * own CSS (scripts/build.ts); this brings only what moves or answers: the navigation bar, the
+ * carousel, the counters, the map and, when the visitor reaches it, the contact form; and,
+ * once the page has loaded, the full stylesheet. Links between pages are plain links.
+ */
+import '../fonts/generated/fonts.css';
+import '../fonts/generated/fallbacks.css';
+import '../styles/main.scss';
+import { HOME_COUNTERS_DURATION_MS } from '../../shared/domain/constants.ts';
+import { loadContactForms } from '../features/contact/contact-form-loader.ts';
+import { enhanceMap } from '../features/contact/map-facade.ts';
+import { enhanceCarousel } from './carousel.ts';
+import { startCounters } from './counters.ts';
+import { enhanceNavigation } from './navigation.ts';
+import { loadDeferredStylesheet } from './stylesheet.ts';
+
+loadDeferredStylesheet();
+
+const each = (selector: string, enhance: (element: HTMLElement) => unknown) => {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) enhance(element);
+};
+
+each('[data-site-nav]', enhanceNavigation);
+each('[data-carousel]', enhanceCarousel);
+each('[data-counters]', (section) =>
+  startCounters(section, { duration: HOME_COUNTERS_DURATION_MS }),
+);
+each('[data-map-embed]', enhanceMap);
+loadContactForms();
