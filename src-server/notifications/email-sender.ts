@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { SMTP_FAILURES } from '../../shared/domain/messages.ts';
 import type { NotificationEmail } from '../../shared/notifications/new-message.ts';
 
 /** An e-mail ready to go: the composed content plus its envelope. */
@@ -112,30 +113,28 @@ export function describeSmtpError(error: unknown, server: string): string {
   switch (code) {
     case 'EAUTH':
     case 'ENOAUTH':
-      return `le serveur SMTP (${server}) a refusé l’identifiant ou le mot de passe : vérifiez ceux de SMTP_URL.`;
+      return SMTP_FAILURES.credentials(server);
     case 'EDNS':
-      return `le serveur SMTP ${server} est introuvable (nom inconnu) : vérifiez l’adresse dans SMTP_URL.`;
+      return SMTP_FAILURES.unknownHost(server);
     case 'ETIMEDOUT':
-      return `le serveur SMTP (${server}) ne répond pas : il est peut-être arrêté, ou le port est bloqué.`;
+      return SMTP_FAILURES.noAnswer(server);
     case 'ETLS':
-      return `la connexion chiffrée avec le serveur SMTP (${server}) a échoué : essayez smtps:// sur le port 465, ou smtp:// sur le port 587.`;
+      return SMTP_FAILURES.tls(server);
     case 'EENVELOPE':
-      return `le serveur SMTP (${server}) a refusé l’expéditeur ou le destinataire : vérifiez MAIL_FROM et NOTIFY_EMAIL (${detail}).`;
+      return SMTP_FAILURES.envelope(server, detail);
     case 'ECONNECTION':
     case 'ESOCKET':
       if (cause === 'ECONNREFUSED' || /ECONNREFUSED/.test(detail)) {
-        return `le serveur SMTP (${server}) refuse la connexion : il est arrêté, ou le port est faux.`;
+        return SMTP_FAILURES.connectionRefused(server);
       }
       if (/certificate|self[- ]signed|TLS|SSL|wrong version/i.test(detail)) {
-        return `la connexion chiffrée avec le serveur SMTP (${server}) a échoué : essayez smtps:// sur le port 465, ou smtp:// sur le port 587.`;
+        return SMTP_FAILURES.tls(server);
       }
-      return `la connexion au serveur SMTP (${server}) a été coupée : ${detail}`;
+      return SMTP_FAILURES.connectionLost(server, detail);
     default: {
       const status = responseCode(error);
-      if (status !== undefined) {
-        return `le serveur SMTP (${server}) a refusé l’e-mail (code ${status}) : ${detail}`;
-      }
-      return `l’envoi par le serveur SMTP (${server}) a échoué : ${detail || String(error)}`;
+      if (status !== undefined) return SMTP_FAILURES.rejected(server, status, detail);
+      return SMTP_FAILURES.other(server, detail || String(error));
     }
   }
 }

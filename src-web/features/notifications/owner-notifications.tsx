@@ -4,6 +4,11 @@ import {
   type Backend,
   type OwnerNotifications as OwnerNotificationsPort,
 } from '../../../shared/backend/ports.ts';
+import {
+  asSentence,
+  NOTIFICATIONS_BLOCKED,
+  PUSH_SERVICE_UNAVAILABLE,
+} from '../../../shared/domain/messages.ts';
 import { channelFailing, type NotificationStatus } from '../../../shared/notifications/status.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
@@ -114,7 +119,7 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
         ok: false,
         text: `Les notifications n’ont pas pu être activées sur cet appareil : ${
           error instanceof Error && error.name !== 'BackendError'
-            ? 'le service de notifications du navigateur ne répond pas, réessayez plus tard.'
+            ? PUSH_SERVICE_UNAVAILABLE
             : failureText(error)
         }`,
       });
@@ -254,9 +259,7 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
           </button>
         )}
         {device === 'denied' && (
-          <span className="text-body-secondary">
-            Notifications bloquées par le navigateur : autorisez-les dans les réglages du site.
-          </span>
+          <span className="text-body-secondary">{asSentence(NOTIFICATIONS_BLOCKED)}</span>
         )}
       </div>
       {feedback && (

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_BLOCKED } from '../../../shared/domain/messages.ts';
 import {
   SERVICE_WORKER_PATH,
   SERVICE_WORKER_SCOPE,
@@ -25,7 +26,7 @@ export function pushSupported(): boolean {
 /** The owner refused (or blocked) notifications for this site. */
 export class PushPermissionError extends Error {
   constructor() {
-    super('notifications bloquées par le navigateur');
+    super(NOTIFICATIONS_BLOCKED);
     this.name = 'PushPermissionError';
   }
 }
