@@ -5,6 +5,7 @@
  * notification is clicked. It handles nothing else — no fetch, no cache: public pages, and
  * the dashboard itself, load exactly as without it.
  */
+import { isPrivateRoute, ROUTES } from '../../shared/domain/routes.ts';
 import {
   OPEN_MESSAGE_PARAM,
   parsePushPayload,
@@ -18,7 +19,7 @@ declare const self: ServiceWorkerGlobalScope;
 const FALLBACK: PushPayload = {
   title: 'Nouveau message',
   body: 'Un visiteur a envoyé un message depuis le site.',
-  url: '/pageDashboard',
+  url: ROUTES.dashboard,
   tag: 'nouveau-message',
 };
 
@@ -44,18 +45,29 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * A window's address as the worker sees it is the one its document was opened at: the login
+ * page or the dashboard, whichever the private screens moved to since, without reloading.
+ */
+function privateScreen(client: WindowClient): string | null {
+  const { pathname } = new URL(client.url);
+  return isPrivateRoute(pathname) ? pathname : null;
+}
+
 async function openMessage(payload: PushPayload): Promise<void> {
   const target = new URL(payload.url, self.location.origin);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const dashboard = windows.find((client) => new URL(client.url).pathname === target.pathname);
-  if (dashboard) {
-    // The dashboard is open: it opens the message in place, without reloading.
+  const open =
+    windows.find((client) => privateScreen(client) === ROUTES.dashboard) ??
+    windows.find((client) => privateScreen(client) !== null);
+  if (open) {
+    // The private screens are open: they go to the message in place, without reloading.
     const request: OpenMessageRequest = {
       type: 'open-message',
       id: target.searchParams.get(OPEN_MESSAGE_PARAM) ?? '',
     };
-    dashboard.postMessage(request);
-    await dashboard.focus().catch(() => undefined);
+    open.postMessage(request);
+    await open.focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(target.href);
