@@ -195,7 +195,11 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
   );
 
   return (
-    <section aria-label="Notifications" className="mb-3" data-testid="owner-notifications">
+    <section
+      aria-label="Notifications"
+      className="owner-notifications mb-3"
+      data-testid="owner-notifications"
+    >
       {failing && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
           <div className="me-auto">
