@@ -314,6 +314,10 @@ test.describe('pages', () => {
     ]) {
       await expect(page.getByPlaceholder(placeholder)).toBeVisible();
     }
+    // A phone's telephone keypad, with the « + » of an international number.
+    const phone = page.getByPlaceholder('Numéro de téléphone');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(page.getByLabel(/^Service/).locator('option')).toHaveText([
       'Choisissez un service',
       'Développement',
