@@ -342,7 +342,9 @@ test.describe('pages', () => {
       page.getByText('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.'),
     ).toBeVisible();
     await expect(
-      page.getByText('Le numéro de téléphone ne doit contenir que des chiffres.'),
+      page.getByText(
+        'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+      ),
     ).toBeVisible();
     await expect(page.getByPlaceholder('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });
