@@ -314,6 +314,10 @@ test.describe('pages', () => {
     ]) {
       await expect(page.getByPlaceholder(placeholder)).toBeVisible();
     }
+    // A phone's telephone keypad, with the « + » of an international number.
+    const phone = page.getByPlaceholder('Numéro de téléphone');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(page.getByLabel(/^Service/).locator('option')).toHaveText([
       'Choisissez un service',
       'Développement',
@@ -338,7 +342,9 @@ test.describe('pages', () => {
       page.getByText('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.'),
     ).toBeVisible();
     await expect(
-      page.getByText('Le numéro de téléphone ne doit contenir que des chiffres.'),
+      page.getByText(
+        'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+      ),
     ).toBeVisible();
     await expect(page.getByPlaceholder('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -12,6 +12,7 @@ import {
   type ContactService,
 } from '../../../shared/domain/contact.ts';
 import { useBackendLoader } from '../../backend/backend-context.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../popups.ts';
 import { sendContactMessage, type SendResult } from './send-contact-message.ts';
@@ -37,7 +38,7 @@ const TEXT_FIELDS: readonly {
   placeholder: string;
   type: string;
   autoComplete: string;
-  inputMode?: 'numeric' | 'email';
+  inputMode?: 'tel' | 'email';
   maxLength: number;
   col: string;
 }[] = [
@@ -66,7 +67,8 @@ const TEXT_FIELDS: readonly {
     placeholder: 'Numéro de téléphone',
     type: 'tel',
     autoComplete: 'tel-national',
-    inputMode: 'numeric',
+    // The telephone keypad: digits, and the « + » of an international number.
+    inputMode: 'tel',
     maxLength: CONTACT_LIMITS.phone.max,
     col: 'col-md-6',
   },
@@ -81,12 +83,15 @@ const TEXT_FIELDS: readonly {
   },
 ];
 
-function RequiredMark() {
+function RequiredLabel({ text }: { text: string }) {
   return (
-    <span className="required-mark" aria-hidden="true">
-      {' '}
-      *
-    </span>
+    <>
+      {text}
+      <span className="required-mark" aria-hidden="true">
+        {' '}
+        *
+      </span>
+    </>
   );
 }
 
@@ -167,15 +172,6 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
     void handleSubmit(onSubmit)().finally(() => setStartingSubmit(false));
   });
 
-  const describedBy = (name: string) =>
-    errors[name as keyof typeof errors] ? `${id}-${name}-error` : undefined;
-  const fieldError = (name: keyof typeof errors) =>
-    errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-        {errors[name]?.message}
-      </div>
-    ) : null;
-
   return (
     <form
       className="contact-form"
@@ -192,14 +188,18 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
       <div className="row g-3">
         {TEXT_FIELDS.slice(0, 2).map((field) => renderText(field))}
         {TEXT_FIELDS.slice(2, 3).map((field) => renderText(field))}
-        <div className="col-md-6">
-          <div className="form-floating">
+        <FormField
+          id={`${id}-service`}
+          className="col-md-6"
+          floating
+          required
+          label={<RequiredLabel text="Service" />}
+          error={errors.service?.message}
+        >
+          {(control) => (
             <select
-              id={`${id}-service`}
-              className={`form-select${errors.service ? ' is-invalid' : ''}`}
-              aria-required="true"
-              aria-invalid={errors.service ? true : undefined}
-              aria-describedby={describedBy('service')}
+              {...control.props}
+              className={control.className('form-select')}
               {...register('service')}
             >
               <option value="">Choisissez un service</option>
@@ -209,34 +209,28 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
                 </option>
               ))}
             </select>
-            <label htmlFor={`${id}-service`}>
-              Service
-              <RequiredMark />
-            </label>
-          </div>
-          {fieldError('service')}
-        </div>
+          )}
+        </FormField>
         {TEXT_FIELDS.slice(3).map((field) => renderText(field))}
-        <div className="col-12">
-          <div className="form-floating">
+        <FormField
+          id={`${id}-message`}
+          className="col-12"
+          floating
+          required
+          label={<RequiredLabel text="Message" />}
+          error={errors.message?.message}
+        >
+          {(control) => (
             <textarea
-              id={`${id}-message`}
-              className={`form-control${errors.message ? ' is-invalid' : ''}`}
+              {...control.props}
+              className={control.className('form-control')}
               placeholder="Message"
               style={{ height: '10rem' }}
               maxLength={CONTACT_LIMITS.message.max}
-              aria-required="true"
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy('message')}
               {...register('message')}
             />
-            <label htmlFor={`${id}-message`}>
-              Message
-              <RequiredMark />
-            </label>
-          </div>
-          {fieldError('message')}
-        </div>
+          )}
+        </FormField>
         {/* Left empty by people, filled in by robots: such messages are silently dropped. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
@@ -272,30 +266,29 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
   );
 
   function renderText(field: (typeof TEXT_FIELDS)[number]) {
-    const inputId = `${id}-${field.name}`;
     return (
-      <div key={field.name} className={field.col}>
-        <div className="form-floating">
+      <FormField
+        key={field.name}
+        id={`${id}-${field.name}`}
+        className={field.col}
+        floating
+        required
+        label={<RequiredLabel text={field.label} />}
+        error={errors[field.name]?.message}
+      >
+        {(control) => (
           <input
-            id={inputId}
+            {...control.props}
             type={field.type}
-            className={`form-control${errors[field.name] ? ' is-invalid' : ''}`}
+            className={control.className('form-control')}
             placeholder={field.placeholder}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             maxLength={field.maxLength}
-            aria-required="true"
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={describedBy(field.name)}
             {...register(field.name)}
           />
-          <label htmlFor={inputId}>
-            {field.label}
-            <RequiredMark />
-          </label>
-        </div>
-        {fieldError(field.name)}
-      </div>
+        )}
+      </FormField>
     );
   }
 }
