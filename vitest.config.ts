@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.{ts,tsx}', 'functions/test/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     // Components run in jsdom (declared per file with @vitest-environment); the rest in Node.
     environment: 'node',

@@ -6,7 +6,10 @@
  * 2. time from a post to its event on each of 1,000 open dashboard streams (p50/p95/p99);
  * 3. server memory per open stream;
  * 4. the owner's sign-in, from a device they signed in from before, while a burst of wrong
- *    passwords arrives (real scrypt cost).
+ *    passwords arrives (real scrypt cost);
+ * 5. e-mail notifications: 1,000 messages accepted while the SMTP server is down (their
+ *    e-mails wait in the outbox), then the server is started: how long the outbox takes to
+ *    drain into it, and the latency of POST /api/contacts meanwhile.
  *
  * The client runs in this process, on the same machine: its own work (1,000 sockets to
  * read) is inside the latency figures.
@@ -19,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ALL_ROUTES } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
+import type { NotificationStatus } from '../shared/notifications/status.ts';
+import { smtpStandIn } from '../tests/fixtures/smtp-stand-in.ts';
 
 const STREAMS = 1000;
 const LATENCY_POSTS = 200;
@@ -127,7 +132,7 @@ async function signInBehindBurst(root: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(root: string) {
+async function startServer(root: string, env: Record<string, string> = {}) {
   const webDir = path.join(root, 'web');
   await mkdir(path.join(webDir, 'routes'), { recursive: true });
   await writeFile(path.join(webDir, '404.html'), '<!doctype html><title>404</title>');
@@ -148,6 +153,7 @@ async function startServer(root: string) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: '1000000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -313,10 +319,115 @@ async function main() {
       `   médianes de ${BURST_ROUNDS} passages : seul ${burst.alone.toFixed(0)} ms, pendant les essais ${burst.during.toFixed(0)} ms (réponses ${burst.statuses.join(', ')})`,
     );
     console.log(
-      `   par passage, essais vérifiés : ${burst.checked}, refusés d’emblée (429) : ${burst.refused}`,
+      `   par passage, essais vérifiés : ${burst.checked}, refusés d’emblée (429) : ${burst.refused}\n`,
     );
+    await outboxDrain(root);
   } finally {
     await rm(root, { recursive: true, force: true });
+  }
+}
+
+const OUTBOX_MESSAGES = 1000;
+const OUTBOX_CONCURRENCY = 20;
+const PROBE_SPACING_MS = 25;
+
+async function timedPost(url: string, subject: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...MESSAGE, subject }),
+  });
+  await response.body?.cancel();
+  if (response.status !== 201) throw new Error(`réponse ${response.status}`);
+  return performance.now() - started;
+}
+
+/** 5. The outbox: e-mails queued during an SMTP outage, then drained. */
+async function outboxDrain(root: string) {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+  const { child, url } = await startServer(path.join(root, 'outbox'), {
+    SMTP_URL: smtp.url(),
+    NOTIFY_EMAIL: 'patron@agence.test',
+    MAIL_FROM: 'site@agence.test',
+  });
+  try {
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('sid='));
+    await signIn.body?.cancel();
+    const status = async () => {
+      const response = await fetch(`${url}/api/notifications`, {
+        headers: { cookie: cookie?.split(';')[0] ?? '' },
+      });
+      return ((await response.json()) as NotificationStatus).email;
+    };
+
+    // Accepted while the SMTP server is down.
+    const duringOutage: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: OUTBOX_CONCURRENCY }, async () => {
+        while (next < OUTBOX_MESSAGES) {
+          next += 1;
+          duringOutage.push(await timedPost(url, `panne-${next}`));
+        }
+      }),
+    );
+    let queued = await status();
+    while (queued.pending < OUTBOX_MESSAGES || queued.lastError === null) {
+      await sleep(100);
+      queued = await status();
+    }
+
+    // The SMTP server comes back; visitors keep posting meanwhile.
+    await smtp.start();
+    const upAt = performance.now();
+    const duringDrain: number[] = [];
+    let draining = true;
+    const probes = (async () => {
+      while (draining) {
+        duringDrain.push(await timedPost(url, `pendant-${duringDrain.length}`));
+        await sleep(PROBE_SPACING_MS);
+      }
+    })();
+    // The e-mails of the probes arrive too: only the backlog's are counted.
+    const backlog = () => smtp.mails.filter((mail) => mail.subject?.includes(': panne-')).length;
+    let firstAt = 0;
+    while (backlog() < OUTBOX_MESSAGES) {
+      if (firstAt === 0 && backlog() > 0) firstAt = performance.now();
+      await sleep(20);
+    }
+    const drainedAt = performance.now();
+    draining = false;
+    await probes;
+    duringOutage.sort((a, b) => a - b);
+    duringDrain.sort((a, b) => a - b);
+    const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `5. Notifications par e-mail : ${OUTBOX_MESSAGES} messages acceptés pendant une panne du serveur SMTP`,
+    );
+    console.log(
+      `   POST pendant la panne p50 / p99 : ${ms(percentile(duringOutage, 50))} / ${ms(percentile(duringOutage, 99))} (${OUTBOX_CONCURRENCY} à la fois)`,
+    );
+    console.log(
+      `   serveur SMTP revenu : premier e-mail après ${seconds((firstAt || drainedAt) - upAt)} (attente du prochain essai), ${OUTBOX_MESSAGES} e-mails livrés après ${seconds(drainedAt - upAt)}`,
+    );
+    console.log(
+      `   vidage de la boîte d’envoi : ${seconds(drainedAt - (firstAt || upAt))}, soit ${Math.round(OUTBOX_MESSAGES / ((drainedAt - (firstAt || upAt)) / 1000))} e-mails par seconde`,
+    );
+    console.log(
+      `   POST pendant le vidage (un tous les ${PROBE_SPACING_MS} ms) p50 / p99 : ${ms(percentile(duringDrain, 50))} / ${ms(percentile(duringDrain, 99))} (${duringDrain.length} envois)`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    for (const cleanup of cleanups) await cleanup();
   }
 }
 

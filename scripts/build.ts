@@ -6,7 +6,8 @@
  * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
  * faces, and its script loads the full stylesheet (with the web fonts) once the page has
  * loaded. The private screens (src-web/admin.html) are the React app, built apart so that
- * the public pages' script is one file sharing nothing with them.
+ * the public pages' script is one file sharing nothing with them, with their own manifest and
+ * the dashboard's service worker.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
+import { buildServiceWorker } from './build-service-worker.ts';
 import { precompress } from './precompress.ts';
 
 // Node loads the package's CommonJS build, which is the class itself; its types describe the
@@ -96,6 +98,7 @@ export async function buildSite() {
       rolldownOptions: { input: { admin: path.join(root, 'src-web/admin.html') } },
     },
   });
+  await buildServiceWorker(root, webDir);
   await build({
     configFile,
     logLevel: 'warn',

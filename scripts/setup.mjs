@@ -1,6 +1,8 @@
 // First step of `npm start` and `npm test`, so that they are the whole set-up on a fresh
 // clone: stop with one clear line on a Node that is too old, then install the dependencies
-// when they are missing or no longer match package-lock.json.
+// when they are missing or no longer match package-lock.json — the root's, and those of the
+// Cloud Functions in functions/ (their own package.json, as Firebase deploys that folder
+// alone), which the tests run.
 //
 // Plain JavaScript with no dependency, so that it runs on any Node before anything is
 // installed. `node scripts/setup.mjs --stamp` (the `postinstall` script) records which
@@ -33,16 +35,10 @@ if (process.argv.includes('--stamp')) {
   process.exit(0);
 }
 
-const installed = existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === lockHash();
-if (!installed) {
-  console.log(
-    existsSync(path.join(root, 'node_modules'))
-      ? 'Dépendances à mettre à jour (package-lock.json a changé) : npm ci…'
-      : 'Première utilisation : installation des dépendances (npm ci, quelques minutes)…',
-  );
+function install(folder, stampFile, lockHashValue) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
-    cwd: root,
+    cwd: folder,
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
@@ -52,4 +48,26 @@ if (!installed) {
     );
     process.exit(result.status ?? 1);
   }
+  if (stampFile) writeFileSync(stampFile, `${lockHashValue}\n`);
+}
+
+const installed = existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === lockHash();
+if (!installed) {
+  console.log(
+    existsSync(path.join(root, 'node_modules'))
+      ? 'Dépendances à mettre à jour (package-lock.json a changé) : npm ci…'
+      : 'Première utilisation : installation des dépendances (npm ci, quelques minutes)…',
+  );
+  // The root's postinstall script writes its stamp.
+  install(root);
+}
+
+const functionsDir = path.join(root, 'functions');
+const functionsLock = createHash('sha256')
+  .update(readFileSync(path.join(functionsDir, 'package-lock.json')))
+  .digest('hex');
+const functionsStamp = path.join(functionsDir, 'node_modules', '.installed-from-lock');
+if (!existsSync(functionsStamp) || readFileSync(functionsStamp, 'utf8').trim() !== functionsLock) {
+  console.log('Dépendances des Cloud Functions (functions/) : npm ci…');
+  install(functionsDir, functionsStamp, functionsLock);
 }

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin.ts';
 import type { ApiContext } from './api/context.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
@@ -6,14 +7,19 @@ import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_ADMIN_EMAIL, type ServerConfig } from './config.ts';
+import { DEFAULT_ADMIN_EMAIL, mailFrom, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
 import { openDatabase } from './db/database.ts';
+import { NotificationsRepository } from './db/notifications-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
 import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
+import { smtpServerName, type EmailSenderOptions } from './notifications/email-sender.ts';
+import { NotificationOutbox, type RetryPolicy } from './notifications/notification-outbox.ts';
+import { createPushSender, type PushSenderOptions } from './notifications/push-sender.ts';
+import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -56,6 +62,14 @@ export interface AppOptions {
   print?: (text: string) => void;
   /** Tests shorten these to see a slow client cut off without waiting 25 s. */
   httpTimeouts?: typeof HTTP_TIMEOUTS;
+  /** Where the one line about e-mail notifications goes at start (stdout by default). */
+  announce?: (line: string) => void;
+  /** Tests shorten the back-off and the SMTP timeouts, and trust their push endpoint. */
+  notifications?: {
+    retry?: RetryPolicy;
+    smtpTimeouts?: EmailSenderOptions['timeouts'];
+    pushAgent?: PushSenderOptions['agent'];
+  };
 }
 
 /** A number of proxy hops becomes the function form Fastify's types accept. */
@@ -71,6 +85,8 @@ export async function buildApp({
   passwordParams = OWASP_SCRYPT,
   print = (text) => process.stdout.write(`${text}\n`),
   httpTimeouts = HTTP_TIMEOUTS,
+  announce = (line) => process.stdout.write(`${line}\n`),
+  notifications = {},
 }: AppOptions) {
   const db = openDatabase(config.DATA_DIR);
   try {
@@ -103,28 +119,6 @@ export async function buildApp({
         absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
       },
     });
-    const broadcaster = new EventBroadcaster({
-      heartbeatMs: config.SSE_HEARTBEAT_MS,
-      // An open dashboard counts as activity, until the absolute timeout.
-      isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
-    });
-    const inbox = new ContactInbox(contacts, clock, (events) => broadcaster.publish(events));
-    const context: ApiContext = {
-      inbox,
-      sessions,
-      signInThrottle: new SignInThrottle(
-        signInLimits(config.SIGN_IN_MAX_FAILURES, config.SIGN_IN_WINDOW_MINUTES * 60_000),
-        clock,
-      ),
-      trustedDevices: new TrustedDevices(new TrustedDevicesRepository(db), clock),
-      contactRateLimit: {
-        counter: new FixedWindowCounter(60_000, clock),
-        limit: config.CONTACT_RATE_LIMIT,
-      },
-      broadcaster,
-      cookieSecure: config.COOKIE_SECURE,
-    };
-
     const app = Fastify({
       logger,
       trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -139,16 +133,47 @@ export async function buildApp({
       clientErrorHandler,
     });
     app.setErrorHandler(siteErrorHandler);
+    const broadcaster = new EventBroadcaster({
+      heartbeatMs: config.SSE_HEARTBEAT_MS,
+      // An open dashboard counts as activity, until the absolute timeout.
+      isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
+    });
+    const outbox = createOutbox({ config, db, clock, admins, log: app.log, notifications });
+    const inbox = new ContactInbox(
+      contacts,
+      clock,
+      (events) => broadcaster.publish(events),
+      outbox,
+    );
+    const context: ApiContext = {
+      inbox,
+      outbox,
+      sessions,
+      signInThrottle: new SignInThrottle(
+        signInLimits(config.SIGN_IN_MAX_FAILURES, config.SIGN_IN_WINDOW_MINUTES * 60_000),
+        clock,
+      ),
+      trustedDevices: new TrustedDevices(new TrustedDevicesRepository(db), clock),
+      contactRateLimit: {
+        counter: new FixedWindowCounter(60_000, clock),
+        limit: config.CONTACT_RATE_LIMIT,
+      },
+      broadcaster,
+      cookieSecure: config.COOKIE_SECURE,
+    };
+
     const connections = trackConnections(app.server);
     // Shutdown: end the event streams (they would keep the server open forever) and let go
     // of connections with nothing in progress; once the requests in flight are answered,
-    // commit what is queued and close the file.
+    // commit what is queued (messages and their notifications), stop delivering (what is
+    // still being sent stays pending, for the next start) and close the file.
     app.addHook('preClose', async () => {
       broadcaster.closeAll();
       connections.drain();
     });
     app.addHook('onClose', async () => {
       inbox.close();
+      outbox.close();
       db.close();
     });
 
@@ -157,9 +182,62 @@ export async function buildApp({
     await app.register(apiPlugin, { prefix: '/api', context });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
     await app.ready();
+    announce(
+      config.SMTP_URL
+        ? `E-mails de notification : chaque nouveau message est envoyé à ${outbox.recipient} par ${smtpServerName(config.SMTP_URL)}.`
+        : 'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
+    );
+    outbox.start();
     return app;
   } catch (error) {
     if (db.isOpen) db.close();
     throw error;
   }
+}
+
+interface OutboxParts {
+  config: ServerConfig;
+  db: DatabaseSync;
+  clock: Clock;
+  admins: AdminsRepository;
+  log: FastifyBaseLogger;
+  notifications: NonNullable<AppOptions['notifications']>;
+}
+
+/**
+ * The owner's notifications: e-mail to NOTIFY_EMAIL (or the admin's address) when SMTP_URL
+ * is set, push to every subscribed browser with the VAPID pair of the environment or of
+ * DATA_DIR.
+ */
+function createOutbox({ config, db, clock, admins, log, notifications }: OutboxParts) {
+  const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? DEFAULT_ADMIN_EMAIL;
+  const from = mailFrom(config);
+  const vapid = loadVapidKeys(config.DATA_DIR, {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+  });
+  return new NotificationOutbox({
+    repository: new NotificationsRepository(db),
+    clock,
+    email:
+      config.SMTP_URL && from
+        ? {
+            smtpUrl: config.SMTP_URL,
+            from,
+            to: recipient,
+            publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+          }
+        : null,
+    push: {
+      sender: createPushSender({
+        vapid,
+        subject: `mailto:${recipient}`,
+        ...(notifications.pushAgent ? { agent: notifications.pushAgent } : {}),
+      }),
+      publicKey: vapid.publicKey,
+    },
+    log,
+    ...(notifications.retry ? { retry: notifications.retry } : {}),
+    ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),
+  });
 }

@@ -29,6 +29,40 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** `Nom <adresse@domaine>` or `adresse@domaine`: the From of the notification e-mails. */
+const MAILBOX = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
+
+/**
+ * The SMTP server of the e-mail notifications, as nodemailer reads it:
+ * `smtp://` (STARTTLS when the server offers it, port 587 by default) or `smtps://` (TLS from
+ * the start, port 465 by default), the account's user name and password in the address.
+ * The value is never repeated in an error: it holds a password.
+ */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const smtpUrl = z.string().refine(isSmtpUrl, {
+  message:
+    'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40).',
+});
+
+/** A VAPID key in base64url: 65 bytes for the public key, 32 for the private one. */
+function vapidKey(name: string, bytes: number) {
+  return z
+    .string()
+    .regex(/^[\w-]+$/, `${name} doit être en base64url (lettres, chiffres, - et _).`)
+    .refine(
+      (value) => Buffer.from(value, 'base64url').length === bytes,
+      `${name} doit faire ${bytes} octets une fois décodée (générez la paire avec npx web-push generate-vapid-keys).`,
+    );
+}
+
 /**
  * Every setting of the local server, read from the environment and validated here, once.
  * `.env.example` documents each variable.
@@ -72,11 +106,64 @@ const envSchema = z
      */
     SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Without it, no e-mail is sent (the start-up says so). */
+    SMTP_URL: optionalText.pipe(smtpUrl.optional()),
+    /** Who receives the e-mails; the admin's e-mail by default. */
+    NOTIFY_EMAIL: optionalText.pipe(
+      z.email('NOTIFY_EMAIL doit être une adresse e-mail.').optional(),
+    ),
+    /** The e-mails' sender; by default the SMTP user name when it is an e-mail address. */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          MAILBOX,
+          'MAIL_FROM doit être une adresse e-mail, éventuellement avec un nom : Site de l’agence <site@exemple.dz>.',
+        )
+        .optional(),
+    ),
+    /** The site's public address, for the links in the e-mails and notifications. */
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'PUBLIC_URL doit être l’adresse du site, en http:// ou https://.',
+        })
+        .optional(),
+    ),
+    /** The push notifications' VAPID key pair; generated into DATA_DIR when absent. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(vapidKey('VAPID_PUBLIC_KEY', 65).optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(vapidKey('VAPID_PRIVATE_KEY', 32).optional()),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message:
+      'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : définissez les deux, ou aucun (une paire est alors créée dans DATA_DIR).',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine(
+    // A malformed SMTP_URL has its own message: no second one about MAIL_FROM.
+    (env) => env.SMTP_URL === undefined || !isSmtpUrl(env.SMTP_URL) || mailFrom(env) !== undefined,
+    {
+      message:
+        'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',
+      path: ['MAIL_FROM'],
+    },
+  );
+
+/**
+ * The sender of the e-mails: MAIL_FROM, or else the SMTP user name when it is an e-mail
+ * address (most providers refuse another sender anyway).
+ */
+export function mailFrom(env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }) {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  if (!env.SMTP_URL || !isSmtpUrl(env.SMTP_URL)) return undefined;
+  const user = decodeURIComponent(new URL(env.SMTP_URL).username);
+  return z.email().safeParse(user).success ? user : undefined;
+}
 
 export type ServerConfig = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES } from '../shared/domain/routes.ts';
+import { useNotificationClicks } from './features/notifications/use-notification-clicks.ts';
 
 // Each private screen is its own chunk: the login page never downloads the dashboard.
 const LoginPage = lazy(() => import('./pages/login-page.tsx'));
@@ -29,6 +30,7 @@ function PublicSitePage() {
 
 /** The private screens: the login and the dashboard, on their own bundle. */
 export function AdminApp() {
+  useNotificationClicks();
   return (
     <Routes>
       <Route

@@ -39,6 +39,15 @@ const webEnvObject = z.object({
   VITE_FIREBASE_APP_ID: optionalText,
   VITE_FIREBASE_STORAGE_BUCKET: optionalText,
   VITE_FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  /** The Cloud Function's VAPID public key (base64url); unset: no push notifications. */
+  VITE_VAPID_PUBLIC_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]{80,90}$/, 'clé publique VAPID invalide (base64url, 87 caractères)')
+      .optional(),
+  ),
   /** App Check with reCAPTCHA Enterprise; unset: no App Check. */
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: optionalText,
   /** Development only (dropped from production builds): App Check's debug token. */
@@ -100,6 +109,7 @@ function firebaseSettings(env: ParsedEnv): FirebaseSettings | null {
       }),
     },
   };
+  if (env.VITE_VAPID_PUBLIC_KEY) settings.vapidPublicKey = env.VITE_VAPID_PUBLIC_KEY;
   if (env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY) {
     const debugToken = env.VITE_APPCHECK_DEBUG_TOKEN;
     settings.appCheck = {
@@ -138,6 +148,7 @@ export const webConfig: WebConfig = parseWebConfig({
   VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
   VITE_FIREBASE_STORAGE_BUCKET: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
   VITE_FIREBASE_MESSAGING_SENDER_ID: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  VITE_VAPID_PUBLIC_KEY: import.meta.env.VITE_VAPID_PUBLIC_KEY,
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
   VITE_APPCHECK_DEBUG_TOKEN: import.meta.env.DEV
     ? import.meta.env.VITE_APPCHECK_DEBUG_TOKEN

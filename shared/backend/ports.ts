@@ -1,6 +1,7 @@
 import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
+import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
@@ -104,10 +105,29 @@ export interface AdminSession {
   onChange(listener: (admin: Admin | null) => void): () => void;
 }
 
+/**
+ * Admin only: how the owner is told of new messages (e-mail, push to their devices), and
+ * this browser's push subscription.
+ */
+export interface OwnerNotifications {
+  status(): Promise<NotificationStatus>;
+  /**
+   * Sends a test e-mail now; resolves with its recipient, or rejects with a BackendError
+   * whose message says in French why it could not be sent (a wrong SMTP password…). Absent
+   * where the backend cannot (Firebase: the Cloud Function sends only on new messages).
+   */
+  sendTestEmail?(): Promise<string>;
+  /** From now on, each new message is pushed to this subscription (saving it twice is fine). */
+  addPushSubscription(subscription: PushSubscriptionJson): Promise<void>;
+  removePushSubscription(endpoint: string): Promise<void>;
+}
+
 /** What an adapter provides. */
 export interface Backend {
   messages: MessageStore;
   session: AdminSession;
+  /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */
+  notifications?: OwnerNotifications;
   /**
    * Ends the open watches (without an error) and the session listeners, and lets go of what
    * the adapter holds (streams, the Firebase app). The backend is not used after this.

@@ -61,6 +61,39 @@ export const CONSOLE_CANNOT_SEND =
 export const CONSOLE_FIREBASE_UNAVAILABLE =
   'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';
 
+/** The owner blocked notifications for this site in the browser. */
+export const NOTIFICATIONS_BLOCKED =
+  'notifications bloquées par le navigateur : autorisez-les dans les réglages du site.';
+
+/** The browser's push service did not answer when this device subscribed. */
+export const PUSH_SERVICE_UNAVAILABLE =
+  'le service de notifications du navigateur ne répond pas, réessayez plus tard.';
+
+/**
+ * Why the e-mail to the owner could not be sent, as the dashboard shows it; `server` is the
+ * SMTP server's name, `detail` the server's own words.
+ */
+export const SMTP_FAILURES = {
+  credentials: (server: string) =>
+    `le serveur SMTP (${server}) a refusé l’identifiant ou le mot de passe : vérifiez ceux de SMTP_URL.`,
+  unknownHost: (server: string) =>
+    `le serveur SMTP ${server} est introuvable (nom inconnu) : vérifiez l’adresse dans SMTP_URL.`,
+  noAnswer: (server: string) =>
+    `le serveur SMTP (${server}) ne répond pas : il est peut-être arrêté, ou le port est bloqué.`,
+  tls: (server: string) =>
+    `la connexion chiffrée avec le serveur SMTP (${server}) a échoué : essayez smtps:// sur le port 465, ou smtp:// sur le port 587.`,
+  envelope: (server: string, detail: string) =>
+    `le serveur SMTP (${server}) a refusé l’expéditeur ou le destinataire : vérifiez MAIL_FROM et NOTIFY_EMAIL (${detail}).`,
+  connectionRefused: (server: string) =>
+    `le serveur SMTP (${server}) refuse la connexion : il est arrêté, ou le port est faux.`,
+  connectionLost: (server: string, detail: string) =>
+    `la connexion au serveur SMTP (${server}) a été coupée : ${detail}`,
+  rejected: (server: string, status: number, detail: string) =>
+    `le serveur SMTP (${server}) a refusé l’e-mail (code ${status}) : ${detail}`,
+  other: (server: string, detail: string) =>
+    `l’envoi par le serveur SMTP (${server}) a échoué : ${detail}`,
+};
+
 /** « adresse… » → « Adresse… »: a failure standing alone, as the server words its answers. */
 export function asSentence(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);

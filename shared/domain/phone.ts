@@ -66,3 +66,8 @@ export function displayPhone(stored: string | number): string {
   if (number.country === DEFAULT_PHONE_COUNTRY) return `0${number.nationalNumber}`;
   return number.formatInternational();
 }
+
+/** A WhatsApp chat with a number in E.164 (wa.me takes its digits, without the +). */
+export function whatsappHref(e164: string): string {
+  return `https://wa.me/${e164.slice(1)}`;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContactsRoutes } from './contacts-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
+import { adminNotificationsRoutes } from './notifications-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
 
 /**
@@ -19,4 +20,5 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
   });
   await app.register(adminContactsRoutes, { context });
   await app.register(adminSessionRoutes, { context });
+  await app.register(adminNotificationsRoutes, { context });
 };

@@ -4,6 +4,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
+import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
 import type { FixedWindowCounter } from '../security/fixed-window.ts';
 import { ApiError, MESSAGES } from './errors.ts';
@@ -11,6 +12,7 @@ import { ApiError, MESSAGES } from './errors.ts';
 /** What the API routes work with, built once by app.ts. */
 export interface ApiContext {
   inbox: ContactInbox;
+  outbox: NotificationOutbox;
   sessions: SessionService;
   signInThrottle: SignInThrottle;
   trustedDevices: TrustedDevices;

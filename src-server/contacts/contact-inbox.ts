@@ -28,6 +28,15 @@ export class InboxClosedError extends Error {
 
 const MAX_BATCH = 500;
 
+/**
+ * What the owner is told of each new message (the notification outbox): `enqueue` runs in
+ * the messages' own transaction, `wake` once they are committed.
+ */
+export interface NewMessageNotifier {
+  enqueue(messages: readonly ContactMessage[]): void;
+  wake(): void;
+}
+
 /** What became of a message sent: `stored` is false for a robot's, dropped on purpose. */
 export interface Submission {
   id: string;
@@ -45,12 +54,13 @@ export interface InboxSnapshot {
  * change is stored with its number in the change log, then published (to the open dashboard
  * streams). Messages that arrive in the same turn of the event loop are committed together
  * (group commit: one disk sync for the lot); each sender's promise settles only after that
- * commit, so a 201 always means "on disk".
+ * commit, so a 201 always means "on disk" — and, with a notifier, that the owner will be told.
  */
 export class ContactInbox {
   readonly #repository: ContactsRepository;
   readonly #clock: Clock;
   readonly #publish: (events: InboxEvent[]) => void;
+  readonly #notifier: NewMessageNotifier | undefined;
   #queue: Pending[] = [];
   #scheduled: NodeJS.Immediate | undefined;
   #closed = false;
@@ -59,10 +69,12 @@ export class ContactInbox {
     repository: ContactsRepository,
     clock: Clock,
     publish: (events: InboxEvent[]) => void,
+    notifier?: NewMessageNotifier,
   ) {
     this.#repository = repository;
     this.#clock = clock;
     this.#publish = publish;
+    this.#notifier = notifier;
   }
 
   /**
@@ -138,7 +150,10 @@ export class ContactInbox {
   #commit(batch: Pending[]): void {
     let stored: StoredContact[];
     try {
-      stored = this.#repository.insertMany(batch.map((pending) => pending.contact));
+      stored = this.#repository.insertMany(
+        batch.map((pending) => pending.contact),
+        (rows) => this.#notifier?.enqueue(rows.map((row) => row.message)),
+      );
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -154,5 +169,6 @@ export class ContactInbox {
       else pending.reject(new Error('Message non enregistré.'));
     });
     this.#publish(stored.map(({ seq, message }) => ({ seq, type: 'created', message })));
+    this.#notifier?.wake();
   }
 }

@@ -55,6 +55,11 @@ function toStored(row: Row): StoredContact {
   };
 }
 
+/** A message read from a row that has the contacts table's columns. */
+export function contactFromRow(row: Row): ContactMessage {
+  return toStored(row).message;
+}
+
 function parseIds(value: SQLOutputValue): string[] {
   const parsed: unknown = JSON.parse(String(value));
   return Array.isArray(parsed) ? parsed.map(String) : [];
@@ -127,10 +132,16 @@ export class ContactsRepository {
     return Number(row.seq);
   }
 
-  /** Stores every message in one transaction (one disk sync for the lot). */
-  insertMany(contacts: readonly NewContact[]): StoredContact[] {
-    return inTransaction(this.#db, () =>
-      contacts.map(({ id, fields, createdAtMs }) => {
+  /**
+   * Stores every message in one transaction (one disk sync for the lot). `alsoInTransaction`
+   * writes what belongs with them (their notifications): all of it is committed, or none.
+   */
+  insertMany(
+    contacts: readonly NewContact[],
+    alsoInTransaction?: (stored: StoredContact[]) => void,
+  ): StoredContact[] {
+    return inTransaction(this.#db, () => {
+      const stored = contacts.map(({ id, fields, createdAtMs }) => {
         const row = this.#insert.get(
           id,
           fields.fullName,
@@ -144,8 +155,10 @@ export class ContactsRepository {
         if (!row) throw new Error('INSERT sans RETURNING');
         const { message } = toStored(row);
         return { seq: this.#log('created', [id], null, createdAtMs), message };
-      }),
-    );
+      });
+      alsoInTransaction?.(stored);
+      return stored;
+    });
   }
 
   /** Sets the read flag of one message; a change is logged for the event stream. */

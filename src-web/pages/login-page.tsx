@@ -2,7 +2,7 @@ import '../zod-jitless.ts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText, isBackendError } from '../../shared/backend/ports.ts';
 import { signInSchema, type SignInValues } from '../../shared/domain/admin.ts';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
@@ -22,6 +22,8 @@ export default function LoginPage() {
   usePageMeta(ROUTES.login);
   const id = useId();
   const navigate = useNavigate();
+  // Kept on the way to the dashboard: the message a notification's link opens.
+  const { search } = useLocation();
   const session = useAdminSession({ whenSignedIn: ROUTES.dashboard });
   const {
     register,
@@ -40,7 +42,7 @@ export default function LoginPage() {
     try {
       const admin = await session.signIn(values.email.trim(), values.password);
       await showLoginSuccess(admin.email, LOGIN_SUCCESS_POPUP_MS);
-      navigate(ROUTES.dashboard, { replace: true });
+      navigate({ pathname: ROUTES.dashboard, search }, { replace: true });
     } catch (error) {
       if (isBackendError(error) && error.code === 'invalid-credentials') await showLoginFailure();
       else await showLoginError(failureText(error));

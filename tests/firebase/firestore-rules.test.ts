@@ -223,5 +223,42 @@ describe.skipIf(reason !== undefined)('firestore.rules, against the Firestore em
       await assertFails(admin().collection('autre').get());
       await assertFails(anonymous().collection('contacts').doc('m1').collection('notes').add({}));
     });
+
+    it('keeps the push subscriptions to an admin, and exactly as the Push API gives them', async () => {
+      const subscription = () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+        keys: { p256dh: 'BPk-clé-publique', auth: 'secret-auth' },
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      for (const db of [anonymous(), visitor()]) {
+        await assertFails(db.collection('pushSubscriptions').doc('s1').set(subscription()));
+        await assertFails(db.collection('pushSubscriptions').get());
+      }
+      await assertSucceeds(admin().collection('pushSubscriptions').doc('s1').set(subscription()));
+      await assertSucceeds(admin().collection('pushSubscriptions').get());
+      await assertFails(
+        admin()
+          .collection('pushSubscriptions')
+          .doc('s2')
+          .set({ ...subscription(), endpoint: 'http://non-chiffre.example/abc' }),
+      );
+      await assertFails(
+        admin()
+          .collection('pushSubscriptions')
+          .doc('s3')
+          .set({ ...subscription(), autre: 1 }),
+      );
+      await assertFails(anonymous().collection('pushSubscriptions').doc('s1').delete());
+      await assertSucceeds(admin().collection('pushSubscriptions').doc('s1').delete());
+    });
+
+    it('lets an admin read the notifications’ health, and nobody write it from a client', async () => {
+      await assertSucceeds(admin().collection('notificationStatus').doc('email').get());
+      await assertFails(anonymous().collection('notificationStatus').doc('email').get());
+      await assertFails(
+        admin().collection('notificationStatus').doc('email').set({ lastError: null }),
+      );
+      await assertFails(admin().collection('notificationDeliveries').doc('m1').get());
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, loadConfig, SERVER_VARIABLES } from '../../src-server/config.ts';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  loadConfig,
+  mailFrom,
+  SERVER_VARIABLES,
+} from '../../src-server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -39,6 +44,43 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAIL).toBe('a@agence.test');
     // Empty values count as unset (a copied .env.example).
     expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('reads the notification settings, and says in French what is wrong, never the password', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://contact%40agence.dz:s3cr%40t@ssl0.ovh.net:465',
+      PUBLIC_URL: 'https://www.agence.dz',
+      NOTIFY_EMAIL: 'patron@agence.dz',
+    });
+    expect(config.SMTP_URL).toBe('smtps://contact%40agence.dz:s3cr%40t@ssl0.ovh.net:465');
+    // The SMTP user name is the sender when it is an address.
+    expect(mailFrom(config)).toBe('contact@agence.dz');
+
+    const failure = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      throw new Error('expected a configuration error');
+    };
+    const malformed = failure({ SMTP_URL: 'https://user:motdepasse@smtp.exemple.dz' });
+    expect(malformed).toMatch(/SMTP_URL doit être une adresse smtp:\/\/ ou smtps:\/\//);
+    expect(malformed).not.toContain('motdepasse');
+    expect(failure({ SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587' })).toMatch(
+      /MAIL_FROM est obligatoire/,
+    );
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587',
+        MAIL_FROM: 'Site de l’agence <site@agence.dz>',
+      }).MAIL_FROM,
+    ).toBe('Site de l’agence <site@agence.dz>');
+    expect(failure({ MAIL_FROM: 'pas une adresse' })).toMatch(/MAIL_FROM doit être/);
+    expect(failure({ NOTIFY_EMAIL: 'patron' })).toMatch(/NOTIFY_EMAIL/);
+    expect(failure({ PUBLIC_URL: 'ftp://agence.dz' })).toMatch(/PUBLIC_URL/);
+    expect(failure({ VAPID_PUBLIC_KEY: 'A'.repeat(87) })).toMatch(/VAPID.*ensemble/);
+    expect(failure({ VAPID_PUBLIC_KEY: 'court', VAPID_PRIVATE_KEY: 'court' })).toMatch(/65 octets/);
   });
 
   it('reads numbers, booleans and the proxy setting', () => {

@@ -42,6 +42,9 @@ describe('the database', () => {
         'admins',
         'contact_events',
         'contacts',
+        'notification_health',
+        'notification_outbox',
+        'push_subscriptions',
         'sessions',
         'trusted_devices',
       ]);

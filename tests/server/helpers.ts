@@ -52,6 +52,7 @@ export interface BuildOptions {
   noAdminEnv?: boolean;
   passwordParams?: ScryptParams;
   httpTimeouts?: AppOptions['httpTimeouts'];
+  notifications?: AppOptions['notifications'];
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -61,6 +62,8 @@ export interface Built {
   config: ServerConfig;
   dataDir: string;
   printed: string[];
+  /** The start-up lines about notifications. */
+  announced: string[];
 }
 
 /**
@@ -82,18 +85,22 @@ export async function createTestApp(
     ...options.env,
   });
   const printed: string[] = [];
+  const announced: string[] = [];
   const app = await buildApp({
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     passwordParams: options.passwordParams ?? TEST_SCRYPT,
     ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
     print: (text) => printed.push(text),
+    announce: (line) => announced.push(line),
   });
   return {
     app,
     config,
     dataDir,
     printed,
+    announced,
     async dispose() {
       await app.close();
       await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));

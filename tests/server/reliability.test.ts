@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_SERVICES, contactInputSchema } from '../../shared/domain/contact.ts';
 import { DATABASE_FILE } from '../../src-server/db/database.ts';
 import {
@@ -16,8 +15,7 @@ import {
   tempDir,
   VALID_CONTACT,
 } from './helpers.ts';
-
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src-server/server.ts');
+import { startServer } from './server-process.ts';
 
 function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
@@ -32,42 +30,6 @@ function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
   } finally {
     db.close();
   }
-}
-
-/** Starts `node src-server/server.ts` and resolves with its URL once it listens. */
-async function startServer(dataDir: string, webDir: string) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      CONTACT_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  onTestFinished(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\//.exec(stdout);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    void exited.then(() => reject(new Error(`server exited early: ${stderr}`)));
-  });
-  return { child, url, exited };
 }
 
 /** Posts messages `concurrency` at a time until stopped; returns the ids that got a 201. */

@@ -55,4 +55,15 @@ describe('start-up failures', () => {
     expect(lines.join('\n')).toContain('PORT');
     expect(lines.join('\n')).not.toMatch(/\n\s+at /);
   });
+
+  it('a malformed SMTP_URL stops the start with a French line, without the password', async () => {
+    const { code, lines } = await runServer({ SMTP_URL: 'smtp//site:motdepasse@ssl0.ovh.net' });
+
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'Configuration invalide :',
+      expect.stringContaining('SMTP_URL: SMTP_URL doit être une adresse smtp:// ou smtps://'),
+    ]);
+    expect(lines.join('\n')).not.toContain('motdepasse');
+  });
 });

@@ -11,6 +11,7 @@ import {
   firebaseAuthGateway,
   startFirebaseAuth,
 } from './auth-session.ts';
+import { createFirestoreNotifications } from './firestore-notifications.ts';
 import {
   createFirestoreMessageStore,
   firestoreContacts,
@@ -26,6 +27,8 @@ export interface FirebaseBackendOptions {
   appCheck?: AppCheckSettings;
   emulators?: FirebaseEmulators;
   sendTimeoutMs?: FirestoreMessageStoreOptions['sendTimeoutMs'];
+  /** The VAPID public key the Cloud Function pushes with; without it, no push. */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -39,18 +42,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   const session = createFirebaseAdminSession(
     firebaseAuthGateway(startFirebaseAuth(app, options.emulators?.auth)),
   );
-  const messages = createFirestoreMessageStore(
-    firestoreContacts(startFirestore(app, options.emulators?.firestore)),
-    {
-      appCheck,
-      onSessionEnd: session.onSessionEnd,
-      ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
-    },
-  );
+  const db = startFirestore(app, options.emulators?.firestore);
+  const messages = createFirestoreMessageStore(firestoreContacts(db), {
+    appCheck,
+    onSessionEnd: session.onSessionEnd,
+    ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
+  });
   let closed: Promise<void> | undefined;
   return {
     messages,
     session,
+    notifications: createFirestoreNotifications(db, options.vapidPublicKey ?? null),
     // Once; later calls wait for the first.
     close() {
       closed ??= (async () => {

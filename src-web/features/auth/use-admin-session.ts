@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Admin, Backend } from '../../../shared/backend/ports.ts';
 import type { RoutePath } from '../../../shared/domain/routes.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
@@ -33,6 +33,17 @@ export interface AdminSessionHandle {
 export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHandle {
   const { whenSignedIn, whenSignedOut } = routes;
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // The query goes along between the private screens: the message a notification opens
+  // (`?message=`) is still opened once the owner has signed in.
+  const query = useRef(search);
+  useEffect(() => {
+    query.current = search;
+  }, [search]);
+  const redirect = useCallback(
+    (pathname: RoutePath) => navigate({ pathname, search: query.current }, { replace: true }),
+    [navigate],
+  );
   const backend = useBackend();
   const [admin, setAdmin] = useState<Admin | null | undefined>(undefined);
   const [checkFailed, setCheckFailed] = useState(false);
@@ -47,8 +58,8 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
       setAdmin(current);
       setCheckFailed(false);
       if (acting.current) return;
-      if (current && whenSignedIn) navigate(whenSignedIn, { replace: true });
-      if (!current && whenSignedOut) navigate(whenSignedOut, { replace: true });
+      if (current && whenSignedIn) redirect(whenSignedIn);
+      if (!current && whenSignedOut) redirect(whenSignedOut);
     });
     // The changes never say that the question could not be asked: this does.
     backend.session.current().catch(() => {
@@ -58,7 +69,7 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
       active = false;
       stop();
     };
-  }, [backend, navigate, whenSignedIn, whenSignedOut]);
+  }, [backend, redirect, whenSignedIn, whenSignedOut]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -89,8 +100,8 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
   );
 
   const sessionLost = useCallback(() => {
-    if (!acting.current && whenSignedOut) navigate(whenSignedOut, { replace: true });
-  }, [navigate, whenSignedOut]);
+    if (!acting.current && whenSignedOut) redirect(whenSignedOut);
+  }, [redirect, whenSignedOut]);
 
   return { backend, admin, checkFailed, signingOut, signIn, signOut, sessionLost };
 }

@@ -6,6 +6,9 @@ import { Icon } from '../../components/icon.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../../popups.ts';
+import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
+import { pushSupported } from '../notifications/push-device.ts';
+import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
 import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
 import { InboxToolbar } from './inbox-toolbar.tsx';
 import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
@@ -139,7 +142,10 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
     }
   };
 
-  const notifications = useNewMessageNotifications(browserNotifications ? messages : null, open);
+  // Where push works, the service worker notifies (even with the tab closed) instead.
+  const inTabNotifications = browserNotifications && !pushSupported();
+  const notifications = useNewMessageNotifications(inTabNotifications ? messages : null, open);
+  useOpenRequestedMessage(messages, open);
 
   return (
     <>
@@ -155,7 +161,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           </div>
           {/* The inbox's own small controls: how it is kept live and how the owner hears of it. */}
           <div className="inbox-tools d-flex flex-wrap align-items-center gap-2">
-            {browserNotifications && <NotificationsControl {...notifications} />}
+            {inTabNotifications && <NotificationsControl {...notifications} />}
             <span
               className={`badge rounded-pill ${status === 'live' ? 'text-bg-success' : 'text-bg-warning'}`}
               role="status"
@@ -165,6 +171,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             </span>
           </div>
         </div>
+        <OwnerNotifications backend={backend} push={browserNotifications} />
         {error && error.code !== 'unauthorized' && (
           <div className="alert alert-danger" role="alert">
             Impossible de charger les messages : {error.message}

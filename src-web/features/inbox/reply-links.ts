@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import { displayPhone, phoneE164 } from '../../../shared/domain/phone.ts';
+import { displayPhone, phoneE164, whatsappHref } from '../../../shared/domain/phone.ts';
 import { telHref } from '../../format.ts';
 
 /** « Re: subject », unless the subject already starts with it. */
@@ -19,7 +19,7 @@ export interface SenderPhone {
   display: string;
   /** `tel:` with the number in E.164. */
   call: string | null;
-  /** A WhatsApp chat (wa.me takes the E.164 digits without the +). */
+  /** A WhatsApp chat. */
   whatsapp: string | null;
 }
 
@@ -34,7 +34,7 @@ export function senderPhone(message: ContactMessage): SenderPhone {
     phone = {
       display: displayPhone(message.phone),
       call: e164 === null ? null : telHref(e164),
-      whatsapp: e164 === null ? null : `https://wa.me/${e164.slice(1)}`,
+      whatsapp: e164 === null ? null : whatsappHref(e164),
     };
     senderPhones.set(message, phone);
   }

@@ -1,0 +1,41 @@
+/**
+ * Bundles the Cloud Functions (functions/src) with the shared code they use into
+ * functions/lib/index.js: Firebase deploys the functions folder alone, so nothing there may
+ * import from outside it at run time. The packages of functions/package.json stay external
+ * (Firebase installs them); everything else (shared/, zod, libphonenumber-js) is bundled.
+ */
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function buildFunctions(): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(root, 'functions/src/index.ts'),
+      outDir: path.join(root, 'functions/lib'),
+      emptyOutDir: true,
+      target: 'node22',
+      rolldownOptions: {
+        external: [
+          /^firebase-admin(\/|$)/,
+          /^firebase-functions(\/|$)/,
+          'nodemailer',
+          'web-push',
+          /^node:/,
+        ],
+        output: { format: 'es', entryFileNames: 'index.js' },
+      },
+    },
+  });
+  console.log('Cloud Functions construites dans functions/lib.');
+}
+
+if (import.meta.main) {
+  await buildFunctions();
+}

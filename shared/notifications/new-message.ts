@@ -1,0 +1,171 @@
+import type { ContactMessage } from '../domain/contact.ts';
+import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
+import { ROUTES } from '../domain/routes.ts';
+import { messagePath } from './push-payload.ts';
+
+/**
+ * The e-mail the owner receives for each new message, written once for both backends (the
+ * embedded server's outbox and the Cloud Function send it with nodemailer). The push
+ * notification's payload is in push-payload.ts.
+ */
+
+/** The agency is in Algeria: dates in the e-mail are in its time, whatever the server's zone. */
+const AGENCY_TIME_ZONE = 'Africa/Algiers';
+
+const receivedFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** The same, absolute, on the site's public address (PUBLIC_URL), for the e-mail. */
+export function messageUrl(publicUrl: string, messageId: string): string {
+  return new URL(messagePath(messageId), publicUrl).href;
+}
+
+/**
+ * The `Message-ID` of the e-mail about this contact message: the same at every attempt, so
+ * that a repeat after a crash is recognised as the same e-mail.
+ */
+export function notificationMessageId(messageId: string, domain: string): string {
+  return `<contact-${messageId.replace(/[^\w.-]/g, '')}@${domain}>`;
+}
+
+/** The WhatsApp link of a stored phone, or null when it is not a valid number. */
+export function whatsappLink(phone: string): string | null {
+  const e164 = phoneE164(phone);
+  return e164 ? whatsappHref(e164) : null;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface NotificationEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor: the owner's « Répondre » writes to them. */
+  replyTo: { name: string; address: string };
+}
+
+export interface EmailOptions {
+  /** The site's public address (PUBLIC_URL), for the link to the dashboard. */
+  publicUrl: string;
+}
+
+/** « Nouveau message de Amina Benali : Refonte du site ». */
+export function notificationSubject(message: Pick<ContactMessage, 'fullName' | 'subject'>) {
+  return `Nouveau message de ${message.fullName} : ${message.subject}`;
+}
+
+/**
+ * The e-mail about a new message: French, the six fields, the phone as the dashboard shows
+ * it with a WhatsApp link, and a link that opens the message in the dashboard. Plain text
+ * and a simple HTML part in which every value is escaped.
+ */
+export function composeNotificationEmail(
+  message: ContactMessage,
+  { publicUrl }: EmailOptions,
+): NotificationEmail {
+  const phone = displayPhone(message.phone);
+  const whatsapp = whatsappLink(message.phone);
+  const link = messageUrl(publicUrl, message.id);
+  const received =
+    message.receivedAt === null ? null : receivedFormat.format(new Date(message.receivedAt));
+  const intro = received
+    ? `Nouveau message reçu sur le site le ${received}.`
+    : 'Nouveau message reçu sur le site.';
+
+  const fields: { label: string; text: string; html: string }[] = [
+    { label: 'Nom complet', text: message.fullName, html: escapeHtml(message.fullName) },
+    { label: 'Service', text: message.service, html: escapeHtml(message.service) },
+    {
+      label: 'E-mail',
+      text: message.email,
+      html: `<a href="mailto:${escapeHtml(encodeURI(message.email))}">${escapeHtml(message.email)}</a>`,
+    },
+    {
+      label: 'Téléphone',
+      text: whatsapp ? `${phone} (WhatsApp : ${whatsapp})` : phone,
+      html: whatsapp
+        ? `${escapeHtml(phone)} · <a href="${escapeHtml(whatsapp)}">écrire sur WhatsApp</a>`
+        : escapeHtml(phone),
+    },
+    { label: 'Sujet', text: message.subject, html: escapeHtml(message.subject) },
+  ];
+
+  const text = [
+    intro,
+    '',
+    ...fields.map((field) => `${field.label} : ${field.text}`),
+    '',
+    'Message :',
+    message.message,
+    '',
+    '—',
+    `Répondez à cet e-mail pour écrire directement à ${message.fullName}.`,
+    `Ouvrir ce message dans le tableau de bord : ${link}`,
+    '',
+  ].join('\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th scope="row" style="${cell};text-align:left;color:#555">${field.label}</th><td style="${cell}">${field.html}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(notificationSubject(message))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430">
+<p>${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse:collapse">
+${rows}
+</table>
+<p style="margin-bottom:4px;color:#555"><strong>Message</strong></p>
+<p style="white-space:pre-wrap;margin-top:0">${escapeHtml(message.message)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#0e4c92;color:#fff;text-decoration:none;border-radius:6px">Ouvrir dans le tableau de bord</a></p>
+<p style="color:#555;font-size:13px">Répondez à cet e-mail pour écrire directement à ${escapeHtml(message.fullName)}.</p>
+</body>
+</html>
+`;
+
+  return {
+    subject: notificationSubject(message),
+    text,
+    html,
+    replyTo: { name: message.fullName, address: message.email },
+  };
+}
+
+/** The test e-mail of the dashboard's « Envoyer un e-mail de test ». */
+export function composeTestEmail({ publicUrl }: EmailOptions): Omit<NotificationEmail, 'replyTo'> {
+  const link = new URL(ROUTES.dashboard, publicUrl).href;
+  const text = [
+    'Ceci est un e-mail de test envoyé depuis le tableau de bord.',
+    '',
+    'Il est bien arrivé : chaque nouveau message du formulaire de contact vous parviendra',
+    'aussi à cette adresse.',
+    '',
+    `Tableau de bord : ${link}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>E-mail de test</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430">
+<p>Ceci est un e-mail de test envoyé depuis le tableau de bord.</p>
+<p>Il est bien arrivé : chaque nouveau message du formulaire de contact vous parviendra aussi à cette adresse.</p>
+<p><a href="${escapeHtml(link)}">Ouvrir le tableau de bord</a></p>
+</body>
+</html>
+`;
+  return { subject: 'E-mail de test des notifications', text, html };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** How one channel's deliveries went lately (times in ms since 1970, null when never). */
+const channelHealthSchema = z.object({
+  lastSuccessAt: z.number().nullable(),
+  lastFailureAt: z.number().nullable(),
+  /** The last error, in French, ready to show (e.g. « le serveur SMTP a refusé… »). */
+  lastError: z.string().nullable(),
+  /** Still to be delivered (waiting for a retry, or just queued). */
+  pending: z.number().int(),
+  /** Given up on after days of errors. */
+  failed: z.number().int(),
+});
+
+/**
+ * What the dashboard shows about the owner's notifications: whether e-mail is set up and
+ * working, and what it needs to turn push on in this browser.
+ */
+export const notificationStatusSchema = z.object({
+  email: channelHealthSchema.extend({
+    /** False without SMTP_URL: nothing is sent. */
+    enabled: z.boolean(),
+    /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
+    recipient: z.string().nullable(),
+  }),
+  push: channelHealthSchema.extend({
+    /** The VAPID public key a browser subscribes with (base64url); null: no push here. */
+    publicKey: z.string().nullable(),
+    /** Browsers subscribed for the signed-in owner. */
+    subscriptions: z.number().int(),
+  }),
+});
+
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .regex(/^[\w-]+=*$/)
+      .max(200),
+    auth: z
+      .string()
+      .regex(/^[\w-]+=*$/)
+      .max(100),
+  }),
+});
+
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** The last attempt on this channel failed (no success since): the dashboard says why. */
+export function channelFailing(status: NotificationStatus['email' | 'push']): boolean {
+  return (
+    status.lastFailureAt !== null &&
+    (status.lastSuccessAt === null || status.lastFailureAt > status.lastSuccessAt)
+  );
+}

@@ -1,0 +1,275 @@
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { contactFromRow } from './contacts-repository.ts';
+import { inTransaction } from './database.ts';
+
+export type NotificationChannel = 'email' | 'push';
+
+/** A browser's push subscription, as the Push API gives it (PushSubscription.toJSON()). */
+export interface PushSubscriptionRecord {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** One notification due: what to say (the message) and, for a push, to which browser. */
+export interface OutboxItem {
+  id: number;
+  channel: NotificationChannel;
+  attempts: number;
+  createdAtMs: number;
+  /** Null when the message was deleted before the notification went out. */
+  message: ContactMessage | null;
+  /** For a push: the subscription, or null when it was removed since. */
+  subscription: PushSubscriptionRecord | null;
+}
+
+/** What became of one attempt. */
+export type DeliveryOutcome =
+  | { id: number; state: 'sent' }
+  | { id: number; state: 'cancelled'; reason: string }
+  | { id: number; state: 'failed'; error: string }
+  | { id: number; state: 'retry'; error: string; nextAttemptAtMs: number };
+
+/** What a batch of attempts says of a channel: any success, and the last error if any. */
+export interface ChannelReport {
+  channel: NotificationChannel;
+  succeeded: boolean;
+  lastError: string | null;
+}
+
+export interface ChannelHealth {
+  lastSuccessAtMs: number | null;
+  lastFailureAtMs: number | null;
+  lastError: string | null;
+  pending: number;
+  failed: number;
+}
+
+type Row = Record<string, SQLOutputValue>;
+
+function nullableNumber(value: SQLOutputValue | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function toItem(row: Row): OutboxItem {
+  const channel: NotificationChannel = row.channel === 'push' ? 'push' : 'email';
+  return {
+    id: Number(row.outbox_id),
+    channel,
+    attempts: Number(row.attempts),
+    createdAtMs: Number(row.outbox_created_at_ms),
+    message: row.id === null ? null : contactFromRow(row),
+    subscription:
+      row.endpoint === null
+        ? null
+        : {
+            endpoint: String(row.endpoint),
+            keys: { p256dh: String(row.p256dh), auth: String(row.auth) },
+          },
+  };
+}
+
+/** All SQL about the notification outbox, the push subscriptions and delivery health. */
+export class NotificationsRepository {
+  readonly #db: DatabaseSync;
+  readonly #enqueueEmail: StatementSync;
+  readonly #enqueuePush: StatementSync;
+  readonly #due: StatementSync;
+  readonly #nextDue: StatementSync;
+  readonly #sent: StatementSync;
+  readonly #retry: StatementSync;
+  readonly #finish: StatementSync;
+  readonly #allDue: StatementSync;
+  readonly #sameTargetDue: StatementSync;
+  readonly #prune: StatementSync;
+  readonly #health: StatementSync;
+  readonly #counts: StatementSync;
+  readonly #healthSuccess: StatementSync;
+  readonly #healthFailure: StatementSync;
+  readonly #upsertSubscription: StatementSync;
+  readonly #deleteSubscription: StatementSync;
+  readonly #cancelForSubscription: StatementSync;
+  readonly #countSubscriptions: StatementSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+    this.#enqueueEmail = db.prepare(
+      `INSERT INTO notification_outbox
+         (contact_id, channel, next_attempt_at_ms, created_at_ms, updated_at_ms)
+       VALUES (?, 'email', ?, ?, ?)`,
+    );
+    this.#enqueuePush = db.prepare(
+      `INSERT INTO notification_outbox
+         (contact_id, channel, subscription, next_attempt_at_ms, created_at_ms, updated_at_ms)
+       SELECT ?, 'push', endpoint, ?, ?, ? FROM push_subscriptions`,
+    );
+    this.#due = db.prepare(
+      `SELECT o.id AS outbox_id, o.channel, o.attempts, o.created_at_ms AS outbox_created_at_ms,
+         c.seq, c.id, c.full_name, c.service, c.email, c.phone, c.subject, c.message,
+         c.created_at_ms, c.read, s.endpoint, s.p256dh, s.auth
+       FROM notification_outbox o
+       LEFT JOIN contacts c ON c.id = o.contact_id
+       LEFT JOIN push_subscriptions s ON s.endpoint = o.subscription
+       WHERE o.state = 'pending' AND o.next_attempt_at_ms <= ?
+       ORDER BY o.next_attempt_at_ms, o.id LIMIT ?`,
+    );
+    this.#nextDue = db.prepare(
+      `SELECT MIN(next_attempt_at_ms) AS at FROM notification_outbox WHERE state = 'pending'`,
+    );
+    this.#sent = db.prepare(
+      `UPDATE notification_outbox SET state = 'sent', attempts = attempts + 1, last_error = NULL,
+         updated_at_ms = ? WHERE id = ?`,
+    );
+    this.#retry = db.prepare(
+      `UPDATE notification_outbox SET attempts = attempts + 1, last_error = ?,
+         next_attempt_at_ms = ?, updated_at_ms = ? WHERE id = ?`,
+    );
+    this.#finish = db.prepare(
+      `UPDATE notification_outbox SET state = ?, attempts = attempts + ?, last_error = ?,
+         updated_at_ms = ? WHERE id = ?`,
+    );
+    this.#allDue = db.prepare(
+      `UPDATE notification_outbox SET next_attempt_at_ms = ? WHERE state = 'pending'`,
+    );
+    this.#sameTargetDue = db.prepare(
+      `UPDATE notification_outbox SET next_attempt_at_ms = ?
+       WHERE state = 'pending' AND channel = ? AND subscription IS ? AND next_attempt_at_ms > ?`,
+    );
+    this.#prune = db.prepare(
+      `DELETE FROM notification_outbox WHERE state IN ('sent', 'cancelled') AND updated_at_ms < ?`,
+    );
+    this.#health = db.prepare(
+      `SELECT last_success_at_ms, last_failure_at_ms, last_error FROM notification_health
+       WHERE channel = ?`,
+    );
+    this.#counts = db.prepare(
+      `SELECT COALESCE(SUM(state = 'pending'), 0) AS pending,
+         COALESCE(SUM(state = 'failed'), 0) AS failed
+       FROM notification_outbox WHERE channel = ?`,
+    );
+    this.#healthSuccess = db.prepare(
+      `INSERT INTO notification_health (channel, last_success_at_ms) VALUES (?, ?)
+       ON CONFLICT (channel) DO UPDATE SET last_success_at_ms = excluded.last_success_at_ms`,
+    );
+    this.#healthFailure = db.prepare(
+      `INSERT INTO notification_health (channel, last_failure_at_ms, last_error) VALUES (?, ?, ?)
+       ON CONFLICT (channel) DO UPDATE SET last_failure_at_ms = excluded.last_failure_at_ms,
+         last_error = excluded.last_error`,
+    );
+    this.#upsertSubscription = db.prepare(
+      `INSERT INTO push_subscriptions (endpoint, admin_id, p256dh, auth, created_at_ms)
+       VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET admin_id = excluded.admin_id,
+         p256dh = excluded.p256dh, auth = excluded.auth`,
+    );
+    this.#deleteSubscription = db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?');
+    this.#cancelForSubscription = db.prepare(
+      `UPDATE notification_outbox SET state = 'cancelled', last_error = ?, updated_at_ms = ?
+       WHERE state = 'pending' AND subscription = ?`,
+    );
+    this.#countSubscriptions = db.prepare(
+      'SELECT COUNT(*) AS count FROM push_subscriptions WHERE admin_id = ?',
+    );
+  }
+
+  /**
+   * Records what to tell the owner about these new messages: an e-mail each (when e-mail is
+   * on) and a push to every subscribed browser. Called inside the messages' own transaction.
+   */
+  enqueue(contactIds: readonly string[], email: boolean, nowMs: number): void {
+    for (const id of contactIds) {
+      if (email) this.#enqueueEmail.run(id, nowMs, nowMs, nowMs);
+      this.#enqueuePush.run(id, nowMs, nowMs, nowMs);
+    }
+  }
+
+  /** The notifications due at `nowMs`, oldest first. */
+  due(nowMs: number, limit: number): OutboxItem[] {
+    return this.#due.all(nowMs, limit).map(toItem);
+  }
+
+  /** When the next pending notification is due, or null when none is pending. */
+  nextDueAtMs(): number | null {
+    return nullableNumber(this.#nextDue.get()?.at);
+  }
+
+  /**
+   * Writes what became of a batch of attempts and the channels' health, in one transaction
+   * (one disk sync). A channel that answered again (a success) has what waits for it brought
+   * forward: the e-mails need not wait out their back-off once the SMTP server is back.
+   */
+  record(
+    outcomes: readonly DeliveryOutcome[],
+    reports: readonly ChannelReport[],
+    nowMs: number,
+  ): void {
+    if (outcomes.length === 0 && reports.length === 0) return;
+    inTransaction(this.#db, () => {
+      for (const outcome of outcomes) {
+        switch (outcome.state) {
+          case 'sent':
+            this.#sent.run(nowMs, outcome.id);
+            break;
+          case 'retry':
+            this.#retry.run(outcome.error, outcome.nextAttemptAtMs, nowMs, outcome.id);
+            break;
+          case 'failed':
+            this.#finish.run('failed', 1, outcome.error, nowMs, outcome.id);
+            break;
+          case 'cancelled':
+            this.#finish.run('cancelled', 0, outcome.reason, nowMs, outcome.id);
+            break;
+        }
+      }
+      for (const report of reports) {
+        if (report.lastError !== null) {
+          this.#healthFailure.run(report.channel, nowMs, report.lastError);
+        }
+        if (report.succeeded) {
+          this.#healthSuccess.run(report.channel, nowMs);
+          if (report.channel === 'email') this.#sameTargetDue.run(nowMs, 'email', null, nowMs);
+        }
+      }
+    });
+  }
+
+  /** Everything pending becomes due now (at start: a restart is the moment to try again). */
+  makeAllDue(nowMs: number): void {
+    this.#allDue.run(nowMs);
+  }
+
+  /** Forgets the notifications delivered or cancelled before `beforeMs`. */
+  prune(beforeMs: number): void {
+    this.#prune.run(beforeMs);
+  }
+
+  health(channel: NotificationChannel): ChannelHealth {
+    const row = this.#health.get(channel);
+    const counts = this.#counts.get(channel);
+    return {
+      lastSuccessAtMs: nullableNumber(row?.last_success_at_ms),
+      lastFailureAtMs: nullableNumber(row?.last_failure_at_ms),
+      lastError: row?.last_error == null ? null : String(row.last_error),
+      pending: Number(counts?.pending ?? 0),
+      failed: Number(counts?.failed ?? 0),
+    };
+  }
+
+  /** Adds (or refreshes) a browser's subscription for this admin. */
+  saveSubscription(adminId: number, subscription: PushSubscriptionRecord, nowMs: number): void {
+    const { endpoint, keys } = subscription;
+    this.#upsertSubscription.run(endpoint, adminId, keys.p256dh, keys.auth, nowMs);
+  }
+
+  /** Removes a subscription; what was still to be pushed to it is cancelled. */
+  removeSubscription(endpoint: string, reason: string, nowMs: number): boolean {
+    return inTransaction(this.#db, () => {
+      this.#cancelForSubscription.run(reason, nowMs, endpoint);
+      return Number(this.#deleteSubscription.run(endpoint).changes) > 0;
+    });
+  }
+
+  subscriptionCount(adminId: number): number {
+    return Number(this.#countSubscriptions.get(adminId)?.count ?? 0);
+  }
+}

@@ -1,0 +1,363 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import {
+  composeNotificationEmail,
+  composeTestEmail,
+  notificationMessageId,
+} from '../../shared/notifications/new-message.ts';
+import { composePushPayload } from '../../shared/notifications/push-payload.ts';
+import type { NotificationStatus } from '../../shared/notifications/status.ts';
+import type { Clock } from '../clock.ts';
+import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';
+import type {
+  ChannelReport,
+  DeliveryOutcome,
+  NotificationChannel,
+  NotificationsRepository,
+  OutboxItem,
+  PushSubscriptionRecord,
+} from '../db/notifications-repository.ts';
+import {
+  createEmailSender,
+  describeSmtpError,
+  senderDomain,
+  smtpServerName,
+  type EmailSender,
+  type EmailSenderOptions,
+} from './email-sender.ts';
+import { describePushError, SubscriptionGoneError, type PushSender } from './push-sender.ts';
+
+/**
+ * When to try again: the first retry within 30 s, then twice as long each time up to
+ * 10 minutes; after 3 days of errors the notification is marked failed (and shown so).
+ */
+export interface RetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  giveUpAfterMs: number;
+}
+
+export const RETRY_POLICY: RetryPolicy = {
+  firstDelayMs: 15_000,
+  maxDelayMs: 10 * 60_000,
+  giveUpAfterMs: 3 * 24 * 3600_000,
+};
+
+/**
+ * The wait before attempt `failures + 1`, after `failures` failed ones (1 or more). ±20 %
+ * at random, so that notifications that failed together do not all retry at the same instant.
+ */
+export function retryDelayMs(
+  failures: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
+  const exponential = policy.firstDelayMs * 2 ** Math.min(failures - 1, 30);
+  const jittered = Math.min(policy.maxDelayMs, exponential) * (0.8 + 0.4 * random());
+  return Math.round(Math.min(policy.maxDelayMs, jittered));
+}
+
+/** Notifications attempted together; their outcomes are written in one transaction. */
+const BATCH_SIZE = 50;
+/** Delivered and cancelled notifications are forgotten after this long. */
+const KEEP_DONE_MS = 30 * 24 * 3600_000;
+
+export interface EmailSettings {
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** The site's public address, for the link to the message. */
+  publicUrl: string;
+}
+
+export interface NotificationOutboxOptions {
+  repository: NotificationsRepository;
+  clock: Clock;
+  /** Null without SMTP_URL: no e-mail is queued or sent. */
+  email: EmailSettings | null;
+  push: { sender: PushSender; publicKey: string };
+  log: FastifyBaseLogger;
+  retry?: RetryPolicy;
+  /** Tests shorten nodemailer's timeouts to see a stalled server fail without waiting. */
+  smtpTimeouts?: EmailSenderOptions['timeouts'];
+  random?: () => number;
+}
+
+/** The test e-mail could not be sent (or e-mail is off): the French reason. */
+export class TestEmailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TestEmailError';
+  }
+}
+
+/**
+ * The owner's notifications of new messages, delivered from the outbox. ContactInbox records
+ * them in the message's own transaction (`enqueue`) and wakes the worker once committed; the
+ * worker sends what is due (e-mail over SMTP, push with web-push), a batch at a time, and
+ * writes each outcome: sent, retry later (back-off), failed after 3 days, or cancelled (the
+ * message was deleted, or the browser unsubscribed). Nothing here runs in the visitor's
+ * request. After a crash, what was pending is still pending: it is sent at the next start,
+ * at least once, with the same Message-ID.
+ */
+export class NotificationOutbox implements NewMessageNotifier {
+  readonly #repository: NotificationsRepository;
+  readonly #clock: Clock;
+  readonly #email: EmailSettings | null;
+  readonly #emailSender: EmailSender | null;
+  readonly #push: { sender: PushSender; publicKey: string };
+  readonly #log: FastifyBaseLogger;
+  readonly #retry: RetryPolicy;
+  readonly #smtpTimeouts: EmailSenderOptions['timeouts'];
+  readonly #random: () => number;
+  /** Outcomes of the batch in flight, written when it ends (or at close). */
+  #settled: { channel: NotificationChannel; outcome: DeliveryOutcome }[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+  #started = false;
+  #closed = false;
+
+  constructor(options: NotificationOutboxOptions) {
+    this.#repository = options.repository;
+    this.#clock = options.clock;
+    this.#email = options.email;
+    this.#push = options.push;
+    this.#log = options.log;
+    this.#retry = options.retry ?? RETRY_POLICY;
+    this.#smtpTimeouts = options.smtpTimeouts;
+    this.#random = options.random ?? Math.random;
+    this.#emailSender = options.email
+      ? createEmailSender({
+          smtpUrl: options.email.smtpUrl,
+          from: options.email.from,
+          pooled: true,
+          ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+        })
+      : null;
+  }
+
+  /** Who receives the e-mails, when e-mail is on. */
+  get recipient(): string | null {
+    return this.#email?.to ?? null;
+  }
+
+  /** Starts delivering; what a previous run left pending is tried at once. */
+  start(): void {
+    const now = this.#clock();
+    this.#repository.makeAllDue(now);
+    this.#repository.prune(now - KEEP_DONE_MS);
+    this.#started = true;
+    this.#schedule(0);
+  }
+
+  enqueue(messages: readonly ContactMessage[]): void {
+    this.#repository.enqueue(
+      messages.map((message) => message.id),
+      this.#email !== null,
+      this.#clock(),
+    );
+  }
+
+  wake(): void {
+    if (!this.#running) this.#schedule(0);
+  }
+
+  /**
+   * Stops: no new attempt starts; outcomes already known are written; sends still in flight
+   * are abandoned and stay pending, for the next start.
+   */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#emailSender?.close();
+    this.#recordSettled();
+  }
+
+  status(adminId: number): NotificationStatus {
+    const email = this.#repository.health('email');
+    const push = this.#repository.health('push');
+    return {
+      email: {
+        enabled: this.#email !== null,
+        recipient: this.#email?.to ?? null,
+        lastSuccessAt: email.lastSuccessAtMs,
+        lastFailureAt: email.lastFailureAtMs,
+        lastError: email.lastError,
+        pending: email.pending,
+        failed: email.failed,
+      },
+      push: {
+        publicKey: this.#push.publicKey,
+        subscriptions: this.#repository.subscriptionCount(adminId),
+        lastSuccessAt: push.lastSuccessAtMs,
+        lastFailureAt: push.lastFailureAtMs,
+        lastError: push.lastError,
+        pending: push.pending,
+        failed: push.failed,
+      },
+    };
+  }
+
+  /** This browser gets a push for each new message from now on. */
+  subscribe(adminId: number, subscription: PushSubscriptionRecord): void {
+    this.#repository.saveSubscription(adminId, subscription, this.#clock());
+  }
+
+  /** This browser turned push off: nothing more is pushed to it. */
+  unsubscribe(endpoint: string): void {
+    this.#repository.removeSubscription(
+      endpoint,
+      'notifications coupées sur l’appareil',
+      this.#clock(),
+    );
+  }
+
+  /**
+   * « Envoyer un e-mail de test »: sent now, on a connection of its own (not behind a
+   * backlog), and the result recorded in the health the dashboard shows. Resolves with the
+   * recipient; rejects with a TestEmailError in French.
+   */
+  async sendTestEmail(): Promise<string> {
+    const settings = this.#email;
+    if (!settings) {
+      throw new TestEmailError(
+        'les e-mails ne sont pas configurés : définissez SMTP_URL (voir .env.example), puis redémarrez le serveur.',
+      );
+    }
+    const sender = createEmailSender({
+      smtpUrl: settings.smtpUrl,
+      from: settings.from,
+      pooled: false,
+      ...(this.#smtpTimeouts ? { timeouts: this.#smtpTimeouts } : {}),
+    });
+    try {
+      await sender.send({ ...composeTestEmail(settings), to: settings.to });
+    } catch (error) {
+      const reason = describeSmtpError(error, smtpServerName(settings.smtpUrl));
+      if (!this.#closed) {
+        this.#repository.record(
+          [],
+          [{ channel: 'email', succeeded: false, lastError: reason }],
+          this.#clock(),
+        );
+      }
+      throw new TestEmailError(reason);
+    } finally {
+      sender.close();
+    }
+    if (!this.#closed) {
+      this.#repository.record(
+        [],
+        [{ channel: 'email', succeeded: true, lastError: null }],
+        this.#clock(),
+      );
+      this.wake();
+    }
+    return settings.to;
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#closed || !this.#started) return;
+    clearTimeout(this.#timer);
+    // A timer's longest wait is about 24 days; the back-off never comes near it.
+    this.#timer = setTimeout(() => void this.#run(), Math.max(0, Math.min(delayMs, 2 ** 30)));
+    this.#timer.unref();
+  }
+
+  async #run(): Promise<void> {
+    this.#timer = undefined;
+    this.#running = true;
+    try {
+      while (!this.#closed) {
+        const items = this.#repository.due(this.#clock(), BATCH_SIZE);
+        if (items.length === 0) break;
+        await Promise.all(items.map((item) => this.#attempt(item)));
+        this.#recordSettled();
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, 'notification outbox');
+    } finally {
+      this.#running = false;
+    }
+    if (this.#closed) return;
+    const next = this.#repository.nextDueAtMs();
+    if (next !== null) this.#schedule(next - this.#clock());
+  }
+
+  async #attempt(item: OutboxItem): Promise<void> {
+    const outcome = await this.#deliver(item);
+    if (!this.#closed) this.#settled.push({ channel: item.channel, outcome });
+  }
+
+  async #deliver(item: OutboxItem): Promise<DeliveryOutcome> {
+    const { id, message } = item;
+    if (!message) return { id, state: 'cancelled', reason: 'message supprimé avant l’envoi' };
+    if (item.channel === 'email') {
+      if (!this.#email || !this.#emailSender) {
+        return { id, state: 'cancelled', reason: 'e-mails désactivés (SMTP_URL absent)' };
+      }
+      try {
+        await this.#emailSender.send({
+          ...composeNotificationEmail(message, this.#email),
+          to: this.#email.to,
+          messageId: notificationMessageId(message.id, senderDomain(this.#email.from)),
+          ...(message.receivedAt === null ? {} : { date: new Date(message.receivedAt) }),
+        });
+        return { id, state: 'sent' };
+      } catch (error) {
+        return this.#failure(item, describeSmtpError(error, smtpServerName(this.#email.smtpUrl)));
+      }
+    }
+    const subscription = item.subscription;
+    if (!subscription) return { id, state: 'cancelled', reason: 'abonnement supprimé' };
+    try {
+      await this.#push.sender.send(subscription, JSON.stringify(composePushPayload(message)));
+      return { id, state: 'sent' };
+    } catch (error) {
+      if (error instanceof SubscriptionGoneError) {
+        if (!this.#closed) {
+          this.#repository.removeSubscription(subscription.endpoint, error.message, this.#clock());
+        }
+        return { id, state: 'cancelled', reason: error.message };
+      }
+      return this.#failure(item, describePushError(error));
+    }
+  }
+
+  #failure(item: OutboxItem, error: string): DeliveryOutcome {
+    const now = this.#clock();
+    if (now - item.createdAtMs >= this.#retry.giveUpAfterMs) {
+      return { id: item.id, state: 'failed', error };
+    }
+    const nextAttemptAtMs = now + retryDelayMs(item.attempts + 1, this.#retry, this.#random);
+    return { id: item.id, state: 'retry', error, nextAttemptAtMs };
+  }
+
+  /** Writes the outcomes known so far, and what they say of each channel's health. */
+  #recordSettled(): void {
+    const settled = this.#settled.splice(0);
+    if (settled.length === 0) return;
+    const health: ChannelReport[] = [];
+    for (const channel of ['email', 'push'] as const) {
+      const outcomes = settled.filter((entry) => entry.channel === channel);
+      const errors = outcomes.flatMap(({ outcome }) =>
+        outcome.state === 'retry' || outcome.state === 'failed' ? [outcome.error] : [],
+      );
+      const succeeded = outcomes.some(({ outcome }) => outcome.state === 'sent');
+      if (errors.length > 0 || succeeded) {
+        health.push({ channel, succeeded, lastError: errors.at(-1) ?? null });
+      }
+    }
+    this.#repository.record(
+      settled.map((entry) => entry.outcome),
+      health,
+      this.#clock(),
+    );
+    for (const { outcome } of settled) {
+      if (outcome.state === 'failed') {
+        this.#log.error(`notification abandonnée après 3 jours d’erreurs : ${outcome.error}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  failureText,
+  type Backend,
+  type OwnerNotifications as OwnerNotificationsPort,
+} from '../../../shared/backend/ports.ts';
+import {
+  asSentence,
+  NOTIFICATIONS_BLOCKED,
+  PUSH_SERVICE_UNAVAILABLE,
+} from '../../../shared/domain/messages.ts';
+import { channelFailing, type NotificationStatus } from '../../../shared/notifications/status.ts';
+import { Icon } from '../../components/icon.tsx';
+import {
+  currentSubscription,
+  pushSupported,
+  PushPermissionError,
+  subscribeThisDevice,
+  subscriptionJson,
+} from './push-device.ts';
+
+/** The health is read again this often while the dashboard is open. */
+const REFRESH_MS = 60_000;
+
+type DeviceState = 'unsupported' | 'checking' | 'off' | 'on' | 'denied' | 'busy';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The e-mail and push notifications of the signed-in owner: state, test, this device. */
+function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
+  const [status, setStatus] = useState<NotificationStatus | null>(null);
+  const [device, setDevice] = useState<DeviceState>(() =>
+    push && pushSupported() ? 'checking' : 'unsupported',
+  );
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const [testing, setTesting] = useState(false);
+
+  // A failed reading leaves the last one: the inbox reports a lost session itself.
+  const refresh = useCallback(() => {
+    port.status().then(setStatus, () => undefined);
+  }, [port]);
+
+  useEffect(() => {
+    let active = true;
+    const read = () =>
+      port.status().then(
+        (current) => active && setStatus(current),
+        () => undefined,
+      );
+    void read();
+    const timer = setInterval(() => void read(), REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [port]);
+
+  // A subscription this browser already has is saved again: the server may have lost it.
+  useEffect(() => {
+    if (device !== 'checking') return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const subscription = await currentSubscription();
+        if (subscription) await port.addPushSubscription(subscriptionJson(subscription));
+        if (!cancelled) {
+          setDevice(subscription ? 'on' : Notification.permission === 'denied' ? 'denied' : 'off');
+        }
+      } catch {
+        if (!cancelled) setDevice('off');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [device, port]);
+
+  const sendTest = async () => {
+    if (!port.sendTestEmail) return;
+    setTesting(true);
+    setFeedback(null);
+    try {
+      const recipient = await port.sendTestEmail();
+      setFeedback({
+        ok: true,
+        text: `E-mail de test envoyé à ${recipient} : vérifiez la boîte de réception (et les indésirables).`,
+      });
+    } catch (error) {
+      setFeedback({ ok: false, text: `L’e-mail de test n’est pas parti : ${failureText(error)}` });
+    } finally {
+      setTesting(false);
+      refresh();
+    }
+  };
+
+  const turnOn = async () => {
+    if (!status?.push.publicKey) return;
+    setDevice('busy');
+    setFeedback(null);
+    try {
+      const subscription = await subscribeThisDevice(status.push.publicKey);
+      await port.addPushSubscription(subscriptionJson(subscription));
+      setDevice('on');
+      setFeedback({
+        ok: true,
+        text: 'Cet appareil recevra une notification pour chaque nouveau message.',
+      });
+    } catch (error) {
+      if (error instanceof PushPermissionError) {
+        setDevice(Notification.permission === 'denied' ? 'denied' : 'off');
+        return;
+      }
+      setDevice('off');
+      setFeedback({
+        ok: false,
+        text: `Les notifications n’ont pas pu être activées sur cet appareil : ${
+          error instanceof Error && error.name !== 'BackendError'
+            ? PUSH_SERVICE_UNAVAILABLE
+            : failureText(error)
+        }`,
+      });
+    }
+    refresh();
+  };
+
+  const turnOff = async () => {
+    setDevice('busy');
+    setFeedback(null);
+    try {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        await port.removePushSubscription(subscription.endpoint);
+        await subscription.unsubscribe();
+      }
+      setDevice('off');
+    } catch (error) {
+      setDevice('on');
+      setFeedback({
+        ok: false,
+        text: `Impossible de couper les notifications : ${failureText(error)}`,
+      });
+    }
+    refresh();
+  };
+
+  return { status, device, feedback, testing, sendTest, turnOn, turnOff };
+}
+
+export interface OwnerNotificationsProps {
+  backend: Backend;
+  /**
+   * Offer push notifications on this device (the web dashboard). The desktop console shows
+   * native notifications from its main process instead.
+   */
+  push: boolean;
+}
+
+/**
+ * The owner's notifications, above the inbox: a warning when e-mails are failing (with the
+ * reason in plain French), « Envoyer un e-mail de test », and « Recevoir les notifications
+ * sur cet appareil ». Nothing where the backend has no notifications (the console's relay).
+ */
+export function OwnerNotifications({ backend, push }: OwnerNotificationsProps) {
+  if (!backend.notifications) return null;
+  return <OwnerNotificationsBar port={backend.notifications} push={push} />;
+}
+
+function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; push: boolean }) {
+  const { status, device, feedback, testing, sendTest, turnOn, turnOff } = useOwnerNotifications(
+    port,
+    push,
+  );
+  if (!status) return null;
+  const { email } = status;
+  const failing = email.enabled && channelFailing(email);
+
+  const testButton = email.enabled && port.sendTestEmail && (
+    <button
+      type="button"
+      className="btn btn-outline-secondary btn-sm"
+      onClick={() => void sendTest()}
+      disabled={testing}
+    >
+      {testing ? (
+        <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+      ) : (
+        <Icon name="send" className="me-1" />
+      )}
+      Envoyer un e-mail de test
+    </button>
+  );
+
+  return (
+    <section
+      aria-label="Notifications"
+      className="owner-notifications mb-3"
+      data-testid="owner-notifications"
+    >
+      {failing && (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="alert">
+          <div className="me-auto">
+            <strong>Les e-mails de notification ne partent plus.</strong>{' '}
+            {email.lastError && (
+              <>
+                Dernière erreur ({dateTime.format(email.lastFailureAt ?? 0)}) :{' '}
+                {email.lastError}{' '}
+              </>
+            )}
+            {email.pending > 0 &&
+              `${plural(email.pending, 'e-mail attend', 'e-mails attendent')} : nouvel essai automatique.`}
+          </div>
+          {testButton}
+        </div>
+      )}
+      {email.failed > 0 && (
+        <div className="alert alert-danger" role="alert">
+          {plural(
+            email.failed,
+            'e-mail de notification abandonné',
+            'e-mails de notification abandonnés',
+          )}{' '}
+          après 3 jours d’erreurs. Les messages eux-mêmes sont bien ici, dans la boîte.
+        </div>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 small">
+        {!failing && (
+          <span className="text-body-secondary me-1">
+            <Icon name="envelope" className="me-1" />
+            {email.enabled
+              ? `Chaque message est envoyé par e-mail${email.recipient ? ` à ${email.recipient}` : ''}.`
+              : 'Notifications par e-mail désactivées (SMTP_URL non défini sur le serveur).'}
+          </span>
+        )}
+        {!failing && testButton}
+        {device === 'off' && status.push.publicKey && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => void turnOn()}
+          >
+            <Icon name="bell" className="me-1" />
+            Recevoir les notifications sur cet appareil
+          </button>
+        )}
+        {device === 'busy' && (
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled>
+            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            Un instant…
+          </button>
+        )}
+        {device === 'on' && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => void turnOff()}
+          >
+            <Icon name="bell-slash" className="me-1" />
+            Ne plus recevoir les notifications sur cet appareil
+          </button>
+        )}
+        {device === 'denied' && (
+          <span className="text-body-secondary">{asSentence(NOTIFICATIONS_BLOCKED)}</span>
+        )}
+      </div>
+      {feedback && (
+        <p
+          className={`small mt-2 mb-0 ${feedback.ok ? 'text-success' : 'text-danger'}`}
+          role="status"
+        >
+          {feedback.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * E-mail notifications against a real SMTP server (smtp-server) started by each test: what
+ * arrives, an outage, a stalled server, a server that refuses the password, three days of
+ * errors.
+ */
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { NotificationStatus } from '../../../shared/notifications/status.ts';
+import { DATABASE_FILE } from '../../../src-server/db/database.ts';
+import {
+  RETRY_POLICY,
+  retryDelayMs,
+} from '../../../src-server/notifications/notification-outbox.ts';
+import { smtpStandIn, stalledSmtpServer, SMTP_ACCOUNT } from '../../fixtures/smtp-stand-in.ts';
+import {
+  build,
+  manualClock,
+  postContact,
+  signIn,
+  VALID_CONTACT,
+  type TestApp,
+} from '../helpers.ts';
+
+const OWNER = 'proprietaire@agence.test';
+const PUBLIC_URL = 'https://www.agence.test';
+/** Retries within milliseconds, so that an outage test lasts as long as the outage. */
+const QUICK_RETRY = {
+  firstDelayMs: 20,
+  maxDelayMs: 200,
+  giveUpAfterMs: RETRY_POLICY.giveUpAfterMs,
+};
+
+function mailEnv(smtpUrl: string) {
+  return {
+    SMTP_URL: smtpUrl,
+    NOTIFY_EMAIL: OWNER,
+    MAIL_FROM: 'Site de l’agence <site@agence.test>',
+    PUBLIC_URL,
+    CONTACT_RATE_LIMIT: '1000',
+  };
+}
+
+async function status(app: TestApp, cookie: string): Promise<NotificationStatus> {
+  return (await app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string) {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > 20_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function outboxRows(dataDir: string) {
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT contact_id, channel, state, attempts FROM notification_outbox ORDER BY id')
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+describe('e-mail notifications', () => {
+  it('sends each new message to the owner: French, six fields, Reply-To, WhatsApp and dashboard links, a stable Message-ID', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const { app, dataDir, announced } = await build({ env: mailEnv(smtp.url()) });
+    expect(announced).toEqual([
+      `E-mails de notification : chaque nouveau message est envoyé à ${OWNER} par 127.0.0.1:${smtp.port}.`,
+    ]);
+
+    const sent = {
+      ...VALID_CONTACT,
+      subject: 'Devis <urgent> & rapide',
+      message: 'Bonjour,\n<script>alert("x")</script> je voudrais un devis.',
+    };
+    const response = await postContact(app, sent);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.subject).toBe('Nouveau message de Amina Benali : Devis <urgent> & rapide');
+    expect(mail?.from?.value).toEqual([{ name: 'Site de l’agence', address: 'site@agence.test' }]);
+    expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : null).toBe(OWNER);
+    expect(mail?.replyTo?.value).toEqual([{ name: 'Amina Benali', address: 'amina@example.com' }]);
+    expect(mail?.messageId).toBe(`<contact-${id}@agence.test>`);
+
+    const link = `${PUBLIC_URL}/pageDashboard?message=${id}`;
+    const text = mail?.text ?? '';
+    for (const line of [
+      'Nom complet : Amina Benali',
+      'Service : Design',
+      'E-mail : amina@example.com',
+      'Téléphone : 0555123456 (WhatsApp : https://wa.me/213555123456)',
+      'Sujet : Devis <urgent> & rapide',
+      '<script>alert("x")</script> je voudrais un devis.',
+      link,
+    ]) {
+      expect(text).toContain(line);
+    }
+    const html = typeof mail?.html === 'string' ? mail.html : '';
+    expect(html).toContain('Devis &lt;urgent&gt; &amp; rapide');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('href="https://wa.me/213555123456"');
+    expect(html).toContain(`href="${link}"`);
+
+    // Delivered once, and recorded so: nothing is left to send again.
+    const cookie = await signIn(app);
+    const health = await waitFor(async () => {
+      const current = await status(app, cookie);
+      return current.email.lastSuccessAt !== null ? current : undefined;
+    }, 'the delivery to be recorded');
+    expect(health.email).toMatchObject({ enabled: true, recipient: OWNER, pending: 0, failed: 0 });
+    expect(outboxRows(dataDir)).toEqual([
+      { contact_id: id, channel: 'email', state: 'sent', attempts: 1 },
+    ]);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('keeps the e-mails while the SMTP server is down and delivers every one once it is back', async () => {
+    const smtp = await smtpStandIn(onTestFinished); // not started: down
+    const { app } = await build({
+      env: mailEnv(smtp.url()),
+      notifications: { retry: QUICK_RETRY },
+    });
+    const cookie = await signIn(app);
+
+    const ids: string[] = [];
+    for (let index = 0; index < 8; index++) {
+      const response = await postContact(app, { ...VALID_CONTACT, subject: `Panne n°${index}` });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    const down = await waitFor(async () => {
+      const current = await status(app, cookie);
+      return current.email.lastError ? current : undefined;
+    }, 'a delivery failure');
+    expect(down.email.lastError).toContain('refuse la connexion');
+    expect(down.email.pending).toBe(8);
+
+    await smtp.start();
+    const mails = await smtp.waitForMails(8);
+    expect(new Set(mails.map((mail) => mail.messageId))).toEqual(
+      new Set(ids.map((id) => `<contact-${id}@agence.test>`)),
+    );
+    const up = await waitFor(async () => {
+      const current = await status(app, cookie);
+      return current.email.pending === 0 ? current : undefined;
+    }, 'the outbox to empty');
+    expect(up.email.lastSuccessAt).toBeGreaterThanOrEqual(up.email.lastFailureAt ?? 0);
+    expect(smtp.mails).toHaveLength(8);
+  });
+
+  it('answers the form at once while the SMTP server accepts connections and never replies', async () => {
+    const stalled = await stalledSmtpServer(onTestFinished);
+    const { app } = await build({ env: mailEnv(stalled.url) });
+
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    // The worker is now stuck in the SMTP greeting, which never comes…
+    await waitFor(() => (stalled.connections() > 0 ? true : undefined), 'the worker to connect');
+    // …and the visitors' messages are still accepted, each answered before any e-mail left.
+    for (let index = 0; index < 5; index++) {
+      const response = await postContact(app, { ...VALID_CONTACT, subject: `Pendant n°${index}` });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(stalled.connections()).toBeGreaterThan(0);
+  });
+
+  it('shows a refused password in plain French, and the test e-mail says so too', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const { app } = await build({
+      env: mailEnv(smtp.url(SMTP_ACCOUNT.user, 'mauvais mot de passe')),
+      notifications: { retry: QUICK_RETRY },
+    });
+    const cookie = await signIn(app);
+    await postContact(app, VALID_CONTACT);
+
+    const failing = await waitFor(async () => {
+      const current = await status(app, cookie);
+      return current.email.lastError ? current : undefined;
+    }, 'the refusal');
+    expect(failing.email.lastError).toBe(
+      `le serveur SMTP (127.0.0.1:${smtp.port}) a refusé l’identifiant ou le mot de passe : vérifiez ceux de SMTP_URL.`,
+    );
+
+    const test = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/test-email',
+      headers: { cookie },
+    });
+    expect(test.statusCode).toBe(502);
+    expect(test.json()).toEqual({
+      error: `Le serveur SMTP (127.0.0.1:${smtp.port}) a refusé l’identifiant ou le mot de passe : vérifiez ceux de SMTP_URL.`,
+    });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('sends the test e-mail to the owner at once', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const { app } = await build({ env: mailEnv(smtp.url()) });
+    const cookie = await signIn(app);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/test-email',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sentTo: OWNER });
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.subject).toBe('E-mail de test des notifications');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/pageDashboard`);
+    expect((await status(app, cookie)).email.lastSuccessAt).not.toBeNull();
+  });
+
+  it('marks an e-mail failed after 3 days of errors, and counts it', async () => {
+    const smtp = await smtpStandIn(onTestFinished); // never started
+    const time = manualClock();
+    const { app, dataDir } = await build({
+      env: mailEnv(smtp.url()),
+      clock: time.clock,
+      notifications: { retry: QUICK_RETRY },
+    });
+    const cookie = await signIn(app);
+    await postContact(app, VALID_CONTACT);
+    await waitFor(
+      async () => ((await status(app, cookie)).email.lastError ? true : undefined),
+      'a failure',
+    );
+    expect(outboxRows(dataDir)[0]).toMatchObject({ state: 'pending' });
+
+    time.advance(RETRY_POLICY.giveUpAfterMs);
+    const later = await signIn(app); // three days on, the session has ended
+    const given = await waitFor(async () => {
+      const current = await status(app, later);
+      return current.email.failed === 1 ? current : undefined;
+    }, 'the e-mail to be given up on');
+    expect(given.email.pending).toBe(0);
+    expect(outboxRows(dataDir)[0]).toMatchObject({ state: 'failed' });
+  });
+
+  it('says in one line at start that no e-mail is sent without SMTP_URL, and queues none', async () => {
+    const { app, dataDir, announced } = await build();
+    expect(announced).toEqual([
+      'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
+    ]);
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    expect(outboxRows(dataDir)).toEqual([]);
+    const cookie = await signIn(app);
+    const test = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/test-email',
+      headers: { cookie },
+    });
+    expect(test.statusCode).toBe(502);
+    expect(test.json<{ error: string }>().error).toContain('définissez SMTP_URL');
+  });
+});
+
+describe('the back-off', () => {
+  it('retries first within 30 s, doubles, and never waits more than 10 minutes', () => {
+    const delays = (random: number) =>
+      Array.from({ length: 12 }, (_unused, index) =>
+        retryDelayMs(index + 1, RETRY_POLICY, () => random),
+      );
+    for (const random of [0, 0.5, 0.999]) {
+      const series = delays(random);
+      expect(series[0]).toBeLessThanOrEqual(30_000);
+      expect(series[0]).toBeGreaterThan(0);
+      expect(series[1]).toBeGreaterThan(series[0] ?? 0);
+      expect(Math.max(...series)).toBeLessThanOrEqual(10 * 60_000);
+      expect(series.at(-1)).toBeGreaterThanOrEqual(0.8 * 10 * 60_000);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Push notifications: web-push sends to a local push service; the test decrypts what it
+ * received as the browser would, and checks what the owner's phone would show.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { NotificationStatus } from '../../../shared/notifications/status.ts';
+import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-endpoint.ts';
+import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
+
+async function status(app: TestApp, cookie: string): Promise<NotificationStatus> {
+  return (await app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+}
+
+function subscribe(app: TestApp, cookie: string, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/notifications/push-subscriptions',
+    headers: { cookie },
+    payload: body,
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > 20_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('push notifications', () => {
+  it('pushes each new message, encrypted for each subscribed browser, signed with the VAPID key', async () => {
+    const service = await pushService(onTestFinished);
+    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    const phone = browserKeys();
+    const laptop = browserKeys();
+    expect(
+      (await subscribe(app, cookie, { endpoint: service.endpoint('/phone'), keys: phone.json }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await subscribe(app, cookie, { endpoint: service.endpoint('/laptop'), keys: laptop.json }))
+        .statusCode,
+    ).toBe(204);
+    const before = await status(app, cookie);
+    expect(before.push.subscriptions).toBe(2);
+
+    const { id } = (await postContact(app, VALID_CONTACT)).json<{ id: string }>();
+    const pushes = await service.waitForPushes(2);
+
+    const expected = {
+      title: 'Nouveau message de Amina Benali',
+      body: 'Design · Refonte du site',
+      url: `/pageDashboard?message=${id}`,
+      tag: id,
+    };
+    for (const [path, keys] of [
+      ['/phone', phone],
+      ['/laptop', laptop],
+    ] as const) {
+      const push = pushes.find((request) => request.path === path);
+      if (!push) throw new Error(`nothing pushed to ${path}`);
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers.urgency).toBe('high');
+      expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+      // VAPID (RFC 8292): signed with the key the browsers subscribed with.
+      expect(push.headers.authorization).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${before.push.publicKey}$`),
+      );
+      expect(JSON.parse(decryptPushBody(push.body, keys))).toEqual(expected);
+      // Encrypted for that browser only: another's keys cannot read it.
+      const other = keys === phone ? laptop : phone;
+      expect(() => decryptPushBody(push.body, other)).toThrow();
+    }
+    const after = await waitFor(async () => {
+      const current = await status(app, cookie);
+      return current.push.pending === 0 ? current : undefined;
+    }, 'the pushes to be recorded');
+    expect(after.push.lastSuccessAt).not.toBeNull();
+  });
+
+  it('forgets a subscription the push service reports gone (410), and keeps pushing to the others', async () => {
+    const service = await pushService(onTestFinished);
+    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    await subscribe(app, cookie, { endpoint: service.endpoint('/kept'), keys: browserKeys().json });
+    await subscribe(app, cookie, { endpoint: service.endpoint('/gone'), keys: browserKeys().json });
+    service.markGone('/gone');
+
+    await postContact(app, VALID_CONTACT);
+    await service.waitForPushes(2);
+    const current = await waitFor(async () => {
+      const value = await status(app, cookie);
+      return value.push.subscriptions === 1 && value.push.pending === 0 ? value : undefined;
+    }, 'the gone subscription to be removed');
+    expect(current.push.failed).toBe(0);
+
+    await postContact(app, { ...VALID_CONTACT, subject: 'Deuxième message' });
+    const pushes = await service.waitForPushes(3);
+    expect(pushes.slice(2).map((push) => push.path)).toEqual(['/kept']);
+  });
+
+  it('stops pushing to a browser that turned notifications off, and refuses a malformed subscription', async () => {
+    const service = await pushService(onTestFinished);
+    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    const endpoint = service.endpoint('/off');
+    await subscribe(app, cookie, { endpoint, keys: browserKeys().json });
+    const off = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/push-subscriptions/delete',
+      headers: { cookie },
+      payload: { endpoint },
+    });
+    expect(off.statusCode).toBe(204);
+    expect((await status(app, cookie)).push.subscriptions).toBe(0);
+
+    const bad = await subscribe(app, cookie, {
+      endpoint: 'pas une adresse',
+      keys: { p256dh: '', auth: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/push-subscriptions',
+      payload: { endpoint, keys: browserKeys().json },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Queued in the message's own transaction: had a push been due, it would be pending now.
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    expect((await status(app, cookie)).push.pending).toBe(0);
+  });
+});
