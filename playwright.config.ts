@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server, on a temporary data folder it removes when SIGTERM stops it.
+    // The real app, on a temporary data folder it removes when SIGTERM stops it.
     command: 'node tests/e2e/serve.ts',
     url: `http://127.0.0.1:${port}/pageAccueil`,
     reuseExistingServer: false,
