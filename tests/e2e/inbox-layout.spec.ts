@@ -12,7 +12,7 @@ function longMessage(label: string): TestMessage {
   const base = uniqueMessage(label);
   const tag = base.fullName.replace('Entreprise ', '');
   return {
-    fullName: `Société Industrielle Agroalimentaire de l’Oranie et du Sud-Ouest ${tag}`,
+    fullName: `Société Agroalimentaire de l’Ouest Algérien ${tag}`,
     service: 'Gestion des comptes',
     email: `direction.commerciale.${tag}@groupe-industriel-oranais-agroalimentaire.dz`,
     phone: '0550123456',
