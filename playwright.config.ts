@@ -1,13 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_ADMIN } from './tests/e2e/fixtures.ts';
 
 /** End-to-end tests: the built site served by the real server, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-'));
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -45,14 +41,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node src-server/server.ts',
+    // The real app, on a temporary data folder it removes when SIGTERM stops it.
+    command: 'node tests/e2e/serve.ts',
     url: `http://127.0.0.1:${port}/pageAccueil`,
     reuseExistingServer: false,
     timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

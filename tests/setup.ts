@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { removeTempDirs } from './temp-dirs.ts';
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
+
+afterAll(removeTempDirs);

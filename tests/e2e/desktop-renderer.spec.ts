@@ -6,7 +6,7 @@
  * `_electron`, where an Electron binary is installed.
  */
 import { expect, test, _electron, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -448,6 +448,7 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       });
     } finally {
       await app.close();
+      rmSync(userData, { recursive: true, force: true });
     }
   });
 });

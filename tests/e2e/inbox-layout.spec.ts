@@ -12,7 +12,7 @@ function longMessage(label: string): TestMessage {
   const base = uniqueMessage(label);
   const tag = base.fullName.replace('Entreprise ', '');
   return {
-    fullName: `Mohammed El Amine Benabdelkader-Bouabdallah ${tag}`,
+    fullName: `Société Agroalimentaire de l’Ouest Algérien ${tag}`,
     service: 'Gestion des comptes',
     email: `direction.commerciale.${tag}@groupe-industriel-oranais-agroalimentaire.dz`,
     phone: '0550123456',
@@ -233,7 +233,11 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
   }) => {
     // Two messages that one search finds.
     const first = longMessage('selection');
-    const second = { ...first, fullName: 'Yacine Kaddour', email: 'y.kaddour@gmail.com' };
+    const second = {
+      ...first,
+      fullName: 'Menuiserie Es-Salam',
+      email: 'contact@menuiserie-essalam.dz',
+    };
     const ids = [await send(request, first), await send(request, second)];
     await signIn(page);
     await page.getByLabel('Rechercher', { exact: true }).fill(first.subject);

@@ -42,58 +42,68 @@ interface CounterFrame {
 type SampledWindow = Window & { counterFrames?: CounterFrame[] };
 
 test.describe('home counters', () => {
-  test('every frame from the first one counts up from 0 to 394, over 3000 ms', async ({ page }) => {
-    // From the document's first frame, the first counter's text at each frame it changes.
-    await page.addInitScript(() => {
-      const frames: { at: number; text: string }[] = [];
-      (window as Window & { counterFrames?: typeof frames }).counterFrames = frames;
-      // This callback runs first in each frame, before the count's own: what it reads was
-      // painted in the previous frame, so it is noted with that frame's time (the time the
-      // count itself reads).
-      let previousFrame = 0;
-      const sample = (frameTime: number) => {
-        const counter = document.querySelector('[data-testid="counter-value"]');
-        const text = counter?.textContent ?? null;
-        if (text !== null && frames.at(-1)?.text !== text) {
-          frames.push({ at: previousFrame || frameTime, text });
-        }
-        previousFrame = frameTime;
-        if (text !== '394') requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await page.goto('/pageAccueil');
-    await page.waitForFunction(
-      () => (window as SampledWindow).counterFrames?.at(-1)?.text === '394',
-      undefined,
-      { timeout: 15_000 },
-    );
-    const frames = await page.evaluate(() => (window as SampledWindow).counterFrames ?? []);
-    const values = frames.map((frame) => Number(frame.text));
-    expect(values[0], 'the first frame shows 0').toBe(0);
-    for (let i = 1; i < values.length; i += 1) {
-      expect(values[i], `frame ${i}: ${values.join(', ')}`).toBeGreaterThan(values[i - 1] ?? 0);
-    }
-    // Where the count stood at its first frame past 0 says when it began; from there to 394
-    // takes 3000 ms (the directive's default, 2000 ms, would fail).
-    const first = frames.find((frame) => frame.text !== '0');
-    const began = (first?.at ?? 0) - (Number(first?.text) / 394) * 3000;
-    expect((frames.at(-1)?.at ?? 0) - began).toBeGreaterThanOrEqual(2950);
-  });
+  test(
+    'every frame from the first one counts up from 0 to 394, over 3000 ms',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // From the document's first frame, the first counter's text at each frame it changes.
+      await page.addInitScript(() => {
+        const frames: { at: number; text: string }[] = [];
+        (window as Window & { counterFrames?: typeof frames }).counterFrames = frames;
+        // This callback runs first in each frame, before the count's own: what it reads was
+        // painted in the previous frame, so it is noted with that frame's time (the time the
+        // count itself reads).
+        let previousFrame = 0;
+        const sample = (frameTime: number) => {
+          const counter = document.querySelector('[data-testid="counter-value"]');
+          const text = counter?.textContent ?? null;
+          if (text !== null && frames.at(-1)?.text !== text) {
+            frames.push({ at: previousFrame || frameTime, text });
+          }
+          previousFrame = frameTime;
+          if (text !== '394') requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto('/pageAccueil');
+      await page.waitForFunction(
+        () => (window as SampledWindow).counterFrames?.at(-1)?.text === '394',
+        undefined,
+        { timeout: 15_000 },
+      );
+      const frames = await page.evaluate(() => (window as SampledWindow).counterFrames ?? []);
+      const values = frames.map((frame) => Number(frame.text));
+      expect(values[0], 'the first frame shows 0').toBe(0);
+      for (let i = 1; i < values.length; i += 1) {
+        expect(values[i], `frame ${i}: ${values.join(', ')}`).toBeGreaterThan(values[i - 1] ?? 0);
+      }
+      // Where the count stood at its first frame past 0 says when it began; from there to 394
+      // takes 3000 ms (the directive's default, 2000 ms, would fail).
+      const first = frames.find((frame) => frame.text !== '0');
+      const began = (first?.at ?? 0) - (Number(first?.text) / 394) * 3000;
+      expect((frames.at(-1)?.at ?? 0) - began).toBeGreaterThanOrEqual(2950);
+    },
+  );
 
-  test('the final figures are in the page for screen readers and search engines', async ({
-    page,
-  }) => {
-    const html = await (await page.request.get('/pageAccueil')).text();
-    for (const figure of ['394 clients satisfaits', '358 projets réalisés', '42 certifications']) {
-      expect(html).toContain(figure);
-    }
-    await page.goto('/pageAccueil');
-    await expect(page.getByText('394 clients satisfaits')).toHaveClass(/visually-hidden/);
-  });
+  test(
+    'the final figures are in the page for screen readers and search engines',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const html = await (await page.request.get('/pageAccueil')).text();
+      for (const figure of [
+        '394 clients satisfaits',
+        '358 projets réalisés',
+        '42 certifications',
+      ]) {
+        expect(html).toContain(figure);
+      }
+      await page.goto('/pageAccueil');
+      await expect(page.getByText('394 clients satisfaits')).toHaveClass(/visually-hidden/);
+    },
+  );
 });
 
-test.describe('contact form on a slow connection', () => {
+test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
   test('tapped before its code has arrived, send is never dead: the message goes', async ({
     page,
   }) => {
@@ -151,7 +161,7 @@ test.describe('contact form on a slow connection', () => {
   });
 });
 
-test.describe('popups', () => {
+test.describe('popups', { tag: '@desktop' }, () => {
   test('the error popup opens once the button has stopped sending', async ({ page }) => {
     // The send button as it is at the moment the popup is put in the page.
     await page.addInitScript(() => {
@@ -189,7 +199,7 @@ test.describe('popups', () => {
   });
 });
 
-test.describe('content security policy', () => {
+test.describe('content security policy', { tag: '@desktop' }, () => {
   test('no public page breaks the CSP nor logs an error, the form and popup included', async ({
     page,
   }) => {
@@ -212,19 +222,23 @@ test.describe('content security policy', () => {
 
 test.describe('layout', () => {
   for (const width of [320, 360, 390, 430]) {
-    test(`no public page is wider than a ${width} px screen`, async ({ browser }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'La largeur est fixée par le test.');
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const overflowing: string[] = [];
-      for (const path of [...PUBLIC_ROUTES, '/page-inconnue']) {
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) overflowing.push(`${path} : ${scrollWidth} px`);
-      }
-      await context.close();
-      expect(overflowing).toEqual([]);
-    });
+    test(
+      `no public page is wider than a ${width} px screen`,
+      { tag: '@desktop' },
+      async ({ browser }) => {
+        // The width is the test's own: it runs once, in the desktop project.
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        const overflowing: string[] = [];
+        for (const path of [...PUBLIC_ROUTES, '/page-inconnue']) {
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > width) overflowing.push(`${path} : ${scrollWidth} px`);
+        }
+        await context.close();
+        expect(overflowing).toEqual([]);
+      },
+    );
   }
 
   test('the prices of one line of cards sit on one line', async ({ page }) => {
@@ -245,7 +259,7 @@ test.describe('layout', () => {
   });
 });
 
-test.describe('copy', () => {
+test.describe('copy', { tag: '@desktop' }, () => {
   test('no page’s introduction repeats its search description', async ({ page }) => {
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);

@@ -14,37 +14,49 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 
 test.describe('routes', () => {
   for (const route of PUBLIC) {
-    test(`${route.path} answers with its prerendered page`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('h1')).toHaveCount(1);
-    });
+    test(
+      `${route.path} answers with its prerendered page`,
+      { tag: '@desktop' },
+      async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(route.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+        await expect(page.locator('h1')).toHaveCount(1);
+      },
+    );
   }
 
-  test('the empty path redirects to the home page', async ({ page }) => {
+  test('the empty path redirects to the home page', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/pageAccueil$/);
   });
 
-  test('an unknown path shows only the shared elements, with a 404', async ({ page }) => {
-    const response = await page.goto('/cette-page-nexiste-pas');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(/Page introuvable/);
-    await expect(page.locator('.hero-carousel')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
-    await expect(page.locator('nav[aria-label="Navigation principale"]')).toBeVisible();
-    // Nothing but a heading for screen readers in the main region.
-    await expect(page.locator('main > *')).toHaveCount(1);
-    await expect(page.locator('main h1')).toHaveClass(/visually-hidden/);
-  });
+  test(
+    'an unknown path shows only the shared elements, with a 404',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const response = await page.goto('/cette-page-nexiste-pas');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(/Page introuvable/);
+      await expect(page.locator('.hero-carousel')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('nav[aria-label="Navigation principale"]')).toBeVisible();
+      // Nothing but a heading for screen readers in the main region.
+      await expect(page.locator('main > *')).toHaveCount(1);
+      await expect(page.locator('main h1')).toHaveClass(/visually-hidden/);
+    },
+  );
 
-  test('paths are case-sensitive, like the spec’s routes', async ({ page }) => {
-    const response = await page.goto('/pageaccueil');
-    expect(response?.status()).toBe(404);
-  });
+  test(
+    'paths are case-sensitive, like the spec’s routes',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const response = await page.goto('/pageaccueil');
+      expect(response?.status()).toBe(404);
+    },
+  );
 
   test('pages read without JavaScript', async ({ browser, viewport }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
@@ -70,7 +82,7 @@ test.describe('routes', () => {
     await context.close();
   });
 
-  test('every navigation scrolls to the top', async ({ page }) => {
+  test('every navigation scrolls to the top', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/pageAccueil');
     await page.locator('footer').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -103,8 +115,14 @@ test.describe('shared elements', () => {
     await page.goto('/pageAccueil');
     const nav = page.locator('nav[aria-label="Navigation principale"]');
     await expect(nav).toHaveAttribute('data-sticky', 'false');
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    // Returns once the page has handled the scroll (its own listener was added first).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, 40);
+        }),
+    );
     await expect(nav).toHaveAttribute('data-sticky', 'false');
     await page.evaluate(() => window.scrollTo(0, 46));
     await expect(nav).toHaveAttribute('data-sticky', 'true');
@@ -115,58 +133,71 @@ test.describe('shared elements', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('the menu collapses behind a toggler on small screens', async ({ page }) => {
-    test.skip(!isPhone(page), 'Le menu repliable ne concerne que les petits écrans.');
-    await page.goto('/pageAccueil');
-    const toggler = page.getByRole('button', { name: 'Menu' });
-    const servicesLink = page
-      .locator('#navigation-principale')
-      .getByRole('link', { name: 'Services' });
-    await expect(servicesLink).toBeHidden();
-    await toggler.click();
-    await expect(toggler).toHaveAttribute('aria-expanded', 'true');
-    await expect(servicesLink).toBeVisible();
-    await servicesLink.click();
-    await expect(page).toHaveURL(/\/pageServices$/);
-    await expect(servicesLink).toBeHidden();
-  });
+  test(
+    'the menu collapses behind a toggler on small screens',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/pageAccueil');
+      const toggler = page.getByRole('button', { name: 'Menu' });
+      const servicesLink = page
+        .locator('#navigation-principale')
+        .getByRole('link', { name: 'Services' });
+      await expect(servicesLink).toBeHidden();
+      await toggler.click();
+      await expect(toggler).toHaveAttribute('aria-expanded', 'true');
+      await expect(servicesLink).toBeVisible();
+      await servicesLink.click();
+      await expect(page).toHaveURL(/\/pageServices$/);
+      await expect(servicesLink).toBeHidden();
+    },
+  );
 
-  test('the carousel fades through six banners with previous and next', async ({ page }) => {
-    await page.goto('/pageAccueil');
-    const slides = page.locator('.hero-carousel .slide');
-    await expect(slides).toHaveCount(6);
-    const active = page.locator('.hero-carousel .slide.is-active');
-    await expect(active).toHaveAttribute('aria-label', /^1 sur 6/);
-    await page.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(active).toHaveAttribute('aria-label', /^2 sur 6/);
-    await page.getByRole('button', { name: 'Image précédente' }).click();
-    await page.getByRole('button', { name: 'Image précédente' }).click();
-    await expect(active).toHaveAttribute('aria-label', /^6 sur 6/);
-  });
+  test(
+    'the carousel fades through six banners with previous and next',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/pageAccueil');
+      const slides = page.locator('.hero-carousel .slide');
+      await expect(slides).toHaveCount(6);
+      const active = page.locator('.hero-carousel .slide.is-active');
+      await expect(active).toHaveAttribute('aria-label', /^1 sur 6/);
+      await page.getByRole('button', { name: 'Image suivante' }).click();
+      await expect(active).toHaveAttribute('aria-label', /^2 sur 6/);
+      await page.getByRole('button', { name: 'Image précédente' }).click();
+      await page.getByRole('button', { name: 'Image précédente' }).click();
+      await expect(active).toHaveAttribute('aria-label', /^6 sur 6/);
+    },
+  );
 
-  test('the footer links the six pages and its logo opens the login', async ({ page }) => {
-    await page.goto('/pagePortfolio');
-    const quickLinks = page.getByRole('navigation', { name: 'Liens rapides' }).getByRole('link');
-    await expect(quickLinks).toHaveCount(6);
-    const hrefs = await quickLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/pageAccueil',
-      '/pageServices',
-      '/pagePortfolio',
-      '/pageEquipe',
-      '/pageContact',
-      '/pagePolitique',
-    ]);
-    await expect(page.locator('footer')).toContainText(/© \d{4} Horizon Numérique/);
-    await page
-      .locator('footer')
-      .getByRole('link', { name: /espace administrateur/i })
-      .click();
-    await expect(page).toHaveURL(/\/pageLogin$/);
-  });
+  test(
+    'the footer links the six pages and its logo opens the login',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/pagePortfolio');
+      const quickLinks = page.getByRole('navigation', { name: 'Liens rapides' }).getByRole('link');
+      await expect(quickLinks).toHaveCount(6);
+      const hrefs = await quickLinks.evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
+      expect(hrefs).toEqual([
+        '/pageAccueil',
+        '/pageServices',
+        '/pagePortfolio',
+        '/pageEquipe',
+        '/pageContact',
+        '/pagePolitique',
+      ]);
+      await expect(page.locator('footer')).toContainText(/© \d{4} Horizon Numérique/);
+      await page
+        .locator('footer')
+        .getByRole('link', { name: /espace administrateur/i })
+        .click();
+      await expect(page).toHaveURL(/\/pageLogin$/);
+    },
+  );
 });
 
-test.describe('home page', () => {
+test.describe('home page', { tag: '@desktop' }, () => {
   test('shows its seven sections in order', async ({ page }) => {
     await page.goto('/pageAccueil');
     const sections = await page
@@ -211,11 +242,25 @@ test.describe('home page', () => {
   test('the counters show their figures at once under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    // Every text the first counter shows, frame after frame, from the document's first one.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as Window & { counterTexts?: string[] }).counterTexts = shown;
+      const sample = () => {
+        const text = document.querySelector('[data-testid="counter-value"]')?.textContent;
+        if (text !== undefined && text !== null && shown.at(-1) !== text) shown.push(text);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.goto('/pageAccueil');
     await page.getByTestId('counter-value').first().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('counter-value')).toHaveText(['394', '358', '42'], {
-      timeout: 500,
-    });
+    await expect(page.getByTestId('counter-value')).toHaveText(['394', '358', '42']);
+    // No figure between 0 and the final one, whatever the machine's speed: it did not count.
+    const shown = await page.evaluate(
+      () => (window as Window & { counterTexts?: string[] }).counterTexts ?? [],
+    );
+    expect(shown.filter((text) => text !== '0' && text !== '394')).toEqual([]);
     await context.close();
   });
 
@@ -253,7 +298,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('pages', () => {
+test.describe('pages', { tag: '@desktop' }, () => {
   test('services: nine plans with their prices in DZD', async ({ page }) => {
     await page.goto('/pageServices');
     const prices = (await page.getByTestId('plan-price').allTextContents()).map((text) =>
@@ -376,18 +421,22 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the whole page is usable from the keyboard, with a visible focus', async ({ page }) => {
-    await page.goto('/pageAccueil');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Aller au contenu' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    const focusStyle = await page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement as Element);
-      return { outline: style.outlineStyle, shadow: style.boxShadow };
-    });
-    expect(focusStyle.outline).not.toBe('none');
-  });
+  test(
+    'the whole page is usable from the keyboard, with a visible focus',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/pageAccueil');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Aller au contenu' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const focusStyle = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return { outline: style.outlineStyle, shadow: style.boxShadow };
+      });
+      expect(focusStyle.outline).not.toBe('none');
+    },
+  );
 });

@@ -5,8 +5,6 @@
  * wired to the fake `ipcMain` the way Electron wires them: one window, one renderer.
  * Helpers the real module does not have are the `fake*` / `simulate*` members.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
   CustomScheme,
@@ -30,6 +28,7 @@ import type {
   TrayLike,
   WebContentsLike,
 } from '../../src-electron/main/electron-apis.ts';
+import { makeTempDir } from '../temp-dirs.ts';
 
 type Listener = (...args: never[]) => unknown;
 
@@ -141,7 +140,7 @@ export class FakeFrame implements FrameLike {
 
 /** The electron module's fake; one per test (see createFakeElectron). */
 export function createFakeElectron(options: { userData?: string; isPackaged?: boolean } = {}) {
-  const userData = options.userData ?? mkdtempSync(path.join(tmpdir(), 'agence-console-'));
+  const userData = options.userData ?? makeTempDir('console');
 
   // ---- ipc: main and renderer sides ---------------------------------------------------------
 

@@ -1,6 +1,7 @@
 /**
  * Starts Firebase emulators for a test file, each on free ports, from the firebase-tools
- * devDependency, and tells why one cannot run here (so that its tests skip, saying so).
+ * devDependency, or tells at once why they cannot run here (so that its tests skip, saying
+ * so, instead of waiting for an emulator that will never answer).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -89,11 +90,18 @@ export function warnSkipped(what: string, reason: string): void {
   console.warn(`[ignoré] ${what} : ${reason}.`);
 }
 
+/** The first error firebase-tools reported, if it did: the emulators will not start. */
+function reportedError(log: string): string | undefined {
+  return /^\s*(Error: .*|.*Fatal error.*)$/mu.exec(log)?.[1];
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    const error = reportedError(log());
+    if (error) throw new Error(`l’émulateur ne démarre pas : ${error}`);
     if (child.exitCode !== null) {
-      throw new Error(`L’émulateur s’est arrêté (code ${child.exitCode}) :\n${log()}`);
+      throw new Error(`l’émulateur s’est arrêté (code ${child.exitCode}) :\n${log()}`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -103,7 +111,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  throw new Error(`L’émulateur ne répond pas sur ${url} après ${START_TIMEOUT_MS} ms :\n${log()}`);
+  throw new Error(`l’émulateur ne répond pas sur ${url} après ${START_TIMEOUT_MS} ms :\n${log()}`);
 }
 
 export interface StartOptions {
@@ -206,4 +214,34 @@ export async function startEmulators(
     await stop();
     throw error;
   }
+}
+
+/**
+ * For a test file's top level: the running emulators, or undefined once it has printed why
+ * they cannot run here. Missing prerequisites (firebase-tools, Java, the Firestore jar) are
+ * found without starting anything, and an emulator that stops or reports an error while
+ * starting is given up on as soon as it does: the file's emulator tests then skip at once.
+ */
+export async function startEmulatorsOrSkip(
+  what: string,
+  kinds: readonly EmulatorKind[],
+  options: StartOptions = {},
+): Promise<RunningEmulators | undefined> {
+  const reason = unavailableReason(kinds);
+  if (reason) {
+    warnSkipped(what, reason);
+    return undefined;
+  }
+  try {
+    return await startEmulators(kinds, options);
+  } catch (error) {
+    warnSkipped(what, error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+/** The emulators a suite skipped without them runs on (called from its hooks). */
+export function startedEmulators(emulators: RunningEmulators | undefined): RunningEmulators {
+  if (!emulators) throw new Error('émulateurs absents : cette suite aurait dû être ignorée');
+  return emulators;
 }

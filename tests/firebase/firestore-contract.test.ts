@@ -12,29 +12,30 @@ import type { Backend } from '../../shared/backend/ports.ts';
 import { describeBackendContract } from '../shared/backend/contract.ts';
 import {
   DEMO_PROJECT,
-  startEmulators,
-  unavailableReason,
-  warnSkipped,
+  startEmulatorsOrSkip,
+  startedEmulators,
   type RunningEmulators,
 } from './emulators.ts';
 
-const reason = unavailableReason(['auth', 'firestore']);
-if (reason) warnSkipped('contrat des ports pour l’adaptateur Firebase (Firestore)', reason);
+const available = await startEmulatorsOrSkip(
+  'contrat des ports pour l’adaptateur Firebase (Firestore)',
+  ['auth', 'firestore'],
+);
 
 const ADMIN = { email: 'proprietaire@agence.test', password: 'un mot de passe solide' };
 
-describe.skipIf(reason !== undefined)('Firebase adapter + Auth and Firestore emulators', () => {
+describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', () => {
   let emulators: RunningEmulators;
   let adminApp: App;
   let adminAuth: Auth;
   let clients = 0;
 
   beforeAll(async () => {
-    emulators = await startEmulators(['auth', 'firestore']);
+    emulators = startedEmulators(available);
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.hosts.auth;
     adminApp = initializeApp({ projectId: DEMO_PROJECT }, `contract-test-${Date.now()}`);
     adminAuth = getAuth(adminApp);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (adminApp) await deleteApp(adminApp);

@@ -11,9 +11,8 @@ import { ALL_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { prerenderedFile } from '../../src-server/site.ts';
 import {
   ROOT,
-  startEmulators,
-  unavailableReason,
-  warnSkipped,
+  startEmulatorsOrSkip,
+  startedEmulators,
   type RunningEmulators,
 } from './emulators.ts';
 
@@ -44,34 +43,33 @@ describe('firebase.json hosting', () => {
   });
 });
 
-const reason = unavailableReason(['hosting']);
-if (reason) warnSkipped('tests de l’émulateur Firebase Hosting', reason);
+/** A stand-in for dist/web: every prerendered page, the 404 page, an asset, the manifest. */
+async function standInBuild(dir: string) {
+  const site = path.join(dir, 'site');
+  for (const folder of ['routes', 'assets', '.vite']) {
+    await mkdir(path.join(site, folder), { recursive: true });
+  }
+  for (const route of ALL_ROUTES) {
+    await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
+  }
+  await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');
+  await writeFile(path.join(site, 'assets/main-AbC123.js'), 'console.log(1);');
+  await writeFile(path.join(site, '.vite/manifest.json'), '{}');
+}
 
-describe.skipIf(reason !== undefined)('firebase.json hosting, served by the emulator', () => {
+const available = await startEmulatorsOrSkip('tests de l’émulateur Firebase Hosting', ['hosting'], {
+  config: { hosting: { ...hosting, public: 'site' } },
+  prepare: standInBuild,
+});
+
+describe.skipIf(!available)('firebase.json hosting, served by the emulator', () => {
   let emulators: RunningEmulators;
   let base = '';
 
-  /** A stand-in for dist/web: every prerendered page, the 404 page, an asset, the manifest. */
-  async function standInBuild(dir: string) {
-    const site = path.join(dir, 'site');
-    for (const folder of ['routes', 'assets', '.vite']) {
-      await mkdir(path.join(site, folder), { recursive: true });
-    }
-    for (const route of ALL_ROUTES) {
-      await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
-    }
-    await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');
-    await writeFile(path.join(site, 'assets/main-AbC123.js'), 'console.log(1);');
-    await writeFile(path.join(site, '.vite/manifest.json'), '{}');
-  }
-
   beforeAll(async () => {
-    emulators = await startEmulators(['hosting'], {
-      config: { hosting: { ...hosting, public: 'site' } },
-      prepare: standInBuild,
-    });
+    emulators = startedEmulators(available);
     base = `http://${emulators.hosts.hosting}`;
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await emulators?.stop();

@@ -177,7 +177,7 @@ describe("the owner's operations on messages", () => {
     migrate(db, [initial]);
     const insert = db.prepare(
       `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
-       VALUES (?, 'Amina', 'Design', 'a@b.dz', '555123456', 'Sujet', 'Un message assez long', 1)`,
+       VALUES (?, 'Boulangerie El Bahia', 'Design', 'a@b.dz', '555123456', 'Sujet', 'Un message assez long', 1)`,
     );
     for (const id of ['a', 'b', 'c']) insert.run(id);
     migrate(db, [initial, ...rest]);

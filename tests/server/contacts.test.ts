@@ -98,7 +98,7 @@ describe('POST /api/contacts', () => {
         method: 'POST',
         url: '/api/contacts',
         headers: { 'content-type': type },
-        payload: 'fullName=Amina',
+        payload: 'fullName=Boulangerie',
       });
       expect(response.statusCode, type).toBe(415);
       expect(response.json().error, type).toMatch(/JSON/);

@@ -16,9 +16,9 @@ export const ADMIN = { email: 'admin@agence.test', password: 'un mot de passe so
 export const TEST_SCRYPT: ScryptParams = { cost: 2 ** 10, blockSize: 8, parallelization: 1 };
 
 export const VALID_CONTACT = {
-  fullName: 'Amina Benali',
+  fullName: 'Boulangerie El Bahia',
   service: 'Design',
-  email: 'amina@example.com',
+  email: 'contact@boulangerie-elbahia.dz',
   phone: '0555123456',
   subject: 'Refonte du site',
   message: 'Bonjour, je souhaite refaire le site de ma boutique.',

@@ -1,14 +1,14 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppProtocolHandler } from '../../../src-electron/main/app-protocol.ts';
+import { makeTempDir } from '../../temp-dirs.ts';
 
 describe('createAppProtocolHandler', () => {
   let handle: (request: Request) => Promise<Response>;
 
   beforeAll(async () => {
-    const base = await mkdtemp(path.join(tmpdir(), 'agence-protocol-'));
+    const base = makeTempDir('protocol');
     const root = path.join(base, 'renderer');
     await mkdir(path.join(root, 'assets'), { recursive: true });
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Console</title>');

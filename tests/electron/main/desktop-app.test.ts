@@ -113,11 +113,11 @@ describe('notifications', () => {
     expect(server.watching).toBe(1);
     expect(electron.fake.notifications).toHaveLength(0);
 
-    const first = message({ fullName: 'Amina Benali', subject: 'Refonte du site' });
+    const first = message({ fullName: 'Boulangerie El Bahia', subject: 'Refonte du site' });
     server.deliver(first);
     expect(electron.fake.notifications).toHaveLength(1);
     expect(electron.fake.notifications[0]?.options).toMatchObject({
-      title: 'Amina Benali — Refonte du site',
+      title: 'Boulangerie El Bahia — Refonte du site',
       body: 'Bonjour, message ' + first.id.slice(1) + '.',
     });
     expect(electron.fake.notifications[0]?.shown).toBe(true);

@@ -39,10 +39,14 @@ describe('createInboxTracker', () => {
 describe('notificationContent', () => {
   it('titles with the sender and subject, and uses the first line as body', () => {
     const content = notificationContent(
-      message({ fullName: ' Karim ', subject: 'Logo ', message: '\n  Bonjour,  \nsuite…' }),
+      message({
+        fullName: ' Pharmacie du Centre ',
+        subject: 'Logo ',
+        message: '\n  Bonjour,  \nsuite…',
+      }),
       'win32',
     );
-    expect(content).toEqual({ title: 'Karim — Logo', body: 'Bonjour,' });
+    expect(content).toEqual({ title: 'Pharmacie du Centre — Logo', body: 'Bonjour,' });
   });
 
   it('keeps a visitor’s markup as text on Linux', () => {

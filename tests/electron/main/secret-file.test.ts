@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
 import { createFakeElectron } from '../fake-electron.ts';
+import { makeTempDir } from '../../temp-dirs.ts';
 
 async function setup(platform = 'linux') {
   const { safeStorage } = createFakeElectron();
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'agence-secret-')), 'session.bin');
+  const file = path.join(makeTempDir('secret'), 'session.bin');
   return { safeStorage, file, secret: createSecretFile(file, safeStorage, platform) };
 }
 

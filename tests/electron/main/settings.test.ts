@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   parseSettings,
   saveSettings,
 } from '../../../src-electron/main/settings.ts';
+import { makeTempDir } from '../../temp-dirs.ts';
 
 const server = (url: string) => ({ backend: { kind: 'server', url }, openAtLogin: false });
 
@@ -93,7 +93,7 @@ describe('parseSettings', () => {
 
 describe('loadSettings and saveSettings', () => {
   it('round-trips through the file, and falls back to the defaults', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'agence-settings-'));
+    const dir = makeTempDir('settings');
     const file = path.join(dir, 'sous-dossier', 'settings.json');
     expect(await loadSettings(file)).toEqual({ settings: DEFAULT_SETTINGS });
 

@@ -2,14 +2,14 @@
  * Starts the whole main process on the shared fake of `electron` and a fake backend, as
  * `src-electron/main/index.ts` does with the real ones.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import type { BackendSettings } from '../../../shared/ipc/contract.ts';
 import { startDesktopApp } from '../../../src-electron/main/desktop-app.ts';
 import { createFakeBackend, settle } from '../fake-backend.ts';
 import { createFakeElectron } from '../fake-electron.ts';
+import { makeTempDir } from '../../temp-dirs.ts';
 
 export interface StartOptions {
   signedIn?: boolean;
@@ -29,9 +29,9 @@ export async function startConsole(options: StartOptions = {}) {
   if (options.settingsFile !== undefined) {
     writeFileSync(path.join(electron.fake.userData, 'settings.json'), options.settingsFile);
   }
-  const rendererDir = mkdtempSync(path.join(tmpdir(), 'agence-renderer-'));
+  const rendererDir = makeTempDir('renderer');
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Console</title>');
-  const homeDir = mkdtempSync(path.join(tmpdir(), 'agence-home-'));
+  const homeDir = makeTempDir('home');
 
   const server = createFakeBackend({
     signedIn: options.signedIn ?? false,

@@ -22,9 +22,9 @@ export interface ContractHarness {
 }
 
 export const CONTRACT_MESSAGE: ContactFormValues = {
-  fullName: 'Karim Haddad',
+  fullName: 'Transport Oran Sud',
   service: 'Développement',
-  email: 'karim@example.com',
+  email: 'contact@transport-oran-sud.dz',
   phone: '0661234567',
   subject: 'Application mobile',
   message: 'Bonjour, nous aimerions une application pour nos clients.',
@@ -108,8 +108,6 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
   throw new Error('expected a rejection');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function useHarness(setup: () => Promise<ContractHarness>) {
   const current: { harness?: ContractHarness } = {};
   beforeEach(async () => {
@@ -168,7 +166,9 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
     it('delivers every message, newest first, with its reception time in milliseconds', async () => {
       const visitor = harness().client();
       const first = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Premier' });
-      await sleep(5);
+      // The second is received at a later millisecond, so that the order is the time's.
+      const firstSentBy = Date.now();
+      await expect.poll(() => Date.now()).toBeGreaterThan(firstSentBy);
       const second = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Second' });
 
       const watch = record((await signedIn()).messages);
@@ -211,7 +211,9 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       expect(watch.snapshots).toHaveLength(1);
       expect(watch.changes.flat()).toContainEqual({ type: 'added', message: list[0] });
 
-      await sleep(300);
+      // Once a later message has arrived, anything delivered twice would be here too.
+      const witness = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Témoin' });
+      await watch.untilList((messages) => messages[0]?.id === witness.id, 'the witness');
       for (const delivered of watch.lists) {
         const ids = delivered.map((message) => message.id);
         expect(new Set(ids).size).toBe(ids.length);
@@ -220,13 +222,18 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
     });
 
     it('stops delivering once unsubscribed', async () => {
-      const watch = record((await signedIn()).messages);
+      const { messages } = await signedIn();
+      const watch = record(messages);
+      // A second watch, still open, shows when the message has reached the dashboards.
+      const witness = record(messages);
       await watch.untilStatus('live');
+      await witness.untilStatus('live');
       watch.stop();
       const count = watch.lists.length;
-      await harness().client().messages.send(CONTRACT_MESSAGE);
-      await sleep(500);
+      const sent = await harness().client().messages.send(CONTRACT_MESSAGE);
+      await witness.untilList((list) => list.some((message) => message.id === sent.id));
       expect(watch.lists).toHaveLength(count);
+      witness.stop();
     });
 
     it('accepts a message with the honeypot filled, and never shows it', async () => {
@@ -357,6 +364,9 @@ export function describeAdminSessionContract(name: string, setup: () => Promise<
       const { session } = harness().client();
       const seen: (Admin | null)[] = [];
       const stop = session.onChange((admin) => seen.push(admin));
+      // A listener that stays: it shows when the next change has been told.
+      const witness: (Admin | null)[] = [];
+      session.onChange((admin) => witness.push(admin));
       await expect.poll(() => seen).toEqual([null]);
       await session.signIn(harness().admin.email, harness().admin.password);
       await expect.poll(() => seen).toEqual([null, { email: harness().admin.email }]);
@@ -364,7 +374,8 @@ export function describeAdminSessionContract(name: string, setup: () => Promise<
       await expect.poll(() => seen).toEqual([null, { email: harness().admin.email }, null]);
       stop();
       await session.signIn(harness().admin.email, harness().admin.password);
-      await sleep(50);
+      await expect.poll(() => witness.at(-1)).toEqual({ email: harness().admin.email });
+      expect(witness).toHaveLength(4);
       expect(seen).toHaveLength(3);
     });
 

@@ -13,9 +13,9 @@ import {
 function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
     id,
-    fullName: 'Karim Haddad',
+    fullName: 'Transport Oran Sud',
     service: 'Design',
-    email: 'karim@exemple.dz',
+    email: 'contact@transport-oran-sud.dz',
     phone: '550123456',
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',

@@ -9,9 +9,9 @@ import {
 function withPhone(phone: string): ContactMessage {
   return {
     id: phone,
-    fullName: 'Karim Haddad',
+    fullName: 'Transport Oran Sud',
     service: 'Design',
-    email: 'karim@exemple.dz',
+    email: 'contact@transport-oran-sud.dz',
     phone,
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',

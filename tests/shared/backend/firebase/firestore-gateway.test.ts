@@ -160,10 +160,10 @@ vi.mock('firebase/firestore', () => {
 
 const db = {} as Firestore;
 
-const KARIM = {
-  fullName: 'Karim Haddad',
+const TRANSPORTER = {
+  fullName: 'Transport Oran Sud',
   service: 'Design',
-  email: 'karim@example.com',
+  email: 'contact@transport-oran-sud.dz',
   phone: '661234567',
   subject: 'Logo',
   message: 'Bonjour, il nous faut un logo.',
@@ -188,9 +188,9 @@ beforeEach(() => {
 
 describe('the contacts collection over the Firestore SDK', () => {
   it('stores a message in contacts: the six fields and the server’s time, nothing else', async () => {
-    const id = await firestoreContacts(db).add(KARIM);
+    const id = await firestoreContacts(db).add(TRANSPORTER);
     const stored = memory.documents('contacts').get(id);
-    expect(stored).toEqual({ ...KARIM, timestamp: expect.any(memory.StoredTime) });
+    expect(stored).toEqual({ ...TRANSPORTER, timestamp: expect.any(memory.StoredTime) });
   });
 
   it('makes up an id without writing anything (for the honeypot)', () => {
@@ -200,8 +200,8 @@ describe('the contacts collection over the Firestore SDK', () => {
 
   it('lists the messages newest first, then hands over each change', async () => {
     const contacts = firestoreContacts(db);
-    const older = await contacts.add({ ...KARIM, subject: 'Plus ancien' });
-    const newer = await contacts.add({ ...KARIM, subject: 'Plus récent' });
+    const older = await contacts.add({ ...TRANSPORTER, subject: 'Plus ancien' });
+    const newer = await contacts.add({ ...TRANSPORTER, subject: 'Plus récent' });
     const listener = listen();
     expect(listener.latest()).toEqual({
       ids: [newer, older],
@@ -211,7 +211,7 @@ describe('the contacts collection over the Firestore SDK', () => {
       ],
     });
 
-    const newest = await contacts.add({ ...KARIM, subject: 'Le dernier' });
+    const newest = await contacts.add({ ...TRANSPORTER, subject: 'Le dernier' });
     expect(listener.latest()).toEqual({
       ids: [newest, newer, older],
       changes: [['added', newest]],
@@ -229,7 +229,7 @@ describe('the contacts collection over the Firestore SDK', () => {
     });
 
     listener.stop();
-    await contacts.add(KARIM);
+    await contacts.add(TRANSPORTER);
     expect(listener.snapshots).toHaveLength(4);
   });
 
@@ -245,7 +245,7 @@ describe('the contacts collection over the Firestore SDK', () => {
     const ids: string[] = [];
     for (let index = 0; index < 501; index += 1) {
       const id = memory.newId();
-      memory.documents('contacts').set(id, { ...KARIM });
+      memory.documents('contacts').set(id, { ...TRANSPORTER });
       ids.push(id);
     }
     await contacts.remove(ids);

@@ -76,9 +76,9 @@ function stored(id: string, millis: number | null, extra: Record<string, unknown
   return {
     id,
     data: {
-      fullName: 'Karim Haddad',
+      fullName: 'Transport Oran Sud',
       service: 'Développement',
-      email: 'karim@example.com',
+      email: 'contact@transport-oran-sud.dz',
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
@@ -126,15 +126,15 @@ describe('sending', () => {
     const { store, added } = storeWith();
     const result = await store.send({
       ...CONTRACT_MESSAGE,
-      fullName: '  Karim Haddad  ',
+      fullName: '  Transport Oran Sud  ',
       website: '',
     });
     expect(result).toEqual({ id: 'doc-1' });
     expect(added).toEqual([
       {
-        fullName: 'Karim Haddad',
+        fullName: 'Transport Oran Sud',
         service: 'Développement',
-        email: 'karim@example.com',
+        email: 'contact@transport-oran-sud.dz',
         phone: '+213661234567',
         subject: 'Application mobile',
         message: 'Bonjour, nous aimerions une application pour nos clients.',
@@ -214,9 +214,9 @@ describe('mapping stored documents', () => {
   it('keeps the six fields and the id', () => {
     expect(toContactMessage(stored('a', 1_700_000_000_000))).toEqual({
       id: 'a',
-      fullName: 'Karim Haddad',
+      fullName: 'Transport Oran Sud',
       service: 'Développement',
-      email: 'karim@example.com',
+      email: 'contact@transport-oran-sud.dz',
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',

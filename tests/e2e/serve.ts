@@ -1,0 +1,38 @@
+/**
+ * The server the e2e tests run against (playwright.config.ts): the real app on a data folder
+ * of its own, removed once the app has closed, so that a run leaves nothing in the temporary
+ * directory. Passwords are hashed with a cheap scrypt cost, as in the unit tests: almost every
+ * inbox test signs in, and the production cost (128 MiB, about 0.3 s each, a few at a time)
+ * made sign-ins queue for seconds on a loaded machine. Playwright stops it with SIGTERM.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src-server/app.ts';
+import { loadConfig } from '../../src-server/config.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+const app = await buildApp({
+  config,
+  logger: { level: config.LOG_LEVEL },
+  passwordParams: { cost: 2 ** 10, blockSize: 8, parallelization: 1 },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
