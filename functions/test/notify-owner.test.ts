@@ -57,9 +57,9 @@ function memoryStore(subscriptions: StoredSubscription[]) {
 }
 
 const DOCUMENT = {
-  fullName: 'Amina Benali',
+  fullName: 'Boulangerie El Bahia',
   service: 'Design',
-  email: 'amina@example.com',
+  email: 'contact@boulangerie-elbahia.dz',
   phone: '+213555123456',
   subject: 'Refonte du site',
   message: 'Bonjour, je souhaite refaire le site de ma boutique.',
@@ -115,16 +115,18 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     await wrapped(event('message-1'));
 
     const [mail] = await smtp.waitForMails(1);
-    expect(mail?.subject).toBe('Nouveau message de Amina Benali : Refonte du site');
+    expect(mail?.subject).toBe('Nouveau message de Boulangerie El Bahia : Refonte du site');
     expect(mail?.messageId).toBe('<contact-message-1@agence.test>');
-    expect(mail?.replyTo?.value).toEqual([{ name: 'Amina Benali', address: 'amina@example.com' }]);
+    expect(mail?.replyTo?.value).toEqual([
+      { name: 'Boulangerie El Bahia', address: 'contact@boulangerie-elbahia.dz' },
+    ]);
     expect(mail?.text).toContain('Téléphone : 0555123456 (WhatsApp : https://wa.me/213555123456)');
     expect(mail?.text).toContain('https://agence.web.app/pageDashboard?message=message-1');
 
     const toPhone = service.received.find((request) => request.path === '/phone');
     if (!toPhone) throw new Error('nothing pushed to the phone');
     expect(JSON.parse(decryptPushBody(toPhone.body, phone))).toEqual({
-      title: 'Nouveau message de Amina Benali',
+      title: 'Nouveau message de Boulangerie El Bahia',
       body: 'Design · Refonte du site',
       url: '/pageDashboard?message=message-1',
       tag: 'message-1',

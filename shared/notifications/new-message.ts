@@ -59,7 +59,7 @@ export interface EmailOptions {
   publicUrl: string;
 }
 
-/** « Nouveau message de Amina Benali : Refonte du site ». */
+/** « Nouveau message de Boulangerie El Bahia : Refonte du site ». */
 export function notificationSubject(message: Pick<ContactMessage, 'fullName' | 'subject'>) {
   return `Nouveau message de ${message.fullName} : ${message.subject}`;
 }

@@ -85,18 +85,20 @@ describe('e-mail notifications', () => {
     const { id } = response.json<{ id: string }>();
 
     const [mail] = await smtp.waitForMails(1);
-    expect(mail?.subject).toBe('Nouveau message de Amina Benali : Devis <urgent> & rapide');
+    expect(mail?.subject).toBe('Nouveau message de Boulangerie El Bahia : Devis <urgent> & rapide');
     expect(mail?.from?.value).toEqual([{ name: 'Site de l’agence', address: 'site@agence.test' }]);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : null).toBe(OWNER);
-    expect(mail?.replyTo?.value).toEqual([{ name: 'Amina Benali', address: 'amina@example.com' }]);
+    expect(mail?.replyTo?.value).toEqual([
+      { name: 'Boulangerie El Bahia', address: 'contact@boulangerie-elbahia.dz' },
+    ]);
     expect(mail?.messageId).toBe(`<contact-${id}@agence.test>`);
 
     const link = `${PUBLIC_URL}/pageDashboard?message=${id}`;
     const text = mail?.text ?? '';
     for (const line of [
-      'Nom complet : Amina Benali',
+      'Nom complet : Boulangerie El Bahia',
       'Service : Design',
-      'E-mail : amina@example.com',
+      'E-mail : contact@boulangerie-elbahia.dz',
       'Téléphone : 0555123456 (WhatsApp : https://wa.me/213555123456)',
       'Sujet : Devis <urgent> & rapide',
       '<script>alert("x")</script> je voudrais un devis.',

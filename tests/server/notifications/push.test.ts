@@ -52,7 +52,7 @@ describe('push notifications', () => {
     const pushes = await service.waitForPushes(2);
 
     const expected = {
-      title: 'Nouveau message de Amina Benali',
+      title: 'Nouveau message de Boulangerie El Bahia',
       body: 'Design · Refonte du site',
       url: `/pageDashboard?message=${id}`,
       tag: id,
