@@ -110,11 +110,12 @@ export class NotificationsRepository {
        FROM notification_outbox o
        LEFT JOIN contacts c ON c.id = o.contact_id
        LEFT JOIN push_subscriptions s ON s.endpoint = o.subscription
-       WHERE o.state = 'pending' AND o.next_attempt_at_ms <= ?
+       WHERE o.state = 'pending' AND o.channel = ? AND o.next_attempt_at_ms <= ?
        ORDER BY o.next_attempt_at_ms, o.id LIMIT ?`,
     );
     this.#nextDue = db.prepare(
-      `SELECT MIN(next_attempt_at_ms) AS at FROM notification_outbox WHERE state = 'pending'`,
+      `SELECT MIN(next_attempt_at_ms) AS at FROM notification_outbox
+       WHERE state = 'pending' AND channel = ?`,
     );
     this.#sent = db.prepare(
       `UPDATE notification_outbox SET state = 'sent', attempts = attempts + 1, last_error = NULL,
@@ -184,13 +185,13 @@ export class NotificationsRepository {
   }
 
   /** The notifications due at `nowMs`, oldest first. */
-  due(nowMs: number, limit: number): OutboxItem[] {
-    return this.#due.all(nowMs, limit).map(toItem);
+  due(channel: NotificationChannel, nowMs: number, limit: number): OutboxItem[] {
+    return this.#due.all(channel, nowMs, limit).map(toItem);
   }
 
   /** When the next pending notification is due, or null when none is pending. */
-  nextDueAtMs(): number | null {
-    return nullableNumber(this.#nextDue.get()?.at);
+  nextDueAtMs(channel: NotificationChannel): number | null {
+    return nullableNumber(this.#nextDue.get(channel)?.at);
   }
 
   /**

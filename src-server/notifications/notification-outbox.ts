@@ -110,10 +110,15 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #retry: RetryPolicy;
   readonly #smtpTimeouts: EmailSenderOptions['timeouts'];
   readonly #random: () => number;
-  /** Outcomes of the batch in flight, written when it ends (or at close). */
+  /** Outcomes of the batches in flight, written when one ends (or at close). */
   #settled: { channel: NotificationChannel; outcome: DeliveryOutcome }[] = [];
-  #timer: NodeJS.Timeout | undefined;
-  #running = false;
+  // One worker per channel: a stalled SMTP server (minutes per batch) must not hold up the
+  // pushes of new messages, nor the reverse.
+  #timers: Record<NotificationChannel, NodeJS.Timeout | undefined> = {
+    email: undefined,
+    push: undefined,
+  };
+  #running: Record<NotificationChannel, boolean> = { email: false, push: false };
   #started = false;
   #closed = false;
 
@@ -147,7 +152,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#repository.makeAllDue(now);
     this.#repository.prune(now - KEEP_DONE_MS);
     this.#started = true;
-    this.#schedule(0);
+    for (const channel of this.#channels()) this.#schedule(channel, 0);
   }
 
   enqueue(messages: readonly ContactMessage[]): void {
@@ -159,7 +164,17 @@ export class NotificationOutbox implements NewMessageNotifier {
   }
 
   wake(): void {
-    if (!this.#running) this.#schedule(0);
+    for (const channel of this.#channels()) {
+      if (!this.#running[channel]) this.#schedule(channel, 0);
+    }
+  }
+
+  /**
+   * The channels delivered. Without SMTP_URL, e-mails a previous run queued stay pending (and
+   * counted) until e-mail is configured again: never dropped.
+   */
+  #channels(): NotificationChannel[] {
+    return this.#email ? ['email', 'push'] : ['push'];
   }
 
   /**
@@ -169,7 +184,8 @@ export class NotificationOutbox implements NewMessageNotifier {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    clearTimeout(this.#timer);
+    clearTimeout(this.#timers.email);
+    clearTimeout(this.#timers.push);
     this.#emailSender?.close();
     this.#recordSettled();
   }
@@ -257,20 +273,24 @@ export class NotificationOutbox implements NewMessageNotifier {
     return settings.to;
   }
 
-  #schedule(delayMs: number): void {
+  #schedule(channel: NotificationChannel, delayMs: number): void {
     if (this.#closed || !this.#started) return;
-    clearTimeout(this.#timer);
+    clearTimeout(this.#timers[channel]);
     // A timer's longest wait is about 24 days; the back-off never comes near it.
-    this.#timer = setTimeout(() => void this.#run(), Math.max(0, Math.min(delayMs, 2 ** 30)));
-    this.#timer.unref();
+    const timer = setTimeout(
+      () => void this.#run(channel),
+      Math.max(0, Math.min(delayMs, 2 ** 30)),
+    );
+    timer.unref();
+    this.#timers[channel] = timer;
   }
 
-  async #run(): Promise<void> {
-    this.#timer = undefined;
-    this.#running = true;
+  async #run(channel: NotificationChannel): Promise<void> {
+    this.#timers[channel] = undefined;
+    this.#running[channel] = true;
     try {
       while (!this.#closed) {
-        const items = this.#repository.due(this.#clock(), BATCH_SIZE);
+        const items = this.#repository.due(channel, this.#clock(), BATCH_SIZE);
         if (items.length === 0) break;
         await Promise.all(items.map((item) => this.#attempt(item)));
         this.#recordSettled();
@@ -278,11 +298,11 @@ export class NotificationOutbox implements NewMessageNotifier {
     } catch (error) {
       this.#log.error({ err: error }, 'notification outbox');
     } finally {
-      this.#running = false;
+      this.#running[channel] = false;
     }
     if (this.#closed) return;
-    const next = this.#repository.nextDueAtMs();
-    if (next !== null) this.#schedule(next - this.#clock());
+    const next = this.#repository.nextDueAtMs(channel);
+    if (next !== null) this.#schedule(channel, next - this.#clock());
   }
 
   async #attempt(item: OutboxItem): Promise<void> {

@@ -5,6 +5,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-endpoint.ts';
+import { stalledSmtpServer } from '../../fixtures/smtp-stand-in.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
 
 async function status(app: TestApp, cookie: string): Promise<NotificationStatus> {
@@ -80,6 +81,30 @@ describe('push notifications', () => {
       return current.push.pending === 0 ? current : undefined;
     }, 'the pushes to be recorded');
     expect(after.push.lastSuccessAt).not.toBeNull();
+  });
+
+  it('pushes a new message at once while the SMTP server accepts connections and never replies', async () => {
+    const stalled = await stalledSmtpServer(onTestFinished);
+    const service = await pushService(onTestFinished);
+    const { app } = await build({
+      env: { SMTP_URL: stalled.url, NOTIFY_EMAIL: 'proprietaire@agence.test' },
+      notifications: { pushAgent: service.agent },
+    });
+    const cookie = await signIn(app);
+    const phone = browserKeys();
+    await subscribe(app, cookie, { endpoint: service.endpoint('/phone'), keys: phone.json });
+
+    await postContact(app, VALID_CONTACT);
+    await service.waitForPushes(1);
+    // The first message's e-mail now hangs on the server; the next message's push still goes.
+    const later = { ...VALID_CONTACT, subject: 'Un autre projet' };
+    const { id } = (await postContact(app, later)).json<{ id: string }>();
+    const pushes = await service.waitForPushes(2);
+    const payloads = pushes.map((push) => JSON.parse(decryptPushBody(push.body, phone)) as unknown);
+    expect(payloads).toContainEqual(expect.objectContaining({ tag: id }));
+    expect(stalled.connections()).toBeGreaterThan(0);
+    const { email } = await status(app, cookie);
+    expect(email.pending).toBe(2);
   });
 
   it('forgets a subscription the push service reports gone (410), and keeps pushing to the others', async () => {
