@@ -41,6 +41,9 @@ const MAILBOX = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
 function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
+    // The credentials are read decoded: a bare « % » in the password would stop the start.
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
     return false;
@@ -49,7 +52,7 @@ function isSmtpUrl(value: string): boolean {
 
 const smtpUrl = z.string().refine(isSmtpUrl, {
   message:
-    'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40).',
+    'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40 et % en %25).',
 });
 
 /** A VAPID key in base64url: 65 bytes for the public key, 32 for the private one. */

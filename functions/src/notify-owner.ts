@@ -56,8 +56,12 @@ export interface NotifyOwnerDeps {
   } | null;
 }
 
-/** The function gives up (and says so) on an event this old: as the outbox, after 3 days. */
-export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
+/**
+ * The function gives up (and says so) on an event this old. Cloud Functions stops retrying an
+ * event 24 hours after it, silently: giving up an hour before that is the last moment the
+ * give-up can still be recorded (the embedded server's outbox keeps trying for 3 days).
+ */
+export const GIVE_UP_AFTER_MS = 23 * 3600_000;
 
 /** A `contacts` document as the site writes it, read as the port's ContactMessage. */
 export function contactFromDocument(
@@ -137,7 +141,7 @@ export async function notifyOwner(
   if (failures.length === 0) return;
   if (nowMs - eventTimeMs >= GIVE_UP_AFTER_MS) {
     // Retrying further would hide it: the message stays in the dashboard, the health says it.
-    console.error(`Notification abandonnée après 3 jours d’erreurs : ${failures.join(' ; ')}`);
+    console.error(`Notification abandonnée après 23 heures d’erreurs : ${failures.join(' ; ')}`);
     return;
   }
   throw new Error(failures.join(' ; '));

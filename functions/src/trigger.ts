@@ -5,7 +5,7 @@ import { contactFromDocument, notifyOwner, type NotifyOwnerDeps } from './notify
 /**
  * The trigger on each new `contacts` document: e-mail and push to the owner. With
  * `retry: true`, Cloud Functions runs it again after a failure (an SMTP server down), with
- * its own back-off, until notifyOwner gives up after 3 days; the Message-ID stays the same.
+ * its own back-off, until notifyOwner gives up after 23 hours (Cloud Functions retries for 24 at most); the Message-ID stays the same.
  */
 export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretParam[] = []) {
   return onDocumentCreated(

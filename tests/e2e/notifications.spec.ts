@@ -116,15 +116,20 @@ test(
 
     // The SMTP server is down: the dashboard says so, and why (it reads the health again on
     // load).
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole('alert')).toContainText(
-        'Les e-mails de notification ne partent plus.',
-        {
-          timeout: 2000,
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get('/api/notifications');
+          const status = (await answer.json()) as { email: { lastError: string | null } };
+          return status.email.lastError;
         },
-      );
-    }).toPass({ timeout: 20_000 });
+        { timeout: 30_000 },
+      )
+      .not.toBeNull();
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(
+      'Les e-mails de notification ne partent plus.',
+    );
     await expect(page.getByRole('alert')).toContainText('refuse la connexion');
 
     await smtp.start();

@@ -67,6 +67,10 @@ describe('loadConfig', () => {
     const malformed = failure({ SMTP_URL: 'https://user:motdepasse@smtp.exemple.dz' });
     expect(malformed).toMatch(/SMTP_URL doit être une adresse smtp:\/\/ ou smtps:\/\//);
     expect(malformed).not.toContain('motdepasse');
+    // A « % » left bare in the password is refused here, not by a URIError at start.
+    const barepercent = failure({ SMTP_URL: 'smtps://contact%40agence.dz:100%sur@ssl0.ovh.net' });
+    expect(barepercent).toMatch(/% en %25/);
+    expect(barepercent).not.toContain('100%sur');
     expect(failure({ SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587' })).toMatch(
       /MAIL_FROM est obligatoire/,
     );
