@@ -231,7 +231,11 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
     push: {
       sender: createPushSender({
         vapid,
-        subject: `mailto:${recipient}`,
+        // The push services' contact for this sender. Apple's refuses a made-up address (an
+        // admin at agence.localhost): the site's public https address is preferred.
+        subject: config.PUBLIC_URL?.startsWith('https://')
+          ? config.PUBLIC_URL
+          : `mailto:${recipient}`,
         ...(notifications.pushAgent ? { agent: notifications.pushAgent } : {}),
       }),
       publicKey: vapid.publicKey,

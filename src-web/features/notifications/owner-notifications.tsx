@@ -15,6 +15,7 @@ import {
   currentSubscription,
   pushSupported,
   PushPermissionError,
+  sameKey,
   subscribeThisDevice,
   subscriptionJson,
 } from './push-device.ts';
@@ -59,13 +60,21 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
     };
   }, [port]);
 
-  // A subscription this browser already has is saved again: the server may have lost it.
+  // A subscription this browser already has is saved again: the server may have lost it. One
+  // made with another server key (the server's keys were replaced) can never be delivered:
+  // it is dropped, and the device shows « off » so that the owner turns it on again.
+  const publicKey = status?.push.publicKey;
   useEffect(() => {
-    if (device !== 'checking') return;
+    if (device !== 'checking' || publicKey === undefined) return;
     let cancelled = false;
     void (async () => {
       try {
-        const subscription = await currentSubscription();
+        let subscription = await currentSubscription();
+        if (subscription && publicKey !== null && !sameKey(subscription, publicKey)) {
+          await port.removePushSubscription(subscription.endpoint);
+          await subscription.unsubscribe();
+          subscription = null;
+        }
         if (subscription) await port.addPushSubscription(subscriptionJson(subscription));
         if (!cancelled) {
           setDevice(subscription ? 'on' : Notification.permission === 'denied' ? 'denied' : 'off');
@@ -77,7 +86,7 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [device, port]);
+  }, [device, port, publicKey]);
 
   const sendTest = async () => {
     if (!port.sendTestEmail) return;

@@ -37,7 +37,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
-function sameKey(subscription: PushSubscription, publicKey: string): boolean {
+/** Whether the subscription was made with this server key (the server may have a new one). */
+export function sameKey(subscription: PushSubscription, publicKey: string): boolean {
   const current = subscription.options.applicationServerKey;
   if (!current) return false;
   const expected = keyBytes(publicKey);

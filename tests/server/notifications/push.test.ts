@@ -87,7 +87,11 @@ describe('push notifications', () => {
     const stalled = await stalledSmtpServer(onTestFinished);
     const service = await pushService(onTestFinished);
     const { app } = await build({
-      env: { SMTP_URL: stalled.url, NOTIFY_EMAIL: 'proprietaire@agence.test' },
+      env: {
+        SMTP_URL: stalled.url,
+        NOTIFY_EMAIL: 'proprietaire@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+      },
       notifications: { pushAgent: service.agent },
     });
     const cookie = await signIn(app);
@@ -102,6 +106,11 @@ describe('push notifications', () => {
     const pushes = await service.waitForPushes(2);
     const payloads = pushes.map((push) => JSON.parse(decryptPushBody(push.body, phone)) as unknown);
     expect(payloads).toContainEqual(expect.objectContaining({ tag: id }));
+    // The sender's contact in the VAPID token is the site's https address (Apple refuses a
+    // made-up e-mail address).
+    const token = /^vapid t=([\w-]+)\.([\w-]+)\./.exec(pushes[0]?.headers.authorization ?? '');
+    const claims = JSON.parse(Buffer.from(token?.[2] ?? '', 'base64url').toString()) as unknown;
+    expect(claims).toMatchObject({ sub: 'https://www.agence.test' });
     expect(stalled.connections()).toBeGreaterThan(0);
     const { email } = await status(app, cookie);
     expect(email.pending).toBe(2);
