@@ -17,6 +17,7 @@ import {
   describePushError,
   SubscriptionGoneError,
 } from '../../src-server/notifications/push-sender.ts';
+import { SMTP_FAILURES } from '../../shared/domain/messages.ts';
 import type { NotificationStore, NotifyOwnerDeps } from './notify-owner.ts';
 import { notifyOwnerTrigger } from './trigger.ts';
 
@@ -74,28 +75,57 @@ function firestoreStore(): NotificationStore {
   };
 }
 
+/**
+ * The SMTP account's user name, or null when the secret is no readable smtp:// or smtps://
+ * address. Never thrown: Node would put the whole URL, password included, in the error.
+ */
+function smtpUser(smtpUrl: string): string | null {
+  try {
+    const url = new URL(smtpUrl);
+    if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+      return null;
+    }
+    decodeURIComponent(url.password);
+    return decodeURIComponent(url.username);
+  } catch {
+    return null;
+  }
+}
+
 /** The transports, from the secrets and parameters (null when not set). */
 function liveDeps(store: NotificationStore): NotifyOwnerDeps {
   const smtpUrl = SMTP_URL.value();
-  const from = MAIL_FROM.value() || NOTIFY_EMAIL.value();
-  const sender = smtpUrl ? createEmailSender({ smtpUrl, from, pooled: false }) : null;
+  const user = smtpUrl ? smtpUser(smtpUrl) : null;
+  // As on the embedded server: MAIL_FROM, else the SMTP account when it is an address (the
+  // mail services refuse another sender), else the owner's address.
+  const from = MAIL_FROM.value() || (user?.includes('@') ? user : NOTIFY_EMAIL.value());
+  const sender = user === null ? null : createEmailSender({ smtpUrl, from, pooled: false });
   const vapid = { publicKey: VAPID_PUBLIC_KEY.value(), privateKey: VAPID_PRIVATE_KEY.value() };
   const push =
     vapid.publicKey && vapid.privateKey
       ? createPushSender({ vapid, subject: `mailto:${NOTIFY_EMAIL.value()}` })
       : null;
+  const mailbox = {
+    to: NOTIFY_EMAIL.value(),
+    domain: senderDomain(from),
+    publicUrl: PUBLIC_URL.value(),
+  };
   return {
     store,
-    email:
-      sender && smtpUrl
+    email: !smtpUrl
+      ? null
+      : sender
         ? {
+            ...mailbox,
             send: (mail) => sender.send(mail),
-            to: NOTIFY_EMAIL.value(),
-            domain: senderDomain(from),
-            publicUrl: PUBLIC_URL.value(),
             describe: (error) => describeSmtpError(error, smtpServerName(smtpUrl)),
           }
-        : null,
+        : {
+            // An unreadable secret: the dashboard says so, and the pushes still go.
+            ...mailbox,
+            send: () => Promise.reject(new Error(SMTP_FAILURES.unreadableUrl())),
+            describe: () => SMTP_FAILURES.unreadableUrl(),
+          },
     push: push
       ? {
           send: (subscription, payload) => push.send(subscription, payload),

@@ -92,6 +92,8 @@ export const SMTP_FAILURES = {
     `le serveur SMTP (${server}) a refusé l’e-mail (code ${status}) : ${detail}`,
   other: (server: string, detail: string) =>
     `l’envoi par le serveur SMTP (${server}) a échoué : ${detail}`,
+  unreadableUrl: () =>
+    'SMTP_URL n’est pas une adresse smtp:// ou smtps:// lisible : vérifiez-la, et encodez les caractères spéciaux du mot de passe (@ en %40, % en %25).',
 };
 
 /** « adresse… » → « Adresse… »: a failure standing alone, as the server words its answers. */
