@@ -164,8 +164,14 @@ describe('push notifications', () => {
     });
     expect(anonymous.statusCode).toBe(401);
 
-    // Queued in the message's own transaction: had a push been due, it would be pending now.
+    // Another browser still subscribed gets the next message; the one turned off gets nothing.
+    await subscribe(app, cookie, { endpoint: service.endpoint('/kept'), keys: browserKeys().json });
     expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
-    expect((await status(app, cookie)).push.pending).toBe(0);
+    await service.waitForPushes(1);
+    await waitFor(
+      async () => ((await status(app, cookie)).push.pending === 0 ? true : undefined),
+      'every push to be delivered',
+    );
+    expect(service.received.map((push) => push.path)).toEqual(['/kept']);
   });
 });
