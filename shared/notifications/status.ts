@@ -35,7 +35,8 @@ export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  // Push services speak HTTPS only (web-push refuses anything else).
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
   keys: z.object({
     p256dh: z
       .string()

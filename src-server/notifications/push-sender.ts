@@ -81,7 +81,9 @@ export function describePushError(error: unknown): string {
     if (error.statusCode === 429) {
       return `${host} demande de ralentir (429) : nouvel essai plus tard.`;
     }
-    return `${host} a répondu ${error.statusCode} : ${error.body.slice(0, 200) || error.message}`;
+    // The status only: the answer's body comes from an address the browser chose, and is not
+    // shown in the dashboard.
+    return `${host} a refusé la notification (code ${error.statusCode}).`;
   }
   const detail = error instanceof Error ? error.message : String(error);
   return `le service de notifications est injoignable : ${detail}`;
