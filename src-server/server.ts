@@ -27,10 +27,18 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({
-  config,
-  logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-});
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({
+    config,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+} catch (error) {
+  // What stops the start before listening (a data folder that cannot be written, an
+  // unreadable key file) is said in one line.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

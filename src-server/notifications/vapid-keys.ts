@@ -29,7 +29,13 @@ export function loadVapidKeys(
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
   if (text !== undefined) {
-    const parsed = storedKeysSchema.safeParse(JSON.parse(text));
+    let stored: unknown;
+    try {
+      stored = JSON.parse(text);
+    } catch {
+      stored = undefined;
+    }
+    const parsed = storedKeysSchema.safeParse(stored);
     if (!parsed.success) {
       throw new Error(
         `${file} est illisible : supprimez-le (une nouvelle paire sera créée, et chaque appareil devra réactiver les notifications).`,

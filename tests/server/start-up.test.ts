@@ -2,6 +2,7 @@
  * What the owner reads when `npm start` cannot start: one French line, never a stack trace.
  */
 import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,8 +11,8 @@ import { ADMIN, makeWebFixture, tempDir } from './helpers.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src-server/server.ts');
 
-async function runServer(env: Record<string, string>) {
-  const dataDir = await tempDir('start');
+async function runServer(env: Record<string, string>, dataDir?: string) {
+  dataDir ??= await tempDir('start');
   const webDir = await makeWebFixture(await tempDir('start-web'));
   try {
     await promisify(execFile)(process.execPath, [SERVER_ENTRY], {
@@ -65,5 +66,15 @@ describe('start-up failures', () => {
       expect.stringContaining('SMTP_URL: SMTP_URL doit être une adresse smtp:// ou smtps://'),
     ]);
     expect(lines.join('\n')).not.toContain('motdepasse');
+  });
+
+  it('an unreadable push key file stops the start with one French line saying what to do', async () => {
+    const dataDir = await tempDir('start');
+    await writeFile(path.join(dataDir, 'vapid-keys.json'), '{ tronqué');
+
+    const { code, lines } = await runServer({}, dataDir);
+
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/vapid-keys\.json est illisible : supprimez-le/)]);
   });
 });
