@@ -119,7 +119,7 @@ test(
     await expect
       .poll(
         async () => {
-          const answer = await page.request.get('/api/notifications');
+          const answer = await page.request.get(`${server.url}/api/notifications`);
           const status = (await answer.json()) as { email: { lastError: string | null } };
           return status.email.lastError;
         },
