@@ -23,7 +23,9 @@ import type {
   ViewReport,
 } from '../../shared/ipc/contract.ts';
 import { RENDERER_CSP } from '../../src-electron/main/content-security-policy.ts';
+import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import { E2E_ADMIN, popup, uniqueMessage } from './fixtures.ts';
+import { recordedPopup, recordPopup } from './popup-record.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererDir = path.join(root, 'dist/electron/renderer');
@@ -272,17 +274,20 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
   });
 
   test('success shows the buttonless popup for 700 ms, then the dashboard', async ({ page }) => {
+    await recordPopup(page);
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
-    const shownAt = Date.now();
-    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
-      `Welcome, ${E2E_ADMIN.email}! Redirecting...`,
-    );
-    await expect(popup(page).locator('.swal2-confirm')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const seen = await recordedPopup(page);
+    expect(seen.title).toBe('Login Successful!');
+    expect(seen.text).toBe(`Welcome, ${E2E_ADMIN.email}! Redirecting...`);
+    expect(seen.confirmShown).toBe(false);
+    // The timer starts a moment before the popup reaches the page; a busy machine can only
+    // make it fire later.
+    expect(seen.closing - seen.shown).toBeGreaterThanOrEqual(LOGIN_SUCCESS_POPUP_MS - 100);
     await expect(popup(page)).toBeHidden();
   });
 

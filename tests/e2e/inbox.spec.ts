@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import { E2E_ADMIN, fillContactForm, popup, signIn, uniqueMessage } from './fixtures.ts';
+import { recordedPopup, recordPopup } from './popup-record.ts';
 
 test.describe('contact form', { tag: '@desktop' }, () => {
   test('a valid message is sent: success popup, then an empty form', async ({ page }) => {
@@ -74,42 +75,7 @@ test.describe('login', { tag: '@desktop' }, () => {
 
   test('success shows a buttonless popup for 700 ms, then the dashboard', async ({ page }) => {
     await page.goto('/pageLogin');
-    // Record, in the page, what the popup says and when it is put in the page (the task that
-    // starts its timer) and starts to close, with where the page was then: on a loaded
-    // machine the test's own polling could miss a 700 ms popup, but the page cannot.
-    await page.evaluate(() => {
-      interface Seen {
-        title?: string;
-        text?: string;
-        confirmShown?: boolean;
-        shown?: number;
-        closing?: number;
-        pathWhenClosing?: string;
-      }
-      const seen: Seen = {};
-      (window as unknown as { popupSeen: Seen }).popupSeen = seen;
-      new MutationObserver(() => {
-        const now = performance.now();
-        const popupElement = document.querySelector('.swal2-popup');
-        if (seen.shown === undefined && popupElement) seen.shown = now;
-        if (popupElement && seen.title === undefined) {
-          const title = popupElement.querySelector('.swal2-title')?.textContent ?? '';
-          if (title !== '') {
-            seen.title = title;
-            seen.text = popupElement.querySelector('.swal2-html-container')?.textContent ?? '';
-            const confirm = popupElement.querySelector<HTMLElement>('.swal2-confirm');
-            seen.confirmShown = confirm !== null && confirm.style.display !== 'none';
-          }
-        }
-        const closing =
-          document.querySelector('.swal2-popup.swal2-hide') !== null ||
-          (seen.shown !== undefined && popupElement === null);
-        if (seen.shown !== undefined && seen.closing === undefined && closing) {
-          seen.closing = now;
-          seen.pathWhenClosing = location.pathname;
-        }
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    await recordPopup(page);
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -117,21 +83,7 @@ test.describe('login', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
 
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            popupSeen: {
-              title: string;
-              text: string;
-              confirmShown: boolean;
-              shown: number;
-              closing: number;
-              pathWhenClosing: string;
-            };
-          }
-        ).popupSeen,
-    );
+    const seen = await recordedPopup(page);
     expect(seen.title).toBe('Login Successful!');
     expect(seen.text).toBe(`Welcome, ${E2E_ADMIN.email}! Redirecting...`);
     expect(seen.confirmShown).toBe(false);
