@@ -24,6 +24,9 @@ export default tseslint.config(
       'playwright-report',
       'bench-results',
       'src-web/public/img',
+      // What npm run functions:build writes for the deploy.
+      'functions/lib',
+      'functions/node_modules',
     ],
   },
   js.configs.recommended,
