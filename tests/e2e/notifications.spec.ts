@@ -18,7 +18,7 @@ import {
   type BrowserKeys,
 } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
-import { E2E_ADMIN, uniqueMessage } from './fixtures.ts';
+import { E2E_ADMIN, signIn, uniqueMessage } from './fixtures.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let server: { url: string; child: ChildProcess };
@@ -97,21 +97,11 @@ async function send(page: Page, label: string): Promise<ContactMessage> {
   return { ...message, id, phone: message.phone, receivedAt: Date.now(), read: false };
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/pageLogin`);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
-    timeout: 10_000,
-  });
-}
-
 test(
   'e-mail health: the failure in plain French, then the test e-mail, and the backlog delivered',
   DESKTOP,
   async ({ page }) => {
-    await signIn(page);
+    await signIn(page, server.url);
     const waiting = await send(page, 'panne-smtp');
 
     // The SMTP server is down: the dashboard says so, and why (it reads the health again on
@@ -249,7 +239,7 @@ test(
     const browser = browserKeys();
     await standInForBrowserPushService(page, push.endpoint('/proprietaire'), browser);
     await context.grantPermissions(['notifications'], { origin: server.url });
-    await signIn(page);
+    await signIn(page, server.url);
     await page.getByRole('button', { name: 'Recevoir les notifications sur cet appareil' }).click();
     await expect(
       page.getByRole('button', { name: 'Ne plus recevoir les notifications sur cet appareil' }),
