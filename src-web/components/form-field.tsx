@@ -34,6 +34,11 @@ export interface FormFieldProps {
 /**
  * One form field: its label, its control, a help text and the error under it, tied
  * together for screen readers. Every form of the product builds its fields with it.
+ *
+ * The error line takes room when it appears and pushes down what follows: a form shows its
+ * errors when it is sent and as they are corrected (react-hook-form's default), never when a
+ * field is left, which happens at the start of a press on the send button and would move the
+ * button before the press ends.
  */
 export function FormField({
   id,

@@ -4,7 +4,7 @@
  * popups in the site's colours that open once the button has stopped sending, pages that
  * never pan sideways, and copy that says each thing once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 import { fillContactForm, popup, uniqueMessage } from './fixtures.ts';
 
@@ -158,6 +158,71 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
     await holdRequests(page, ISLAND_CHUNK);
     await page.goto('/pageContact?service=Audiovisuel');
     await expect(page.getByLabel(/^Service/)).toHaveValue('Audiovisuel');
+  });
+});
+
+/**
+ * Presses `target` as a person does, where it stands before the press: the finger (the mouse
+ * on a laptop) goes down, stays while the page paints, and lifts at the same place. Leaving
+ * the field being typed in happens in between, as it does under a real finger: if that moved
+ * the page, the press would end on something else and be lost.
+ */
+async function pressWhereItStands(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('Nothing to press: the target is not displayed.');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const painted = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  const phone = (page.viewportSize()?.width ?? 1280) < 992;
+  if (phone) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await painted();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await painted();
+    await page.mouse.up();
+  }
+}
+
+/** The form's code has arrived and taken over the prerendered form (React marks its root). */
+async function formHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const slot = document.querySelector('[data-contact-form]');
+    return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('contact form under a real press', () => {
+  test('a press on send right after typing a wrong value is never lost', async ({ page }) => {
+    await page.goto('/pageContact');
+    const send = page.getByRole('button', { name: 'Envoyer le message' });
+    await send.scrollIntoViewIfNeeded();
+    await formHydrated(page);
+    // The visitor types a number too short, and presses « Envoyer » at once.
+    await page.getByPlaceholder('Numéro de téléphone').fill('0550');
+    await pressWhereItStands(page, send);
+    // The press was a submission: every field is checked, and the first one to fix is focused.
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(4);
+    await expect(page.getByText('Choisissez un des services proposés.')).toBeVisible();
+    await expect(page.getByText(/^Saisissez un numéro de téléphone valide/)).toBeVisible();
+    await expect(page.getByPlaceholder('Nom complet')).toBeFocused();
+  });
+
+  test('a press on send right after the last field sends the message', async ({ page }) => {
+    await page.goto('/pageContact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).scrollIntoViewIfNeeded();
+    await formHydrated(page);
+    await fillContactForm(page, uniqueMessage('appui'));
+    await pressWhereItStands(page, page.getByRole('button', { name: 'Envoyer le message' }));
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !');
   });
 });
 

@@ -128,7 +128,11 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
     resolver: zodResolver(contactInputSchema),
     // No default values: the fields start from what the prerendered inputs hold, so that
     // text typed before this code arrived is kept.
-    mode: 'onTouched',
+    // Checked when the visitor sends, then again as they correct, never when a field is left:
+    // a press on « Envoyer » leaves the field typed in, and an error line appearing then
+    // would move the button from under the finger and lose the press.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   // Fetch the popup library as soon as the visitor starts filling in the form, so that the
