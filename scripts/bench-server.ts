@@ -17,13 +17,13 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ALL_ROUTES } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import type { NotificationStatus } from '../shared/notifications/status.ts';
 import { smtpStandIn } from '../tests/fixtures/smtp-stand-in.ts';
+import { loadAutocannon } from './bench-tools.ts';
 
 const STREAMS = 1000;
 const LATENCY_POSTS = 200;
@@ -40,23 +40,7 @@ const MESSAGE = {
   message: 'Message envoyé par scripts/bench-server.ts pour mesurer le serveur.',
 };
 
-/** The part of autocannon used here (it ships without type declarations). */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const autocannon = await loadAutocannon();
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -14,12 +14,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../shared/domain/routes.ts';
+import { loadLighthouse } from './bench-tools.ts';
 import { buildSite } from './build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const { lighthouse, launchChrome } = await loadLighthouse();
 
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -214,7 +215,7 @@ try {
     `  Quand on atteint le formulaire : JS ${kb(weight.formJs)} kB, CSS ${kb(weight.formCss)} kB`,
   );
 
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launchChrome({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });

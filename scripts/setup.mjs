@@ -2,7 +2,7 @@
 // clone: stop with one clear line on a Node that is too old, then install the dependencies
 // when they are missing or no longer match package-lock.json — the root's, and those of the
 // Cloud Functions in functions/ (their own package.json, as Firebase deploys that folder
-// alone), which the tests run.
+// alone), which the tests run; with `--bench`, the benchmark tools' (bench/).
 //
 // Plain JavaScript with no dependency, so that it runs on any Node before anything is
 // installed. `node scripts/setup.mjs --stamp` (the `postinstall` script) records which
@@ -62,12 +62,24 @@ if (!installed) {
   install(root);
 }
 
-const functionsDir = path.join(root, 'functions');
-const functionsLock = createHash('sha256')
-  .update(readFileSync(path.join(functionsDir, 'package-lock.json')))
-  .digest('hex');
-const functionsStamp = path.join(functionsDir, 'node_modules', '.installed-from-lock');
-if (!existsSync(functionsStamp) || readFileSync(functionsStamp, 'utf8').trim() !== functionsLock) {
-  console.log('Dépendances des Cloud Functions (functions/) : npm ci…');
-  install(functionsDir, functionsStamp, functionsLock);
+/**
+ * Installs a folder that has its own package.json and lockfile when what is installed there
+ * does not come from that lockfile.
+ */
+function ensureFolderInstalled(name, announce) {
+  const folder = path.join(root, name);
+  const folderLock = createHash('sha256')
+    .update(readFileSync(path.join(folder, 'package-lock.json')))
+    .digest('hex');
+  const folderStamp = path.join(folder, 'node_modules', '.installed-from-lock');
+  if (existsSync(folderStamp) && readFileSync(folderStamp, 'utf8').trim() === folderLock) return;
+  console.log(announce);
+  install(folder, folderStamp, folderLock);
+}
+
+ensureFolderInstalled('functions', 'Dépendances des Cloud Functions (functions/) : npm ci…');
+// The benchmark tools (Lighthouse, chrome-launcher, autocannon) only on a benchmark's first run:
+// 170 packages that neither the product nor its tests need.
+if (process.argv.includes('--bench')) {
+  ensureFolderInstalled('bench', 'Outils des bancs d’essai (bench/) : npm ci…');
 }
