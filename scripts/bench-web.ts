@@ -6,11 +6,14 @@
  *   route: the four scores, FCP, LCP, TBT and CLS, and FCP and LCP as a ratio to a bare page
  *   (one heading, one paragraph) served by the same server in the same run;
  * - the machine's load average before and after, since other work on it skews the figures.
- * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium.
+ * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium. Options (environment):
+ * BENCH_RUNS (3), BENCH_ROUTES (some public routes, comma-separated: all by default),
+ * BENCH_REPORTS (a folder where each Lighthouse report is written as JSON, to read what
+ * delays the first paint), BENCH_SKIP_BUILD (measure dist/web as it is).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -24,6 +27,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = process.env.BENCH_ROUTES
+  ? PUBLIC_ROUTES.filter((route) => process.env.BENCH_ROUTES?.split(',').includes(route))
+  : PUBLIC_ROUTES;
+const REPORTS_DIR = process.env.BENCH_REPORTS;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { jsKb: 80, cssKb: 30, score: 98, lcpRatio: 1.6, tbtMs: 100, cls: 0.02 };
 
@@ -161,6 +168,11 @@ async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
+  if (REPORTS_DIR) {
+    const name = `${path.basename(new URL(url).pathname, '.html')}-${Date.now()}.json`;
+    await mkdir(REPORTS_DIR, { recursive: true });
+    await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -226,7 +238,7 @@ try {
     rows.push(
       `| page nue | ${bare.performance} | ${bare.accessibility} | ${bare.bestPractices} | ${bare.seo} | ${seconds(bare.fcp)} | ${seconds(bare.lcp)} | 1,00× | ${Math.round(bare.tbt)} ms | ${bare.cls.toFixed(3)} |`,
     );
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of ROUTES) {
       const figures = await medianRun(`${BASE}${route}`, chrome.port);
       const ratio = figures.lcp / bare.lcp;
       const good =
