@@ -174,7 +174,12 @@ async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
     await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A run whose trace failed (NO_NAVSTART on a loaded machine) scores null: it gives no figure
+  // rather than a 0 that would drag the median down.
+  const score = (id: string) => {
+    const value = categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
