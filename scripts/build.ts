@@ -67,18 +67,12 @@ const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?
 /**
  * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
  * in a <noscript> link for readers without JavaScript, after the page's own head styles. The
- * page's own CSS loses the custom properties it does not read. The page's script, which only
- * enhances markup already on screen, is fetched at low priority: on a slow link the first
- * banner goes first.
+ * page's own CSS loses the custom properties it does not read.
  */
 function deferStylesheet(page: string, headStyles: string): string {
   const href = STYLESHEET_LINK.exec(page)?.[1];
   if (!href) throw new Error('Feuille de style introuvable en fin de page.');
   return page
-    .replace(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
     .replace(CRITICAL_STYLE, (_, css: string) => `<style>${pruneCustomProperties(css)}</style>`)
     .replace(STYLESHEET_LINK, '')
     .replace(' data-beasties-container', '')
