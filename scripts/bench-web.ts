@@ -6,11 +6,14 @@
  *   route: the four scores, FCP, LCP, TBT and CLS, and FCP and LCP as a ratio to a bare page
  *   (one heading, one paragraph) served by the same server in the same run;
  * - the machine's load average before and after, since other work on it skews the figures.
- * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium.
+ * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium. Options (environment):
+ * BENCH_RUNS (3), BENCH_ROUTES (some public routes, comma-separated: all by default),
+ * BENCH_REPORTS (a folder where each Lighthouse report is written as JSON, to read what
+ * delays the first paint), BENCH_SKIP_BUILD (measure dist/web as it is).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -25,6 +28,10 @@ const { lighthouse, launchChrome } = await loadLighthouse();
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = process.env.BENCH_ROUTES
+  ? PUBLIC_ROUTES.filter((route) => process.env.BENCH_ROUTES?.split(',').includes(route))
+  : PUBLIC_ROUTES;
+const REPORTS_DIR = process.env.BENCH_REPORTS;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const BUDGET = { jsKb: 80, cssKb: 30, score: 98, lcpRatio: 1.6, tbtMs: 100, cls: 0.02 };
 
@@ -162,8 +169,18 @@ async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`);
+  if (REPORTS_DIR) {
+    const name = `${path.basename(new URL(url).pathname, '.html')}-${Date.now()}.json`;
+    await mkdir(REPORTS_DIR, { recursive: true });
+    await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A run whose trace failed (NO_NAVSTART on a loaded machine) scores null: it gives no figure
+  // rather than a 0 that would drag the median down.
+  const score = (id: string) => {
+    const value = categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -227,7 +244,7 @@ try {
     rows.push(
       `| page nue | ${bare.performance} | ${bare.accessibility} | ${bare.bestPractices} | ${bare.seo} | ${seconds(bare.fcp)} | ${seconds(bare.lcp)} | 1,00× | ${Math.round(bare.tbt)} ms | ${bare.cls.toFixed(3)} |`,
     );
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of ROUTES) {
       const figures = await medianRun(`${BASE}${route}`, chrome.port);
       const ratio = figures.lcp / bare.lcp;
       const good =

@@ -20,6 +20,7 @@ import { prerenderedFile } from '../src-server/site.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
+import { pruneCustomProperties } from './custom-properties.ts';
 import { precompress } from './precompress.ts';
 
 // Node loads the package's CommonJS build, which is the class itself; its types describe the
@@ -59,16 +60,20 @@ function criticalCss() {
   });
 }
 
+const CRITICAL_STYLE = /<style>([\s\S]*?)<\/style>/;
+
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?=<\/body>)/;
 
 /**
  * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
- * in a <noscript> link for readers without JavaScript, after the page's own head styles.
+ * in a <noscript> link for readers without JavaScript, after the page's own head styles. The
+ * page's own CSS loses the custom properties it does not read.
  */
 function deferStylesheet(page: string, headStyles: string): string {
   const href = STYLESHEET_LINK.exec(page)?.[1];
   if (!href) throw new Error('Feuille de style introuvable en fin de page.');
   return page
+    .replace(CRITICAL_STYLE, (_, css: string) => `<style>${pruneCustomProperties(css)}</style>`)
     .replace(STYLESHEET_LINK, '')
     .replace(' data-beasties-container', '')
     .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)

@@ -23,6 +23,15 @@ async function hydratableHtml(tree: ReactNode): Promise<string> {
 }
 
 /**
+ * React writes a preload link for each eager <img> it meets at the start of the markup; the
+ * page's head (head.ts) already preloads the one picture the first paint needs, so these only
+ * compete with it for a slow link.
+ */
+function withoutImagePreloads(html: string): string {
+  return html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
+}
+
+/**
  * Renders a route to HTML at build time (scripts/build.ts). A public page is plain markup
  * (never hydrated as a whole) with the contact form written in as the root it becomes in
  * the browser; the private screens are the admin app, hydrated whole.
@@ -37,7 +46,7 @@ export async function render(url: string): Promise<string> {
         </StrictMode>,
       )
     : fillContactFormSlots(
-        renderToStaticMarkup(<PublicPage path={url} />),
+        withoutImagePreloads(renderToStaticMarkup(<PublicPage path={url} />)),
         await hydratableHtml(<ContactFormRoot />),
       );
   if (html.includes('<script')) {

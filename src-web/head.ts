@@ -1,5 +1,5 @@
 import { ROUTES, PUBLIC_ROUTES, type RoutePath } from '../shared/domain/routes.ts';
-import { imageSrcSet } from './art/manifest.ts';
+import { PHONE_MEDIA, WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
 import { agency, banners, pageMeta, plans } from './content/index.ts';
 import { documentTitle } from './hooks/use-page-meta.ts';
 
@@ -70,9 +70,13 @@ export function headFor(route: RoutePath | 'notFound'): string {
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   if (route !== ROUTES.login && route !== ROUTES.dashboard && firstBanner) {
-    // The first banner is the largest paint of every public page: fetch it with the HTML.
+    // The first banner is the largest paint of every public page: fetch it with the HTML, the
+    // picture its <picture> chooses (components/picture.tsx). A browser without AVIF skips
+    // these and finds the WebP in the page.
+    const { name } = firstBanner.image;
     tags.push(
-      `<link rel="preload" as="image" type="image/webp" imagesrcset="${imageSrcSet(firstBanner.image.name)}" imagesizes="100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" type="image/avif" media="${PHONE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif', 'phone')}" imagesizes="100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" type="image/avif" media="${WIDE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif')}" imagesizes="100vw" fetchpriority="high">`,
     );
   }
   if (isPublic) {

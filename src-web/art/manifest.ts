@@ -1,16 +1,51 @@
 /**
  * The pictures of the site. Each is drawn as src-web/art/<name>.svg (original work made for
- * this project) and rendered by scripts/images.ts to WebP at every width of its kind, into
- * src-web/public/img/<name>-<width>.webp.
+ * this project) and rendered by scripts/images.ts to AVIF and WebP at every width of its kind,
+ * into src-web/public/img/<name>-<width>.<format>; a kind with a phone cut also gets
+ * <name>-phone-<width>.<format>, which phones download instead of the full picture.
  */
+
+/** AVIF first (the smallest); WebP for the browsers that do not read AVIF. */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The widths below Bootstrap's md breakpoint, where the styles lay the banner out for phones. */
+export const PHONE_MEDIA = '(max-width: 767.98px)';
+export const WIDE_MEDIA = '(min-width: 768px)';
+
+interface PhoneCut {
+  /** Aspect ratio of the cut: the styles' `aspect-ratio` on phones. */
+  width: number;
+  height: number;
+  /** Where the cut sits across the picture, 0 (left) to 1 (right): the styles' `object-position`. */
+  focusX: number;
+  widths: readonly number[];
+}
+
+interface ImageKindSpec {
+  width: number;
+  height: number;
+  widths: readonly number[];
+  phone?: PhoneCut;
+}
+
 export const IMAGE_KINDS = {
-  /** Carousel banners. */
-  banner: { width: 1600, height: 700, widths: [480, 800, 1200, 1600] },
+  /**
+   * Carousel banners. A phone shows them at 16:9, the full height cut around the illustration
+   * (styles: .hero-carousel), so it gets that cut only, at the widths of phone screens (a
+   * 412 px screen at 1.75 device pixels needs 721; 390 px at 3 needs 1170).
+   */
+  banner: {
+    width: 1600,
+    height: 700,
+    widths: [480, 800, 1200, 1600],
+    phone: { width: 16, height: 9, focusX: 0.85, widths: [480, 760, 1080] },
+  },
   /** Portfolio projects. */
   project: { width: 800, height: 600, widths: [400, 800] },
   /** Founders' portraits (illustrated, no real person). */
   founder: { width: 480, height: 480, widths: [240, 480] },
-} as const;
+} as const satisfies Record<string, ImageKindSpec>;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
@@ -38,10 +73,25 @@ export const IMAGES = {
 
 export type ImageName = keyof typeof IMAGES;
 
-export function imageUrl(name: ImageName, width: number): string {
-  return `/img/${name}-${width}.webp`;
+export function imageKind(name: ImageName): ImageKindSpec {
+  return IMAGE_KINDS[IMAGES[name]];
 }
 
-export function imageSrcSet(name: ImageName): string {
-  return IMAGE_KINDS[IMAGES[name]].widths.map((w) => `${imageUrl(name, w)} ${w}w`).join(', ');
+export function imageUrl(
+  name: ImageName,
+  width: number,
+  format: ImageFormat = 'webp',
+  cut: 'full' | 'phone' = 'full',
+): string {
+  return `/img/${name}${cut === 'phone' ? '-phone' : ''}-${width}.${format}`;
+}
+
+export function imageSrcSet(
+  name: ImageName,
+  format: ImageFormat = 'webp',
+  cut: 'full' | 'phone' = 'full',
+): string {
+  const kind = imageKind(name);
+  const widths = cut === 'phone' ? (kind.phone?.widths ?? []) : kind.widths;
+  return widths.map((w) => `${imageUrl(name, w, format, cut)} ${w}w`).join(', ');
 }

@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, IMAGES, imageSrcSet, imageUrl } from '../art/manifest.ts';
+import { IMAGE_FORMATS, PHONE_MEDIA, imageKind, imageSrcSet, imageUrl } from '../art/manifest.ts';
 import type { ImageRef } from '../content/types.ts';
 
 interface PictureProps {
@@ -10,21 +10,47 @@ interface PictureProps {
   priority?: boolean;
 }
 
-/** A WebP picture at the widths of its kind, with its intrinsic size so nothing shifts. */
+/**
+ * The picture at the widths of its kind, in AVIF or else WebP, with its intrinsic size so
+ * nothing shifts. A kind with a phone cut gives phones that cut, at full screen width, and
+ * wider screens the whole picture.
+ */
 export function Picture({ image, sizes, className, priority = false }: PictureProps) {
-  const kind = IMAGE_KINDS[IMAGES[image.name]];
+  const kind = imageKind(image.name);
+  const { phone } = kind;
   return (
-    <img
-      src={imageUrl(image.name, kind.widths[kind.widths.length - 1] ?? kind.width)}
-      srcSet={imageSrcSet(image.name)}
-      sizes={sizes}
-      width={kind.width}
-      height={kind.height}
-      alt={image.alt}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
+    <picture>
+      {phone &&
+        IMAGE_FORMATS.map((format) => (
+          <source
+            key={`phone-${format}`}
+            media={PHONE_MEDIA}
+            type={`image/${format}`}
+            srcSet={imageSrcSet(image.name, format, 'phone')}
+            sizes={sizes}
+            width={phone.width * 100}
+            height={phone.height * 100}
+          />
+        ))}
+      <source
+        type="image/avif"
+        srcSet={imageSrcSet(image.name, 'avif')}
+        sizes={sizes}
+        width={kind.width}
+        height={kind.height}
+      />
+      <img
+        src={imageUrl(image.name, kind.widths[kind.widths.length - 1] ?? kind.width)}
+        srcSet={imageSrcSet(image.name)}
+        sizes={sizes}
+        width={kind.width}
+        height={kind.height}
+        alt={image.alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
   );
 }

@@ -169,6 +169,32 @@ test.describe('shared elements', () => {
     },
   );
 
+  test('a phone downloads the first banner cut to its screen, a wider screen the whole picture', async ({
+    page,
+  }) => {
+    const banners: string[] = [];
+    page.on('request', (request) => {
+      if (/\/img\/banner-/.test(request.url())) banners.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/pageAccueil');
+    const picture = page.locator('.hero-carousel .slide.is-active img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({
+      file: new URL(img.currentSrc).pathname,
+      fileRatio: img.naturalWidth / img.naturalHeight,
+      boxRatio: img.clientWidth / img.clientHeight,
+    }));
+    if (isPhone(page)) {
+      // The file has the shape of its box: no pixel is downloaded to be cut away.
+      expect(shown.file).toMatch(/^\/img\/banner-1-phone-\d+\.avif$/);
+      expect(shown.fileRatio).toBeCloseTo(shown.boxRatio, 1);
+      expect(banners.filter((file) => file.startsWith('/img/banner-1-'))).toEqual([shown.file]);
+    } else {
+      expect(shown.file).toMatch(/^\/img\/banner-1-\d+\.avif$/);
+      expect(shown.fileRatio).toBeCloseTo(16 / 7, 2);
+    }
+  });
+
   test(
     'the footer links the six pages and its logo opens the login',
     { tag: '@desktop' },
