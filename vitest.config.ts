@@ -11,9 +11,10 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
-    // The suite mostly waits (servers, child processes, SQLite on disk, timers): one worker
-    // more than there are cores keeps them busy. Vitest's default, one fewer, ran the suite in
-    // 140 s on 2 cores, against 84 s with 3 workers (docs/testing.md).
-    maxWorkers: availableParallelism() + 1,
+    // The suite mostly waits (servers, child processes, SQLite on disk, timers): a worker per
+    // core, two at least. Vitest's default, one fewer than the cores, ran it in 140 s on 2
+    // cores, against 95 s with 2 workers; 3 gained 10 s more, but a test starting a whole
+    // server then outran its limit while another build loaded the machine (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

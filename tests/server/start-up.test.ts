@@ -34,7 +34,9 @@ async function runServer(env: Record<string, string>, dataDir?: string) {
   }
 }
 
-describe('start-up failures', () => {
+// Each test starts Node on the whole server, as `npm start` does: over 10 s apiece on a
+// loaded 2-core machine, where the default 20 s did not always suffice.
+describe('start-up failures', { timeout: 60_000 }, () => {
   it('a port already in use gives one French line and exit code 1', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -65,5 +65,5 @@ describe('e-mail notifications through a crash', () => {
 
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
