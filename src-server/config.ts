@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSmtpUrl, smtpAccountAddress } from './notifications/smtp-url.ts';
 
 /** The account created on a first start without ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@agence.localhost';
@@ -32,25 +33,8 @@ const optionalText = z
 /** `Nom <adresse@domaine>` or `adresse@domaine`: the From of the notification e-mails. */
 const MAILBOX = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
 
-/**
- * The SMTP server of the e-mail notifications, as nodemailer reads it:
- * `smtp://` (STARTTLS when the server offers it, port 587 by default) or `smtps://` (TLS from
- * the start, port 465 by default), the account's user name and password in the address.
- * The value is never repeated in an error: it holds a password.
- */
-function isSmtpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    // The credentials are read decoded: a bare « % » in the password would stop the start.
-    decodeURIComponent(url.username);
-    decodeURIComponent(url.password);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const smtpUrl = z.string().refine(isSmtpUrl, {
+/** SMTP_URL, never repeated in an error: it holds a password. */
+const smtpUrl = z.string().refine((value) => readSmtpUrl(value) !== null, {
   message:
     'SMTP_URL doit être une adresse smtp:// ou smtps:// avec le serveur, par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.dz:465 (encodez les caractères spéciaux du mot de passe, comme @ en %40 et % en %25).',
 });
@@ -149,7 +133,8 @@ const envSchema = z
   })
   .refine(
     // A malformed SMTP_URL has its own message: no second one about MAIL_FROM.
-    (env) => env.SMTP_URL === undefined || !isSmtpUrl(env.SMTP_URL) || mailFrom(env) !== undefined,
+    (env) =>
+      env.SMTP_URL === undefined || !readSmtpUrl(env.SMTP_URL) || mailFrom(env) !== undefined,
     {
       message:
         'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',
@@ -163,9 +148,7 @@ const envSchema = z
  */
 export function mailFrom(env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }) {
   if (env.MAIL_FROM) return env.MAIL_FROM;
-  if (!env.SMTP_URL || !isSmtpUrl(env.SMTP_URL)) return undefined;
-  const user = decodeURIComponent(new URL(env.SMTP_URL).username);
-  return z.email().safeParse(user).success ? user : undefined;
+  return env.SMTP_URL ? smtpAccountAddress(env.SMTP_URL) : undefined;
 }
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import {
   senderDomain,
   smtpServerName,
 } from '../../src-server/notifications/email-sender.ts';
+import { readSmtpUrl, smtpAccountAddress } from '../../src-server/notifications/smtp-url.ts';
 import {
   createPushSender,
   describePushError,
@@ -75,31 +76,15 @@ function firestoreStore(): NotificationStore {
   };
 }
 
-/**
- * The SMTP account's user name, or null when the secret is no readable smtp:// or smtps://
- * address. Never thrown: Node would put the whole URL, password included, in the error.
- */
-function smtpUser(smtpUrl: string): string | null {
-  try {
-    const url = new URL(smtpUrl);
-    if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
-      return null;
-    }
-    decodeURIComponent(url.password);
-    return decodeURIComponent(url.username);
-  } catch {
-    return null;
-  }
-}
-
 /** The transports, from the secrets and parameters (null when not set). */
 function liveDeps(store: NotificationStore): NotifyOwnerDeps {
   const smtpUrl = SMTP_URL.value();
-  const user = smtpUrl ? smtpUser(smtpUrl) : null;
   // As on the embedded server: MAIL_FROM, else the SMTP account when it is an address (the
   // mail services refuse another sender), else the owner's address.
-  const from = MAIL_FROM.value() || (user?.includes('@') ? user : NOTIFY_EMAIL.value());
-  const sender = user === null ? null : createEmailSender({ smtpUrl, from, pooled: false });
+  const from =
+    MAIL_FROM.value() || (smtpUrl && smtpAccountAddress(smtpUrl)) || NOTIFY_EMAIL.value();
+  const sender =
+    smtpUrl && readSmtpUrl(smtpUrl) ? createEmailSender({ smtpUrl, from, pooled: false }) : null;
   const vapid = { publicKey: VAPID_PUBLIC_KEY.value(), privateKey: VAPID_PRIVATE_KEY.value() };
   const push =
     vapid.publicKey && vapid.privateKey

@@ -25,7 +25,7 @@ export interface EmailSender {
 export const SMTP_TIMEOUTS = { connectionMs: 30_000, greetingMs: 30_000, socketMs: 60_000 };
 
 export interface EmailSenderOptions {
-  /** `smtp://user:password@host:port` or `smtps://…` (validated in config.ts). */
+  /** `smtp://user:password@host:port` or `smtps://…` (read by smtp-url.ts, checked in config.ts). */
   smtpUrl: string;
   from: string;
   /** Several messages over a few kept connections (the outbox), or one connection per send. */
