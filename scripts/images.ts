@@ -1,7 +1,9 @@
 /**
  * Renders the site's pictures: every SVG of src-web/art (see manifest.ts) to AVIF and WebP at
- * each width of its kind, and of its phone cut if it has one, the social preview (og-image.jpg) and the app icons drawn from the logo, into the
- * generated, git-ignored folder src-web/public/img. An output newer than its SVG is kept as is.
+ * each width of its kind, and of its phone cut if it has one, the social preview
+ * (og-image.jpg) and the app icons drawn from the logo, into the generated, git-ignored folder
+ * src-web/public/img. An output newer than its SVG and than the settings that shape it (this
+ * file's encoders, the manifest's sizes and cuts) is kept as is.
  *
  * Run with `node scripts/images.ts`, or call generateImages() from the build script.
  */
@@ -113,10 +115,13 @@ async function modifiedAt(file: string): Promise<number | undefined> {
   }
 }
 
-async function isFresh(job: Job): Promise<boolean> {
+/** The files whose settings shape every picture: changing them renders everything again. */
+const SETTINGS_FILES = [fileURLToPath(import.meta.url), path.join(ART_DIR, 'manifest.ts')];
+
+async function isFresh(job: Job, settingsChangedAt: number): Promise<boolean> {
   const [source, output] = await Promise.all([modifiedAt(job.source), modifiedAt(job.output)]);
   if (source === undefined) throw new Error(`Missing picture source: ${job.source}`);
-  return output !== undefined && output > source;
+  return output !== undefined && output > source && output > settingsChangedAt;
 }
 
 /** The picture rasterised whole at the size where its cut is `job.width` × `job.height`. */
@@ -166,10 +171,13 @@ async function eachLimited<T>(
 export async function generateImages(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   const jobs = [...pictureJobs(), ...extraJobs()];
+  const settingsChangedAt = Math.max(
+    ...(await Promise.all(SETTINGS_FILES.map(async (file) => (await stat(file)).mtimeMs))),
+  );
   let rendered = 0;
   let skipped = 0;
   await eachLimited(jobs, CONCURRENCY, async (job) => {
-    if (await isFresh(job)) {
+    if (await isFresh(job, settingsChangedAt)) {
       skipped++;
       return;
     }
