@@ -4,12 +4,12 @@
  *
  * A public page (src-web/index.html, site/main.ts) needs nothing but itself for its first
  * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
- * faces, and its script loads the full stylesheet (with the web fonts) once the page has
- * loaded. The private screens (src-web/admin.html) are the React app, built apart so that
+ * faces, and its script loads the full stylesheet and the web fonts once the first screen is
+ * painted (without JavaScript, a <noscript> brings both). The private screens (src-web/admin.html) are the React app, built apart so that
  * the public pages' script is one file sharing nothing with them, with their own manifest and
  * the dashboard's service worker.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import type * as BeastiesModule from 'beasties';
 import { build } from 'vite';
 import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
+import { fontWeights, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
@@ -83,6 +84,22 @@ function deferStylesheet(page: string, headStyles: string): string {
     );
 }
 
+/**
+ * The web fonts' @font-face rules, at the addresses the bundle gave their files, for pages
+ * read without JavaScript (with it, site/fonts.ts loads them).
+ */
+async function webFontFaces(): Promise<string> {
+  const assets = await readdir(path.join(webDir, 'assets'));
+  return WEB_FONTS.map((font) => {
+    const [name, extension] = font.file.split('.');
+    const file = assets.find(
+      (asset) => asset.startsWith(`${name}-`) && asset.endsWith(`.${extension}`),
+    );
+    if (!file) throw new Error(`Police ${font.file} absente de dist/web/assets.`);
+    return `@font-face{font-family:${font.family};font-display:swap;font-weight:${fontWeights(font)};src:url(/assets/${file})}`;
+  }).join('');
+}
+
 /** CSS for a <style> element: comments and runs of blank space dropped. */
 function compact(css: string): string {
   return css
@@ -121,7 +138,7 @@ export async function buildSite() {
   // Added after Beasties, which would trim them to the elements of the page it sees.
   const headStyles = [
     `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`,
-    `<noscript><style>${compact(await read('src-web/styles/no-script.css'))}</style></noscript>`,
+    `<noscript><style>${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}</style></noscript>`,
   ].join('');
   const beasties = criticalCss();
 

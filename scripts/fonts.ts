@@ -15,12 +15,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createFontStack } from '@capsizecss/core';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import outfit from '@capsizecss/metrics/outfit';
 import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
+import { fontWeights, WEB_FONTS, type WebFont } from '../src-web/fonts/web-fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src-web/fonts/generated');
@@ -33,23 +34,17 @@ const SOURCE_FILE = /\.(ts|tsx|html|css|scss)$/;
 /** Letters and signs of French that formatted dates, numbers or prices may bring. */
 const FRENCH = 'àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»‘’“”…–—€\u00a0\u202f';
 
-/** Text: lead paragraphs 300 to bold 700. Headings: display headings 300 to counters 800. */
-const FAMILIES = [
-  {
-    family: 'Inter Variable',
-    name: 'inter',
+/** Where each web font (src-web/fonts/web-fonts.ts) comes from, and its metrics. */
+const SOURCES: Record<WebFont['family'], { source: string; metrics: FontMetrics }> = {
+  'Inter Variable': {
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     metrics: inter,
-    weights: { min: 300, max: 700 },
   },
-  {
-    family: 'Outfit Variable',
-    name: 'outfit',
+  'Outfit Variable': {
     source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
     metrics: outfit,
-    weights: { min: 300, max: 800 },
   },
-] as const;
+};
 
 /** Every character the site can show: printable ASCII, the sources' text, French. */
 export async function siteCharacters(): Promise<string> {
@@ -77,10 +72,11 @@ export async function generateFonts(): Promise<{ characters: number; bytes: numb
   const rules: string[] = [];
   const fallbacks: string[] = [];
   let bytes = 0;
-  for (const family of FAMILIES) {
+  for (const family of WEB_FONTS) {
     const { min, max } = family.weights;
-    const file = `${family.name}.woff2`;
-    const font = await subsetFont(await readFile(require.resolve(family.source)), characters, {
+    const { file } = family;
+    const { source, metrics } = SOURCES[family.family];
+    const font = await subsetFont(await readFile(require.resolve(source)), characters, {
       targetFormat: 'woff2',
       variationAxes: { wght: { min, max } },
     });
@@ -92,13 +88,13 @@ export async function generateFonts(): Promise<{ characters: number; bytes: numb
         `  font-family: '${family.family}';`,
         '  font-style: normal;',
         '  font-display: swap;',
-        `  font-weight: ${min} ${max};`,
+        `  font-weight: ${fontWeights(family)};`,
         `  src: url('./${file}') format('woff2');`,
         '}',
       ].join('\n'),
     );
     const { fontFaces } = createFontStack([
-      { ...family.metrics, familyName: family.family },
+      { ...metrics, familyName: family.family },
       arial,
       roboto,
     ]);

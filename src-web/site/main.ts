@@ -2,9 +2,9 @@
  * The browser code of the public pages, one small file. Each page is prerendered HTML with its
  * own CSS (scripts/build.ts); this brings only what moves or answers: the navigation bar, the
  * carousel, the counters, the map and, when the visitor reaches it, the contact form; and,
- * once the page has loaded, the full stylesheet. Links between pages are plain links.
+ * once the first screen is painted, the full stylesheet and the web fonts. Links between
+ * pages are plain links.
  */
-import '../fonts/generated/fonts.css';
 import '../fonts/generated/fallbacks.css';
 import '../styles/main.scss';
 import { HOME_COUNTERS_DURATION_MS } from '../../shared/domain/constants.ts';
@@ -13,9 +13,11 @@ import { enhanceMap } from '../features/contact/map-facade.ts';
 import { enhanceCarousel } from './carousel.ts';
 import { startCounters } from './counters.ts';
 import { enhanceNavigation } from './navigation.ts';
+import { loadWebFonts } from './fonts.ts';
 import { loadDeferredStylesheet } from './stylesheet.ts';
 
 loadDeferredStylesheet();
+loadWebFonts();
 
 const each = (selector: string, enhance: (element: HTMLElement) => unknown) => {
   for (const element of document.querySelectorAll<HTMLElement>(selector)) enhance(element);

@@ -13,7 +13,9 @@ export function enhanceNavigation(nav: HTMLElement): () => void {
     nav.classList.toggle('is-sticky', sticky);
     nav.dataset.sticky = String(sticky);
   };
-  updateSticky();
+  // Reading the scroll position makes the browser lay the page out: at the next frame, it
+  // has to anyway, instead of inside this script's task (a long task on a slow phone).
+  const firstCheck = requestAnimationFrame(updateSticky);
   window.addEventListener('scroll', updateSticky, { passive: true });
 
   const setExpanded = (expanded: boolean) => {
@@ -31,6 +33,7 @@ export function enhanceNavigation(nav: HTMLElement): () => void {
   document.addEventListener('keydown', onKeyDown);
 
   return () => {
+    cancelAnimationFrame(firstCheck);
     window.removeEventListener('scroll', updateSticky);
     toggler?.removeEventListener('click', onToggle);
     document.removeEventListener('keydown', onKeyDown);

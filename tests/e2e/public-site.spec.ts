@@ -12,6 +12,21 @@ const PUBLIC = [
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 
+/** The fonts the browser drew an element's text with, as its developer tools show them. */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.describe('routes', () => {
   for (const route of PUBLIC) {
     test(
@@ -79,6 +94,10 @@ test.describe('routes', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('L’envoi du formulaire demande JavaScript.');
     await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
+    // The web fonts come without the script too.
+    await expect
+      .poll(() => drawnFonts(page, 'main h2'))
+      .toEqual([expect.stringMatching(/^Outfit/)]);
     await context.close();
   });
 
@@ -96,6 +115,20 @@ test.describe('routes', () => {
 });
 
 test.describe('shared elements', () => {
+  test(
+    'headings come in Outfit and text in Inter once the first screen is shown',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/pageServices');
+      await expect
+        .poll(() => drawnFonts(page, 'main h2'))
+        .toEqual([expect.stringMatching(/^Outfit/)]);
+      await expect
+        .poll(() => drawnFonts(page, 'main p'))
+        .toEqual([expect.stringMatching(/^Inter/)]);
+    },
+  );
+
   test('the top bar shows on desktop only', async ({ page }) => {
     await page.goto('/pageAccueil');
     const topBar = page.locator('.top-bar');
