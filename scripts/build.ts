@@ -4,10 +4,11 @@
  *
  * A public page (src-web/index.html, site/main.ts) needs nothing but itself for its first
  * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
- * faces, and its script loads the full stylesheet and the web fonts once the first screen is
- * painted (without JavaScript, a <noscript> brings both). The private screens (src-web/admin.html) are the React app, built apart so that
- * the public pages' script is one file sharing nothing with them, with their own manifest and
- * the dashboard's service worker.
+ * faces; its script loads the web fonts once the first screen is painted, and the full
+ * stylesheet (for the contact form's states) when the form comes near. Without JavaScript, a
+ * <noscript> brings both. The private screens (src-web/admin.html) are the React app, built
+ * apart so that the public pages' script is one file sharing nothing with them, with their
+ * own manifest and the dashboard's service worker.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -45,7 +46,7 @@ interface ServerEntry {
 /**
  * Inlines the rules a public page's markup uses, and those of the states its script gives it
  * before the full stylesheet has come (the sticky navigation, the form's errors); the web
- * fonts stay in the full stylesheet. Moves the stylesheet's link to the end of the body,
+ * fonts come apart (site/fonts.ts). Moves the stylesheet's link to the end of the body,
  * where `deferStylesheet` finds it. No inline script or event handler: the CSP allows none.
  */
 function criticalCss() {

@@ -1,9 +1,9 @@
 /**
  * The browser code of the public pages, one small file. Each page is prerendered HTML with its
  * own CSS (scripts/build.ts); this brings only what moves or answers: the navigation bar, the
- * carousel, the counters, the map and, when the visitor reaches it, the contact form; and,
- * once the first screen is painted, the full stylesheet and the web fonts. Links between
- * pages are plain links.
+ * carousel, the counters, the map and, when the visitor reaches it, the contact form (with
+ * the full stylesheet, for its states); and, once the first screen is painted, the web
+ * fonts. Links between pages are plain links.
  */
 import '../fonts/generated/fallbacks.css';
 import '../styles/main.scss';
@@ -14,9 +14,7 @@ import { enhanceCarousel } from './carousel.ts';
 import { startCounters } from './counters.ts';
 import { enhanceNavigation } from './navigation.ts';
 import { loadWebFonts } from './fonts.ts';
-import { loadDeferredStylesheet } from './stylesheet.ts';
 
-loadDeferredStylesheet();
 loadWebFonts();
 
 const each = (selector: string, enhance: (element: HTMLElement) => unknown) => {

@@ -1,4 +1,5 @@
 import { SERVICE_PARAM } from '../../contact-link.ts';
+import { loadDeferredStylesheet } from '../../site/stylesheet.ts';
 
 /** Marks where the contact form goes; the same element is its React root in the browser. */
 export const CONTACT_FORM_SLOT_ATTRIBUTE = 'data-contact-form';
@@ -47,9 +48,10 @@ function showLoadError(slot: HTMLElement, shown: boolean) {
 
 /**
  * The prerendered contact form works before its code has arrived: that code (React, the
- * form library, validation: the heaviest part of the site) is fetched when the form comes
- * near the screen or the visitor touches it, and a visitor who taps « Envoyer » first sees
- * the button sending at once; the form then hydrates, keeps what was typed, and sends.
+ * form library, validation: the heaviest part of the site) and the full stylesheet are
+ * fetched when the form comes near the screen or the visitor touches it, and a visitor who
+ * taps « Envoyer » first sees the button sending at once; the form then hydrates, keeps what
+ * was typed, and sends.
  */
 export function loadContactFormWhenNeeded(slot: HTMLElement): () => void {
   const form = slot.querySelector('form');
@@ -68,6 +70,8 @@ export function loadContactFormWhenNeeded(slot: HTMLElement): () => void {
   function load() {
     if (state !== 'waiting') return;
     state = 'loading';
+    // The form's error and sending states are in the full stylesheet.
+    loadDeferredStylesheet();
     import('./contact-form-island.tsx').then(
       ({ hydrateContactForm }) => {
         state = 'hydrated';
