@@ -45,8 +45,9 @@ interface ServerEntry {
 
 /**
  * Inlines the rules a public page's markup uses, and those of the states its script gives it
- * before the full stylesheet has come (the sticky navigation, the form's errors); the web
- * fonts come apart (site/fonts.ts). Moves the stylesheet's link to the end of the body,
+ * (the sticky navigation, what it hides, the form's errors): most pages never load the full
+ * stylesheet, which comes only with the contact form; the web fonts come apart
+ * (site/fonts.ts). Moves the stylesheet's link to the end of the body,
  * where `deferStylesheet` finds it. No inline script or event handler: the CSP allows none.
  */
 function criticalCss() {
@@ -57,7 +58,15 @@ function criticalCss() {
     inlineFonts: false,
     preloadFonts: false,
     pruneSource: false,
-    allowRules: [/\.is-sticky/, /\.is-invalid/, /\.invalid-feedback/, /\.text-danger/],
+    allowRules: [
+      /\.is-sticky/,
+      // Bootstrap's [hidden] rule, which beats .btn's display (the carousel's pause button
+      // under reduced motion): kept even where the markup has no hidden element yet.
+      /\[hidden\]/,
+      /\.is-invalid/,
+      /\.invalid-feedback/,
+      /\.text-danger/,
+    ],
     logLevel: 'warn',
   });
 }
@@ -93,11 +102,13 @@ async function webFontFaces(): Promise<string> {
   const assets = await readdir(path.join(webDir, 'assets'));
   return WEB_FONTS.map((font) => {
     const [name, extension] = font.file.split('.');
-    const file = assets.find(
-      (asset) => asset.startsWith(`${name}-`) && asset.endsWith(`.${extension}`),
-    );
-    if (!file) throw new Error(`Police ${font.file} absente de dist/web/assets.`);
-    return `@font-face{font-family:${font.family};font-display:swap;font-weight:${fontWeights(font)};src:url(/assets/${file})}`;
+    // Vite names a bundled file <name>-<8-character hash>.<extension>.
+    const built = new RegExp(`^${name}-[\\w-]{8}\\.${extension}$`);
+    const files = assets.filter((asset) => built.test(asset));
+    if (files.length !== 1) {
+      throw new Error(`Police ${font.file} : ${files.length} fichiers dans dist/web/assets.`);
+    }
+    return `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${fontWeights(font)};src:url(/assets/${files[0]}) format('woff2')}`;
   }).join('');
 }
 
