@@ -4,7 +4,7 @@ import postcss from 'postcss';
  * The CSS a page carries in its <style> element, without the custom properties none of its
  * rules reads (Bootstrap declares some two hundred, on :root and on each component): a page's
  * bytes decide how many round trips its first paint waits for. The full stylesheet, which
- * comes after the first paint, declares them all again.
+ * comes with the contact form, declares them all again.
  */
 export function pruneCustomProperties(css: string): string {
   const root = postcss.parse(css);

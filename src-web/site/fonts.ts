@@ -8,19 +8,26 @@ const URLS: Record<WebFont['file'], string> = {
   'outfit.woff2': outfitUrl,
 };
 
+/** How long a font that has arrived waits for the other one before being used alone. */
+const TOGETHER_MS = 3000;
+
 /**
  * The web fonts of the public pages. Until they come, text is set in a local font stretched
  * to their metrics (fallbacks.css, inline in every page), so nothing moves when they do.
  * They are fetched once the first screen is painted, and put to use together in one frame
  * once both have arrived: adding a font makes the browser lay all the text out again, so
  * doing it once (rather than once per font, plus once when a stylesheet declares them, as
- * @font-face rules would) spares a slow phone two long tasks. A font that cannot be fetched
- * leaves the local one. Without JavaScript, the pages' <noscript> declares the same fonts
- * (scripts/build.ts).
+ * @font-face rules would) spares a slow phone two long tasks. A font still on its way after
+ * TOGETHER_MS is used when it comes; one that cannot be fetched leaves the local font.
+ * Without JavaScript, the pages' <noscript> declares the same fonts (scripts/build.ts).
  */
 export function loadWebFonts(): void {
   if (!('fonts' in document)) return;
-  afterFirstScreen(async () => {
+  afterFirstScreen(() => void showWebFonts());
+}
+
+async function showWebFonts(): Promise<void> {
+  try {
     const faces = WEB_FONTS.map(
       (font) =>
         new FontFace(font.family, `url(${URLS[font.file]}) format('woff2')`, {
@@ -29,10 +36,18 @@ export function loadWebFonts(): void {
           display: 'swap',
         }),
     );
-    const loaded = await Promise.allSettled(faces.map((face) => face.load()));
-    await afterNextFrame();
-    faces.forEach((face, index) => {
-      if (loaded[index]?.status === 'fulfilled') document.fonts.add(face);
-    });
-  });
+    const addArrived = async () => {
+      await afterNextFrame();
+      for (const face of faces) {
+        if (face.status === 'loaded' && !document.fonts.has(face)) document.fonts.add(face);
+      }
+    };
+    const arrivals = Promise.allSettled(faces.map((face) => face.load()));
+    await Promise.race([arrivals, new Promise((resolve) => setTimeout(resolve, TOGETHER_MS))]);
+    await addArrived();
+    await arrivals;
+    await addArrived();
+  } catch {
+    // The local fonts stay: the page reads the same.
+  }
 }

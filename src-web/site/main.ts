@@ -5,7 +5,6 @@
  * the full stylesheet, for its states); and, once the first screen is painted, the web
  * fonts. Links between pages are plain links.
  */
-import '../fonts/generated/fallbacks.css';
 import '../styles/main.scss';
 import { HOME_COUNTERS_DURATION_MS } from '../../shared/domain/constants.ts';
 import { loadContactForms } from '../features/contact/contact-form-loader.ts';

@@ -13,8 +13,9 @@ export function enhanceNavigation(nav: HTMLElement): () => void {
     nav.classList.toggle('is-sticky', sticky);
     nav.dataset.sticky = String(sticky);
   };
-  // Reading the scroll position makes the browser lay the page out: at the next frame, it
-  // has to anyway, instead of inside this script's task (a long task on a slow phone).
+  // Reading the scroll position makes the browser lay the page out: read it at the next
+  // frame, which lays the page out anyway, rather than in this script's task (a long task on
+  // a slow phone).
   const firstCheck = requestAnimationFrame(updateSticky);
   window.addEventListener('scroll', updateSticky, { passive: true });
 

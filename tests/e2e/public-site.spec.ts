@@ -98,6 +98,9 @@ test.describe('routes', () => {
     await expect
       .poll(() => drawnFonts(page, 'main h2'))
       .toEqual([expect.stringMatching(/^Outfit/)]);
+    await expect
+      .poll(() => drawnFonts(page, 'footer p'))
+      .toEqual([expect.stringMatching(/^Inter/)]);
     await context.close();
   });
 
@@ -165,6 +168,30 @@ test.describe('shared elements', () => {
     const box = await nav.boundingBox();
     expect(box?.y).toBe(0);
   });
+
+  test('a page opened further down shows the sticky navigation at once', async ({ page }) => {
+    // Opened at an anchor further down, as from a shared link.
+    await page.goto('/pageServices#plan-shooting-photo');
+    const nav = page.locator('nav[aria-label="Navigation principale"]');
+    await expect(nav).toHaveAttribute('data-sticky', 'true');
+    await expect(nav).not.toHaveCSS('box-shadow', 'none');
+  });
+
+  test(
+    'under reduced motion the banners stay still, with no pause button, on every page',
+    { tag: '@desktop' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const { path } of PUBLIC) {
+        await page.goto(path);
+        const carousel = page.locator('.hero-carousel');
+        await expect(carousel.locator('.slide')).not.toHaveCount(0);
+        await expect(carousel.getByRole('button', { name: /pause|Reprendre/ })).toBeHidden();
+      }
+      await context.close();
+    },
+  );
 
   test(
     'the menu collapses behind a toggler on small screens',
