@@ -18,7 +18,7 @@ import type * as BeastiesModule from 'beasties';
 import { build } from 'vite';
 import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
-import { fontWeights, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
+import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
@@ -108,7 +108,7 @@ async function webFontFaces(): Promise<string> {
     if (files.length !== 1) {
       throw new Error(`Police ${font.file} : ${files.length} fichiers dans dist/web/assets.`);
     }
-    return `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${fontWeights(font)};src:url(/assets/${files[0]}) format('woff2')}`;
+    return fontFaceRule(font, `/assets/${files[0]}`);
   }).join('');
 }
 

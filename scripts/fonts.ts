@@ -21,7 +21,7 @@ import inter from '@capsizecss/metrics/inter';
 import outfit from '@capsizecss/metrics/outfit';
 import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
-import { fontWeights, WEB_FONTS, type WebFont } from '../src-web/fonts/web-fonts.ts';
+import { fontFaceRule, WEB_FONTS, type WebFont } from '../src-web/fonts/web-fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src-web/fonts/generated');
@@ -82,17 +82,7 @@ export async function generateFonts(): Promise<{ characters: number; bytes: numb
     });
     await writeFile(path.join(outDir, file), font);
     bytes += font.length;
-    rules.push(
-      [
-        '@font-face {',
-        `  font-family: '${family.family}';`,
-        '  font-style: normal;',
-        '  font-display: swap;',
-        `  font-weight: ${fontWeights(family)};`,
-        `  src: url('./${file}') format('woff2');`,
-        '}',
-      ].join('\n'),
-    );
+    rules.push(fontFaceRule(family, `./${file}`));
     const { fontFaces } = createFontStack([
       { ...metrics, familyName: family.family },
       arial,

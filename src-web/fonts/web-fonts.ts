@@ -12,5 +12,16 @@ export const WEB_FONTS = [
 
 export type WebFont = (typeof WEB_FONTS)[number];
 
-/** The weight range as CSS writes it: `300 700`. */
-export const fontWeights = (font: WebFont) => `${font.weights.min} ${font.weights.max}`;
+/** How a web font is declared, to the FontFace API (site/fonts.ts) and in CSS. */
+export const fontFaceDescriptors = (font: WebFont) =>
+  ({
+    weight: `${font.weights.min} ${font.weights.max}`,
+    style: 'normal',
+    display: 'swap',
+  }) as const;
+
+/** The font's @font-face rule, with its file at `url`. */
+export function fontFaceRule(font: WebFont, url: string): string {
+  const { weight, style, display } = fontFaceDescriptors(font);
+  return `@font-face{font-family:'${font.family}';font-style:${style};font-display:${display};font-weight:${weight};src:url('${url}') format('woff2')}`;
+}

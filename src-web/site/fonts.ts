@@ -1,6 +1,6 @@
 import interUrl from '../fonts/generated/inter.woff2?url';
 import outfitUrl from '../fonts/generated/outfit.woff2?url';
-import { fontWeights, WEB_FONTS, type WebFont } from '../fonts/web-fonts.ts';
+import { fontFaceDescriptors, WEB_FONTS, type WebFont } from '../fonts/web-fonts.ts';
 import { afterFirstScreen, afterNextFrame } from './first-screen.ts';
 
 const URLS: Record<WebFont['file'], string> = {
@@ -30,11 +30,11 @@ async function showWebFonts(): Promise<void> {
   try {
     const faces = WEB_FONTS.map(
       (font) =>
-        new FontFace(font.family, `url(${URLS[font.file]}) format('woff2')`, {
-          weight: fontWeights(font),
-          style: 'normal',
-          display: 'swap',
-        }),
+        new FontFace(
+          font.family,
+          `url(${URLS[font.file]}) format('woff2')`,
+          fontFaceDescriptors(font),
+        ),
     );
     const addArrived = async () => {
       await afterNextFrame();

@@ -27,6 +27,12 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   }
 }
 
+/** Waits until the heading and the text are drawn in the site's web fonts. */
+async function expectWebFonts(page: Page, heading: string, text: string) {
+  await expect.poll(() => drawnFonts(page, heading)).toEqual([expect.stringMatching(/^Outfit/)]);
+  await expect.poll(() => drawnFonts(page, text)).toEqual([expect.stringMatching(/^Inter/)]);
+}
+
 test.describe('routes', () => {
   for (const route of PUBLIC) {
     test(
@@ -95,12 +101,7 @@ test.describe('routes', () => {
     await expect(note).toContainText('L’envoi du formulaire demande JavaScript.');
     await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
     // The web fonts come without the script too.
-    await expect
-      .poll(() => drawnFonts(page, 'main h2'))
-      .toEqual([expect.stringMatching(/^Outfit/)]);
-    await expect
-      .poll(() => drawnFonts(page, 'footer p'))
-      .toEqual([expect.stringMatching(/^Inter/)]);
+    await expectWebFonts(page, 'main h2', 'footer p');
     await context.close();
   });
 
@@ -123,12 +124,7 @@ test.describe('shared elements', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/pageServices');
-      await expect
-        .poll(() => drawnFonts(page, 'main h2'))
-        .toEqual([expect.stringMatching(/^Outfit/)]);
-      await expect
-        .poll(() => drawnFonts(page, 'main p'))
-        .toEqual([expect.stringMatching(/^Inter/)]);
+      await expectWebFonts(page, 'main h2', 'main p');
     },
   );
 
