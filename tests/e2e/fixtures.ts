@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ContactService } from '../../shared/domain/contact.ts';
 
 /** The owner's account the e2e server is started with (playwright.config.ts). */
@@ -31,6 +31,13 @@ export function uniqueMessage(label: string): TestMessage {
   };
 }
 
+/** Sends a message as a visitor would, without going through the form (faster); its id. */
+export async function sendMessage(request: APIRequestContext, message: TestMessage) {
+  const response = await request.post('/api/contacts', { data: message });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function fillContactForm(page: Page, message: TestMessage) {
   await page.getByPlaceholder('Nom complet').fill(message.fullName);
   await page.getByPlaceholder('E-mail').fill(message.email);
@@ -53,6 +60,31 @@ export async function signIn(page: Page, origin = '') {
   await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
     timeout: 10_000,
   });
+}
+
+/** The ids of the messages a list or table of the inbox shows, top to bottom. */
+export function shownMessageIds(rows: Locator): Promise<string[]> {
+  return rows.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-message-id') ?? ''),
+  );
+}
+
+/**
+ * Waits until the message that has just arrived shows above every message the inbox showed
+ * before it (`earlier`, from `shownMessageIds`): the newest comes first. Other tests share the
+ * server and may send theirs at the same moment, so it need not be the very first row.
+ */
+export async function expectAboveEarlierMessages(rows: Locator, id: string, earlier: string[]) {
+  await expect
+    .poll(
+      async () => {
+        const ids = await shownMessageIds(rows);
+        const at = ids.indexOf(id);
+        return at >= 0 && earlier.every((other) => !ids.includes(other) || ids.indexOf(other) > at);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** The SweetAlert2 popup. */

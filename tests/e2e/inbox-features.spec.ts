@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { popup, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
-
-/** Sends a message as a visitor would, without going through the form (faster). */
-async function send(request: APIRequestContext, message: TestMessage) {
-  const response = await request.post('/api/contacts', { data: message });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { popup, sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 
 /**
  * Shows only this test's messages. The inbox is shared with the tests running in parallel,
@@ -37,7 +30,7 @@ test.describe('inbox: read and unread', { tag: '@desktop' }, () => {
     request,
   }) => {
     const message = uniqueMessage('lecture');
-    const { id } = await send(request, message);
+    const id = await sendMessage(request, message);
     await signIn(page);
     const row = page.locator(`tbody tr[data-message-id="${id}"]`);
     await expect(page).toHaveTitle(/^\(\d+\) /);
@@ -72,7 +65,7 @@ test.describe('inbox: read and unread', { tag: '@desktop' }, () => {
     request,
   }) => {
     const message = uniqueMessage('modale');
-    await send(request, message);
+    await sendMessage(request, message);
     await signIn(page);
     await searchFor(page, message.fullName);
     const opener = rowOf(page, message).getByRole('button', { name: message.fullName });
@@ -118,7 +111,7 @@ test.describe('inbox: read and unread', { tag: '@desktop' }, () => {
     // Two browsers, two sign-ins: on a loaded machine this takes longer than one page's test.
     test.slow();
     const message = uniqueMessage('accord');
-    const { id } = await send(request, message);
+    const id = await sendMessage(request, message);
     await signIn(page);
     await searchFor(page, message.fullName);
     const other = await (await browser.newContext()).newPage();
@@ -157,8 +150,8 @@ test.describe('inbox: search, filters and sort', { tag: '@desktop' }, () => {
       subject: `Café ${tag}`,
       service: 'Audiovisuel',
     } as const;
-    await send(request, accented);
-    await send(request, plain);
+    await sendMessage(request, accented);
+    await sendMessage(request, plain);
     await signIn(page);
 
     await searchFor(page, `EPICERIE AIN TEMOUCHENT ${tag.toUpperCase()}`);
@@ -194,7 +187,7 @@ test.describe('inbox: search, filters and sort', { tag: '@desktop' }, () => {
 test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
   test('deleting asks first; cancelling keeps the message', async ({ page, request }) => {
     const message = uniqueMessage('suppression');
-    await send(request, message);
+    await sendMessage(request, message);
     await signIn(page);
     await searchFor(page, message.fullName);
     await rowOf(page, message).getByRole('button', { name: message.fullName }).click();
@@ -218,7 +211,7 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
     request,
   }) => {
     const message = uniqueMessage('reponse');
-    await send(request, message);
+    await sendMessage(request, message);
     await signIn(page);
     await searchFor(page, message.fullName);
     await rowOf(page, message).getByRole('button', { name: message.fullName }).click();
@@ -239,7 +232,7 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
 
   test('exports what is shown as a CSV for French spreadsheets', async ({ page, request }) => {
     const message = { ...uniqueMessage('export'), subject: '=SOMME(A1:A2) devis' };
-    await send(request, message);
+    await sendMessage(request, message);
     await signIn(page);
     await searchFor(page, message.fullName);
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -294,11 +287,11 @@ test.describe('inbox: notifications and large lists', { tag: '@desktop' }, () =>
     await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
 
     const seen = uniqueMessage('visible');
-    await send(request, seen);
+    await sendMessage(request, seen);
     await expect(rowOf(page, seen)).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __hidden: true }));
     const message = uniqueMessage('notification');
-    await send(request, message);
+    await sendMessage(request, message);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown))
       .toContain(`Nouveau message de ${message.fullName}`);
@@ -314,7 +307,7 @@ test.describe('inbox: notifications and large lists', { tag: '@desktop' }, () =>
     const total = await page.locator('tbody tr').count();
     if (total < 50) {
       const burst = Array.from({ length: 51 - total }, () => uniqueMessage('page'));
-      for (const message of burst) await send(request, message);
+      for (const message of burst) await sendMessage(request, message);
     }
     await expect(page.locator('tbody tr')).toHaveCount(50);
     const pager = page.getByRole('navigation', { name: 'Pages des messages' });

@@ -4,8 +4,16 @@
  * project only, the ones tagged @phone in the phone project only (playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { popup, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expectAboveEarlierMessages,
+  popup,
+  sendMessage,
+  shownMessageIds,
+  signIn,
+  uniqueMessage,
+  type TestMessage,
+} from './fixtures.ts';
 
 /** A message as long as the ones the owner really gets, unique to this test. */
 function longMessage(label: string): TestMessage {
@@ -24,12 +32,6 @@ function longMessage(label: string): TestMessage {
       'application mobile Android et iPhone pour les commandes de nos distributeurs.\n\n' +
       `Pourriez-vous nous proposer un devis détaillé et un calendrier ? ${tag}\n\nCordialement`,
   };
-}
-
-async function send(request: APIRequestContext, message: TestMessage): Promise<string> {
-  const response = await request.post('/api/contacts', { data: message });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** Whether the page is wider than the screen: it would pan sideways under a finger. */
@@ -68,7 +70,7 @@ test.describe('inbox on a laptop', { tag: '@desktop' }, () => {
     request,
   }) => {
     const message = longMessage('portable');
-    const id = await send(request, message);
+    const id = await sendMessage(request, message);
     await signIn(page);
     const row = page.locator(`tbody tr[data-message-id="${id}"]`);
 
@@ -141,12 +143,15 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
   }) => {
     await signIn(page);
     await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
-    // Arrives while the owner looks at the list.
-    const message = longMessage('telephone');
-    const id = await send(request, message);
+    // Arrives while the owner looks at the list, above what was there.
     const list = page.getByRole('list', { name: 'Messages reçus' });
+    const before = await sendMessage(request, longMessage('telephone-avant'));
+    await expect(list.locator(`li[data-message-id="${before}"]`)).toBeVisible();
+    const earlier = await shownMessageIds(list.locator('li'));
+    const message = longMessage('telephone');
+    const id = await sendMessage(request, message);
     const item = list.locator(`li[data-message-id="${id}"]`);
-    await expect(list.locator('li').first()).toHaveAttribute('data-message-id', id);
+    await expectAboveEarlierMessages(list.locator('li'), id, earlier);
     await expect(page.locator('table')).toHaveCount(0);
 
     const open = item.getByRole('button');
@@ -176,7 +181,7 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
     page,
     request,
   }) => {
-    const id = await send(request, longMessage('telephone-largeur'));
+    const id = await sendMessage(request, longMessage('telephone-largeur'));
     await signIn(page);
     const item = page
       .getByRole('list', { name: 'Messages reçus' })
@@ -252,7 +257,7 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
       fullName: 'Menuiserie Es-Salam',
       email: 'contact@menuiserie-essalam.dz',
     };
-    const ids = [await send(request, first), await send(request, second)];
+    const ids = [await sendMessage(request, first), await sendMessage(request, second)];
     await signIn(page);
     await page.getByLabel('Rechercher', { exact: true }).fill(first.subject);
     const items = page.locator('li[data-message-id]');
@@ -278,7 +283,7 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
     request,
   }) => {
     const message = longMessage('lecture-telephone');
-    const id = await send(request, message);
+    const id = await sendMessage(request, message);
     await signIn(page);
     await page.locator(`li[data-message-id="${id}"]`).getByRole('button').click();
     const panel = page.getByRole('dialog', { name: message.subject });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
-import { E2E_ADMIN, fillContactForm, popup, signIn, uniqueMessage } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  expectAboveEarlierMessages,
+  fillContactForm,
+  popup,
+  sendMessage,
+  shownMessageIds,
+  signIn,
+  uniqueMessage,
+} from './fixtures.ts';
 import { recordedPopup, recordPopup } from './popup-record.ts';
 
 test.describe('contact form', { tag: '@desktop' }, () => {
@@ -167,6 +176,10 @@ test.describe('dashboard', { tag: '@desktop' }, () => {
     test.slow();
     await signIn(page);
     await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+    const rows = page.locator('tbody tr');
+    const before = await sendMessage(page.request, uniqueMessage('avant'));
+    await expect(page.locator(`tbody tr[data-message-id="${before}"]`)).toBeVisible();
+    const earlier = await shownMessageIds(rows);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const message = uniqueMessage('direct');
@@ -174,9 +187,13 @@ test.describe('dashboard', { tag: '@desktop' }, () => {
     await fillContactForm(visitor, message);
     await visitor.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(visitor.locator('.swal2-title')).toHaveText('Envoyé !');
-    await expect(page.locator('tbody tr').first()).toContainText(message.fullName, {
-      timeout: 10_000,
-    });
+    const row = rows.filter({ hasText: message.fullName });
+    await expect(row).toHaveCount(1, { timeout: 10_000 });
+    await expectAboveEarlierMessages(
+      rows,
+      (await row.getAttribute('data-message-id')) ?? '',
+      earlier,
+    );
     await visitorContext.close();
   });
 
