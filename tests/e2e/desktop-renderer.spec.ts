@@ -24,7 +24,14 @@ import type {
 } from '../../shared/ipc/contract.ts';
 import { RENDERER_CSP } from '../../src-electron/main/content-security-policy.ts';
 import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
-import { E2E_ADMIN, popup, uniqueMessage } from './fixtures.ts';
+import {
+  E2E_ADMIN,
+  expectAboveEarlierMessages,
+  popup,
+  sendMessage,
+  shownMessageIds,
+  uniqueMessage,
+} from './fixtures.ts';
 import { recordedPopup, recordPopup } from './popup-record.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -442,15 +449,10 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       );
 
       await signIn(page);
-      const message = uniqueMessage('electron');
-      const sent = await request.post('/api/contacts', {
-        data: message,
-        headers: { Origin: baseURL ?? '' },
-      });
-      expect(sent.status()).toBe(201);
-      await expect(page.locator('tbody tr').first()).toContainText(message.fullName, {
-        timeout: 10_000,
-      });
+      const rows = page.locator('tbody tr');
+      const earlier = await shownMessageIds(rows);
+      const id = await sendMessage(request, uniqueMessage('electron'));
+      await expectAboveEarlierMessages(rows, id, earlier);
     } finally {
       await app.close();
       rmSync(userData, { recursive: true, force: true });
