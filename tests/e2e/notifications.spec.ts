@@ -5,9 +5,7 @@
  * the server sends to a local push service, decrypted, then fed to the service worker through
  * the DevTools protocol: the notification it shows, and its click opening the message.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
@@ -19,53 +17,12 @@ import {
 } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, signIn, uniqueMessage } from './fixtures.ts';
+import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-let server: { url: string; child: ChildProcess };
+const cleanups: Cleanup[] = [];
+let server: OwnServer;
 let smtp: SmtpStandIn;
 let push: Awaited<ReturnType<typeof pushService>>;
-
-/** Starts `node src-server/server.ts` on the built site, as `npm start` would. */
-async function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-notify-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  // The server trusts the local push service's certificate, as it trusts a real one's.
-  const pushCa = path.join(dataDir, 'push-service.pem');
-  writeFileSync(pushCa, push.cert);
-  const child = spawn(process.execPath, ['src-server/server.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      CONTACT_RATE_LIMIT: '1000',
-      NODE_EXTRA_CA_CERTS: pushCa,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)\//.exec(stdout);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', () => reject(new Error(`server exited early: ${stdout}`)));
-  });
-  return { url, child };
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,11 +32,20 @@ const DESKTOP = { tag: '@desktop' };
 test.beforeAll(async () => {
   smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup)); // down until started
   push = await pushService((cleanup) => cleanups.push(cleanup));
-  server = await startServer({
-    SMTP_URL: smtp.url(),
-    NOTIFY_EMAIL: 'patron@agence.test',
-    PUBLIC_URL: 'https://www.agence.test',
-  });
+  server = await startOwnServer(
+    (cleanup) => cleanups.push(cleanup),
+    (dataDir) => {
+      // The server trusts the local push service's certificate, as it trusts a real one's.
+      const pushCa = path.join(dataDir, 'push-service.pem');
+      writeFileSync(pushCa, push.cert);
+      return {
+        NODE_EXTRA_CA_CERTS: pushCa,
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'patron@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+      };
+    },
+  );
 });
 
 test.afterAll(async () => {
