@@ -449,7 +449,10 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       );
 
       await signIn(page);
+      await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
       const rows = page.locator('tbody tr');
+      const before = await sendMessage(request, uniqueMessage('electron-avant'));
+      await expect(page.locator(`tbody tr[data-message-id="${before}"]`)).toBeVisible();
       const earlier = await shownMessageIds(rows);
       const id = await sendMessage(request, uniqueMessage('electron'));
       await expectAboveEarlierMessages(rows, id, earlier);

@@ -256,6 +256,12 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
 });
 
 test.describe('inbox: notifications and large lists', { tag: '@desktop' }, () => {
+  // Run after each test, even one stopped by its timeout (a `finally` in the test would not be).
+  const ownServerCleanups: Cleanup[] = [];
+  test.afterEach(async () => {
+    for (const cleanup of ownServerCleanups.splice(0).reverse()) await cleanup();
+  });
+
   test('without push, notifies a new message while the tab is hidden, once the owner opted in', async ({
     page,
     request,
@@ -306,25 +312,20 @@ test.describe('inbox: notifications and large lists', { tag: '@desktop' }, () =>
   }) => {
     // On a server of its own: 51 new messages on the shared one would push the messages of the
     // tests running beside this one to the second page, out of their sight.
-    const cleanups: Cleanup[] = [];
-    try {
-      const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
-      for (let i = 0; i < 51; i += 1) {
-        await sendMessage(request, uniqueMessage('page'), server.url);
-      }
-      await signIn(page, server.url);
-      await expect(page.locator('tbody tr')).toHaveCount(50);
-      const pager = page.getByRole('navigation', { name: 'Pages des messages' });
-      await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await pager.getByRole('button', { name: 'Suivante' }).click();
-      await expect(page).toHaveURL(/page=2/);
-      await expect(page.locator('tbody tr')).toHaveCount(1);
-      await expect(page.locator('tbody tr th').first()).toContainText('51');
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    }
+    const server = await startOwnServer((cleanup) => ownServerCleanups.push(cleanup));
+    await Promise.all(
+      Array.from({ length: 51 }, () => sendMessage(request, uniqueMessage('page'), server.url)),
+    );
+    await signIn(page, server.url);
+    await expect(page.locator('tbody tr')).toHaveCount(50);
+    const pager = page.getByRole('navigation', { name: 'Pages des messages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pager.getByRole('button', { name: 'Suivante' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr th').first()).toContainText('51');
   });
 });

@@ -115,7 +115,9 @@ test(
     const message = await send(page, 'lien-e-mail');
     // Signed out: the sign-in comes first, and the message still opens after it.
     await page.goto(`${server.url}/pageDashboard?message=${message.id}`);
-    await expect(page).toHaveURL(`${server.url}/pageLogin?message=${message.id}`);
+    await expect(page).toHaveURL(`${server.url}/pageLogin?message=${message.id}`, {
+      timeout: 10_000,
+    });
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();

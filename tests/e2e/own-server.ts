@@ -45,7 +45,7 @@ export async function startOwnServer(
   addCleanup(
     () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -57,6 +57,7 @@ export async function startOwnServer(
       const match = /http:\/\/localhost:(\d+)\//.exec(stdout);
       if (match) resolve(`http://127.0.0.1:${match[1]}`);
     });
+    child.once('error', reject);
     child.once('exit', () => reject(new Error(`server exited early: ${stdout}`)));
   });
   return { url };
