@@ -29,7 +29,7 @@ import {
   expectAboveEarlierMessages,
   popup,
   sendMessage,
-  shownMessageIds,
+  shownWhileLive,
   uniqueMessage,
 } from './fixtures.ts';
 import { recordedPopup, recordPopup } from './popup-record.ts';
@@ -449,11 +449,8 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       );
 
       await signIn(page);
-      await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
       const rows = page.locator('tbody tr');
-      const before = await sendMessage(request, uniqueMessage('electron-avant'));
-      await expect(page.locator(`tbody tr[data-message-id="${before}"]`)).toBeVisible();
-      const earlier = await shownMessageIds(rows);
+      const earlier = await shownWhileLive(page, request, rows);
       const id = await sendMessage(request, uniqueMessage('electron'));
       await expectAboveEarlierMessages(rows, id, earlier);
     } finally {

@@ -73,6 +73,21 @@ export function shownMessageIds(rows: Locator): Promise<string[]> {
 }
 
 /**
+ * Once the inbox is live, sends one message, waits until `rows` show it, and returns the ids
+ * they show then: what a message arriving next must sit above (`expectAboveEarlierMessages`).
+ */
+export async function shownWhileLive(
+  page: Page,
+  request: APIRequestContext,
+  rows: Locator,
+): Promise<string[]> {
+  await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+  const before = await sendMessage(request, uniqueMessage('avant'));
+  await expect(rows.and(page.locator(`[data-message-id="${before}"]`))).toBeVisible();
+  return shownMessageIds(rows);
+}
+
+/**
  * Waits until the message that has just arrived shows above every message the inbox showed
  * before it (`earlier`, from `shownMessageIds`): the newest comes first. Other tests share the
  * server and may send theirs at the same moment, so it need not be the very first row.

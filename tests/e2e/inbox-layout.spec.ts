@@ -9,7 +9,7 @@ import {
   expectAboveEarlierMessages,
   popup,
   sendMessage,
-  shownMessageIds,
+  shownWhileLive,
   signIn,
   uniqueMessage,
   type TestMessage,
@@ -142,12 +142,9 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
     request,
   }) => {
     await signIn(page);
-    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
     // Arrives while the owner looks at the list, above what was there.
     const list = page.getByRole('list', { name: 'Messages reçus' });
-    const before = await sendMessage(request, longMessage('telephone-avant'));
-    await expect(list.locator(`li[data-message-id="${before}"]`)).toBeVisible();
-    const earlier = await shownMessageIds(list.locator('li'));
+    const earlier = await shownWhileLive(page, request, list.locator('li'));
     const message = longMessage('telephone');
     const id = await sendMessage(request, message);
     const item = list.locator(`li[data-message-id="${id}"]`);

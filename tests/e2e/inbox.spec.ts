@@ -6,7 +6,7 @@ import {
   fillContactForm,
   popup,
   sendMessage,
-  shownMessageIds,
+  shownWhileLive,
   signIn,
   uniqueMessage,
 } from './fixtures.ts';
@@ -170,11 +170,8 @@ test.describe('dashboard', { tag: '@desktop' }, () => {
     // Two browsers at once: give it the time of two tests.
     test.slow();
     await signIn(page);
-    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
     const rows = page.locator('tbody tr');
-    const before = await sendMessage(page.request, uniqueMessage('avant'));
-    await expect(page.locator(`tbody tr[data-message-id="${before}"]`)).toBeVisible();
-    const earlier = await shownMessageIds(rows);
+    const earlier = await shownWhileLive(page, page.request, rows);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const message = uniqueMessage('direct');
