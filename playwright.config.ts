@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { E2E_ADMIN } from './tests/e2e/fixtures.ts';
+import { E2E_SERVER_ENV } from './tests/e2e/fixtures.ts';
 
 /** End-to-end tests: the built site served by the real server, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -48,12 +48,8 @@ export default defineConfig({
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
+      ...E2E_SERVER_ENV,
       PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      CONTACT_RATE_LIMIT: '1000',
       // Wrong-password tests run at two widths, with retries: the throttle has its own tests.
       SIGN_IN_MAX_FAILURES: '1000',
     },

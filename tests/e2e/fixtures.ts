@@ -7,6 +7,19 @@ export const E2E_ADMIN = {
   password: 'mot-de-passe-de-test-e2e',
 };
 
+/**
+ * The settings every server the e2e tests start shares: the shared one (playwright.config.ts)
+ * and a test's own (own-server.ts). Each adds its port and data folder.
+ */
+export const E2E_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Tests send many messages from one address.
+  CONTACT_RATE_LIMIT: '1000',
+};
+
 export interface TestMessage {
   fullName: string;
   service: ContactService;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_SERVER_ENV } from './fixtures.ts';
 
 export type Cleanup = () => Promise<void> | void;
 
@@ -30,13 +30,9 @@ export async function startOwnServer(
   const child = spawn(process.execPath, ['src-server/server.ts'], {
     env: {
       PATH: process.env.PATH,
+      ...E2E_SERVER_ENV,
       PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      CONTACT_RATE_LIMIT: '1000',
       ...env(dataDir),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
