@@ -135,7 +135,7 @@ test(
 );
 
 test(
-  'the private screens are an installable app; public pages keep theirs',
+  'the private screens are an installable app; public pages are not one',
   DESKTOP,
   async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
@@ -148,7 +148,7 @@ test(
     });
     await page.goto(`${server.url}/pageAccueil`);
     const home = (await cdp.send('Page.getAppManifest')) as { url: string };
-    expect(home.url).toBe(`${server.url}/site.webmanifest`);
+    expect(home.url).toBe('');
   },
 );
 
