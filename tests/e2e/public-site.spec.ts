@@ -128,6 +128,39 @@ test.describe('shared elements', () => {
     },
   );
 
+  test('the web fonts are fetched only once the browser has reported the banner painted', async ({
+    page,
+  }) => {
+    await page.goto('/pagePolitique');
+    const fontStarts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      );
+    await expect.poll(async () => (await fontStarts()).length, { timeout: 15_000 }).toBe(2);
+    const bannerPainted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const banner = document.querySelector('[data-carousel] img');
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const painted = entries.find((entry) => entry.element === banner);
+            if (painted) resolve(painted.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(Math.min(...(await fontStarts()))).toBeGreaterThanOrEqual(bannerPainted);
+  });
+
+  test('public pages link no web app manifest: only the private screens install as an app', async ({
+    page,
+  }) => {
+    await page.goto('/pageAccueil');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  });
+
   test('the top bar shows on desktop only', async ({ page }) => {
     await page.goto('/pageAccueil');
     const topBar = page.locator('.top-bar');
