@@ -11,18 +11,15 @@ interface IconProps {
 
 /**
  * A decorative icon from the build's SVG sprite (one cached file, no JavaScript per icon).
- * It is hidden from assistive technology: give its meaning in text.
+ * It is hidden from assistive technology: give its meaning in text. Its size (1em) and colour
+ * (the text's) come from the `.icon` rule, which every page carries in its own CSS.
  */
 export function Icon({ name, className, size }: IconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
       style={size ? { fontSize: size } : undefined}
-      width="1em"
-      height="1em"
-      fill="currentColor"
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`/icons.svg#${name}`} />
     </svg>

@@ -47,9 +47,10 @@ export function Picture({ image, sizes, className, priority = false }: PicturePr
         height={kind.height}
         alt={image.alt}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
+        // Eager loading and automatic priority are the defaults: no attribute for them.
+        loading={priority ? undefined : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   );
