@@ -10,6 +10,7 @@
  * apart so that the public pages' script is one file sharing nothing with them, with their
  * own manifest and the dashboard's service worker.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -77,21 +78,27 @@ const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?
 
 /**
  * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
- * in a <noscript> link for readers without JavaScript, after the page's own head styles. The
- * page's own CSS loses the custom properties it does not read.
+ * in a <noscript> link for readers without JavaScript, after the page's own head styles. With
+ * it comes the stylesheet of what they see instead of the parts that need JavaScript (and the
+ * web fonts): a file of its own rather than bytes in every page, which most visitors would
+ * download for nothing. The page's own CSS loses the custom properties it does not read.
  */
-function deferStylesheet(page: string, headStyles: string): string {
+function deferStylesheet(page: string, headStyles: string, noScriptStylesheet: string): string {
   const href = STYLESHEET_LINK.exec(page)?.[1];
   if (!href) throw new Error('Feuille de style introuvable en fin de page.');
-  return page
-    .replace(CRITICAL_STYLE, (_, css: string) => `<style>${pruneCustomProperties(css)}</style>`)
-    .replace(STYLESHEET_LINK, '')
-    .replace(' data-beasties-container', '')
-    .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)
-    .replace(
-      '</head>',
-      `${headStyles}<noscript><link rel="stylesheet" href="${href}"></noscript>\n  </head>`,
-    );
+  return (
+    page
+      .replace(CRITICAL_STYLE, (_, css: string) => `<style>${pruneCustomProperties(css)}</style>`)
+      .replace(STYLESHEET_LINK, '')
+      .replace(' data-beasties-container', '')
+      .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)
+      .replace(
+        '</head>',
+        `${headStyles}<noscript><link rel="stylesheet" href="${href}"><link rel="stylesheet" href="${noScriptStylesheet}"></noscript>\n  </head>`,
+      )
+      // The template's indentation between the head's elements: bytes that render nothing.
+      .replace(/<head>[\s\S]*<\/head>/, (head) => head.replace(/>\s+</g, '><'))
+  );
 }
 
 /**
@@ -110,6 +117,17 @@ async function webFontFaces(): Promise<string> {
     }
     return fontFaceRule(font, `/assets/${files[0]}`);
   }).join('');
+}
+
+/**
+ * Writes `content` to dist/web/assets under a name that changes with it, as Vite names its
+ * files (so it is cached for good), and returns its address.
+ */
+async function writeAsset(name: string, extension: string, content: string): Promise<string> {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.${extension}`;
+  await writeFile(path.join(webDir, file), content);
+  return `/${file}`;
 }
 
 /** CSS for a <style> element: comments and runs of blank space dropped. */
@@ -148,10 +166,12 @@ export async function buildSite() {
     admin: await read('dist/web/admin.html'),
   };
   // Added after Beasties, which would trim them to the elements of the page it sees.
-  const headStyles = [
-    `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`,
-    `<noscript><style>${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}</style></noscript>`,
-  ].join('');
+  const headStyles = `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`;
+  const noScriptStylesheet = await writeAsset(
+    'no-script',
+    'css',
+    `${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}`,
+  );
   const beasties = criticalCss();
 
   const publicPage = async (head: string, html: string) =>
@@ -160,6 +180,7 @@ export async function buildSite() {
         templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
       ),
       headStyles,
+      noScriptStylesheet,
     );
   const adminPage = (head: string, html: string) =>
     templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
