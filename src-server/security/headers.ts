@@ -40,10 +40,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
-    // Read by nothing this site meets (Internet Explorer 8's download prompt, the XSS filter
-    // Chrome and Edge removed, the policy files of Flash, which it does not serve), and every
-    // byte of a page's headers counts: the home page and its headers must fit in the first
-    // round trip of a new connection (docs/performance.md).
+    // Only for browsers and plug-ins of the past: Internet Explorer 8's download prompt, the
+    // `X-XSS-Protection: 0` that turns off the XSS filters of Internet Explorer and the old
+    // Edge, the policy files of Flash and Acrobat (this site serves none). And every byte of a
+    // page's headers counts: the home page and its headers must fit in the first round trip
+    // of a new connection (docs/performance.md).
     xDownloadOptions: false,
     xXssProtection: false,
     xPermittedCrossDomainPolicies: false,
