@@ -522,6 +522,24 @@ test.describe('pages', { tag: '@desktop' }, () => {
 });
 
 test.describe('accessibility', () => {
+  test(
+    'headings never skip a level, so a screen reader’s list of them reads as an outline',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const path of [...PUBLIC.map((route) => route.path), '/page-inconnue']) {
+        await page.goto(path);
+        const levels = await page
+          .locator('h1, h2, h3, h4, h5, h6')
+          .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+        expect(levels[0], path).toBe(1);
+        const skips = levels.flatMap((level, i) =>
+          i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+        );
+        expect(skips, path).toEqual([]);
+      }
+    },
+  );
+
   for (const path of [...PUBLIC.map((route) => route.path), '/page-inconnue']) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);

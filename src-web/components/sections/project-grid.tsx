@@ -3,14 +3,20 @@ import { formatFrenchDate } from '../../format.ts';
 import { Icon } from '../icon.tsx';
 import { Picture } from '../picture.tsx';
 
-/** Portfolio cards: picture, category badge, client, French date, link to the live project. */
+/**
+ * Portfolio cards: picture, category badge, client, French date, link to the live project.
+ * Each card's title is one level under the heading of the section it sits in.
+ */
 export function ProjectGrid({
   projects,
   badge,
+  titleLevel = 3,
 }: {
   projects: readonly PortfolioProject[];
   badge?: string;
+  titleLevel?: 2 | 3;
 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {projects.map((project) => (
@@ -25,7 +31,7 @@ export function ProjectGrid({
                 <span className="badge text-bg-primary">{badge ?? project.category}</span>
                 {badge && <span className="badge text-bg-light">{project.category}</span>}
               </div>
-              <h3 className="h5 mb-1">{project.title}</h3>
+              <Title className="h5 mb-1">{project.title}</Title>
               <p className="mb-1">
                 <span className="visually-hidden">Client : </span>
                 <Icon name="briefcase" className="me-2 text-primary" />

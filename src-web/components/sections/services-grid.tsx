@@ -6,8 +6,16 @@ import { Icon } from '../icon.tsx';
 /**
  * The eleven services, each with an order link to the contact page; on the home page, the
  * call-us card closes the grid (the services page has its own box with the number instead).
+ * Each card's title is one level under the heading of the section it sits in.
  */
-export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
+export function ServicesGrid({
+  callCard = false,
+  titleLevel = 3,
+}: {
+  callCard?: boolean;
+  titleLevel?: 2 | 3;
+}) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {services.map((service) => (
@@ -16,7 +24,7 @@ export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
             <span className="feature-icon mb-3">
               <Icon name={service.icon} />
             </span>
-            <h3 className="h5">{service.title}</h3>
+            <Title className="h5">{service.title}</Title>
             <p className="text-body-secondary flex-grow-1">{service.text}</p>
             <a
               href={contactLink(service.contactService)}
