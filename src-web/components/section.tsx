@@ -1,5 +1,16 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { SectionHeading } from './section-heading.tsx';
+
+/** The level of the heading of the section being rendered (2 outside any). */
+const SectionLevel = createContext<1 | 2>(2);
+
+/**
+ * The tag for the title of an item in the current section's content (a card, say): one level
+ * under the section's own heading, so that headings never skip a level.
+ */
+export function useItemHeading(): 'h2' | 'h3' {
+  return useContext(SectionLevel) === 1 ? 'h2' : 'h3';
+}
 
 interface SectionProps {
   /** Id of the heading, which labels the section. */
@@ -23,7 +34,7 @@ export function Section({
   kicker,
   title,
   intro,
-  level,
+  level = 2,
   soft = false,
   className,
   containerClassName,
@@ -38,7 +49,7 @@ export function Section({
         <SectionHeading kicker={kicker} title={title} id={id} level={level}>
           {intro}
         </SectionHeading>
-        {children}
+        <SectionLevel value={level}>{children}</SectionLevel>
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export default function ServicesPage() {
         className="pb-4"
         intro={meta.intro}
       >
-        <ServicesGrid titleLevel={2} />
+        <ServicesGrid />
         <aside className="card bg-soft border-0 p-4 mt-5 d-md-flex flex-md-row align-items-md-center gap-4">
           <span className="feature-icon">
             <Icon name="telephone" />

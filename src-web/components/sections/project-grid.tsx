@@ -1,22 +1,21 @@
 import type { PortfolioProject } from '../../content/types.ts';
 import { formatFrenchDate } from '../../format.ts';
 import { Icon } from '../icon.tsx';
+import { useItemHeading } from '../section.tsx';
 import { Picture } from '../picture.tsx';
 
 /**
  * Portfolio cards: picture, category badge, client, French date, link to the live project.
- * Each card's title is one level under the heading of the section it sits in.
+ * Each card's title is one level under the heading of the section it sits in (useItemHeading).
  */
 export function ProjectGrid({
   projects,
   badge,
-  titleLevel = 3,
 }: {
   projects: readonly PortfolioProject[];
   badge?: string;
-  titleLevel?: 2 | 3;
 }) {
-  const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const Title = useItemHeading();
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {projects.map((project) => (

@@ -2,20 +2,15 @@ import { agency, callUs, services } from '../../content/index.ts';
 import { telHref } from '../../format.ts';
 import { contactLink } from '../../contact-link.ts';
 import { Icon } from '../icon.tsx';
+import { useItemHeading } from '../section.tsx';
 
 /**
  * The eleven services, each with an order link to the contact page; on the home page, the
  * call-us card closes the grid (the services page has its own box with the number instead).
- * Each card's title is one level under the heading of the section it sits in.
+ * Each card's title is one level under the heading of the section it sits in (useItemHeading).
  */
-export function ServicesGrid({
-  callCard = false,
-  titleLevel = 3,
-}: {
-  callCard?: boolean;
-  titleLevel?: 2 | 3;
-}) {
-  const Title = titleLevel === 2 ? 'h2' : 'h3';
+export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
+  const Title = useItemHeading();
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {services.map((service) => (
