@@ -521,12 +521,15 @@ test.describe('pages', { tag: '@desktop' }, () => {
   });
 });
 
+/** Every public page and the not-found page. */
+const AUDITED_PATHS = [...PUBLIC.map((route) => route.path), '/page-inconnue'];
+
 test.describe('accessibility', () => {
   test(
     'headings never skip a level, so a screen reader’s list of them reads as an outline',
     { tag: '@desktop' },
     async ({ page }) => {
-      for (const path of [...PUBLIC.map((route) => route.path), '/page-inconnue']) {
+      for (const path of AUDITED_PATHS) {
         await page.goto(path);
         const levels = await page
           .locator('h1, h2, h3, h4, h5, h6')
@@ -540,7 +543,7 @@ test.describe('accessibility', () => {
     },
   );
 
-  for (const path of [...PUBLIC.map((route) => route.path), '/page-inconnue']) {
+  for (const path of AUDITED_PATHS) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
