@@ -156,8 +156,8 @@ async function homeWeight(): Promise<Weight> {
       }),
     );
   });
-  const document = await page.goto(`${BASE}/pageAccueil`, { waitUntil: 'networkidle' });
-  const sent = await document?.request().sizes();
+  const home = await page.goto(`${BASE}/pageAccueil`, { waitUntil: 'networkidle' });
+  const sent = await home?.request().sizes();
   sizes.html = sent?.responseBodySize ?? Number.NaN;
   sizes.htmlHeaders = sent?.responseHeadersSize ?? Number.NaN;
   await Promise.all(pending);
