@@ -216,9 +216,22 @@ async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
   };
 }
 
+/** Failed runs (Lighthouse's own advice is to run again), per page, for the summary. */
+const failedRuns = new Map<string, number>();
+
+/**
+ * The median of RUNS runs that gave their figures. A run whose trace failed is run again, up
+ * to RUNS more times: without that, a median of 3 silently became the higher of 2.
+ */
 async function medianRun(url: string, port: number): Promise<RunFigures> {
   const runs: RunFigures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, port));
+  let failed = 0;
+  while (runs.length < RUNS && failed < RUNS) {
+    const run = await lighthouseRun(url, port);
+    if (Object.values(run).some((value) => Number.isNaN(value))) failed += 1;
+    else runs.push(run);
+  }
+  if (failed > 0) failedRuns.set(new URL(url).pathname, failed);
   const m = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
   return {
     performance: m('performance'),
@@ -298,6 +311,11 @@ try {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
+  for (const [page, failed] of failedRuns) {
+    console.log(
+      `${page === `/${BARE_FILE}` ? 'page nue' : page} : ${failed} passage${failed > 1 ? 's' : ''} sans mesure (trace ratée), relancé${failed > 1 ? 's' : ''}.`,
+    );
+  }
   console.log(`\nCharge de la machine (1, 5, 15 min) : ${loadBefore} avant, ${load()} après.`);
   console.log(
     `${allGood ? 'Tous les objectifs sont atteints.' : 'Objectifs non atteints (✗ ci-dessus).'}`,
