@@ -20,6 +20,7 @@ import { build } from 'vite';
 import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
+import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
@@ -49,7 +50,8 @@ interface ServerEntry {
  * (the sticky navigation, what it hides, the form's errors): most pages never load the full
  * stylesheet, which comes only with the contact form; the web fonts come apart
  * (site/fonts.ts). Moves the stylesheet's link to the end of the body,
- * where `deferStylesheet` finds it. No inline script or event handler: the CSP allows none.
+ * where `deferStylesheet` finds it. No inline script (but the page script's loader, added
+ * after) or event handler: the CSP allows none.
  */
 function criticalCss() {
   return new Beasties({
@@ -99,6 +101,21 @@ function deferStylesheet(page: string, headStyles: string, noScriptStylesheet: s
       // The template's indentation between the head's elements: bytes that render nothing.
       .replace(/<head>[\s\S]*<\/head>/, (head) => head.replace(/>\s+</g, '><'))
   );
+}
+
+const PAGE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's script leaves the head: its address goes on <html>, and the loader at the end of
+ * the body asks for it once the first screen is painted (shared/web/page-script-loader.ts).
+ */
+function deferPageScript(page: string): string {
+  const src = PAGE_SCRIPT.exec(page)?.[1];
+  if (!src) throw new Error('Script de la page introuvable dans l’en-tête.');
+  return page
+    .replace(PAGE_SCRIPT, '')
+    .replace('<html lang="fr"', `<html lang="fr" ${PAGE_SCRIPT_ATTRIBUTE}="${src}"`)
+    .replace('</body>', `<script type="module">${PAGE_SCRIPT_LOADER}</script></body>`);
 }
 
 /**
@@ -175,12 +192,14 @@ export async function buildSite() {
   const beasties = criticalCss();
 
   const publicPage = async (head: string, html: string) =>
-    deferStylesheet(
-      await beasties.process(
-        templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    deferPageScript(
+      deferStylesheet(
+        await beasties.process(
+          templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+        ),
+        headStyles,
+        noScriptStylesheet,
       ),
-      headStyles,
-      noScriptStylesheet,
     );
   const adminPage = (head: string, html: string) =>
     templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);

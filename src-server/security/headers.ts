@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SCRIPT_LOADER } from '../../shared/web/page-script-loader.ts';
 
 /** Where the contact page's map frame comes from. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
+/** The CSP source that allows the public pages' one inline script, and only it, to run. */
+export const PAGE_SCRIPT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of every answer, pages included.
- * - scripts only from this site (the JSON-LD block of the pages is data, never run);
+ * - scripts only from this site, and the one inline script of the public pages, by its hash
+ *   (the loader of the page's script; the JSON-LD block of the pages is data, never run);
  * - inline styles allowed: each public page carries its own CSS in <style> elements (so that
  *   its first paint waits for no stylesheet), and React writes style attributes;
  * - the one frame is the OpenStreetMap map of the contact page;
@@ -14,7 +20,7 @@ export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", PAGE_SCRIPT_LOADER_CSP_SOURCE],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const PUBLIC = [
@@ -25,6 +25,16 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   } finally {
     await cdp.detach();
   }
+}
+
+/** The page's script has run: the carousel's « next » button moves off the first banner. */
+async function expectCarouselAnswers(page: Page) {
+  const first = page.locator('[data-carousel] [data-slide]').first();
+  await expect(first).toHaveClass(/is-active/);
+  await expect(async () => {
+    await page.locator('[data-carousel-step="1"]').click({ timeout: 2000 });
+    await expect(first).not.toHaveClass(/is-active/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Waits until the heading and the text are drawn in the site's web fonts. */
@@ -152,6 +162,56 @@ test.describe('shared elements', () => {
         }),
     );
     expect(Math.min(...(await fontStarts()))).toBeGreaterThanOrEqual(bannerPainted);
+  });
+
+  test('the page’s script is asked for only once the browser has reported the banner painted', async ({
+    page,
+  }) => {
+    await page.goto('/pagePortfolio');
+    // The head asks for nothing but the banner: the script's address waits on <html>.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    const scriptStart = () =>
+      page.evaluate(() => {
+        const address = document.documentElement.dataset.pageScript ?? '';
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource) => resource.name.endsWith(address));
+        return entry?.startTime ?? null;
+      });
+    await expect.poll(scriptStart, { timeout: 15_000 }).not.toBeNull();
+    const bannerPainted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const banner = document.querySelector('[data-carousel] img');
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const painted = entries.find((entry) => entry.element === banner);
+            if (painted) resolve(painted.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(await scriptStart()).toBeGreaterThanOrEqual(bannerPainted);
+    await expectCarouselAnswers(page);
+  });
+
+  test('a first key press asks for the page’s script at once, before the banner has come', async ({
+    page,
+  }) => {
+    // The banner never comes (a stalled link): no paint to wait for, no load event.
+    const held: Route[] = [];
+    await page.route('**/img/banner-1-*', (route) => void held.push(route));
+    try {
+      await page.goto('/pageEquipe', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const script = page.waitForRequest((request) => request.url().includes('/assets/index-'));
+      // A key that does nothing on the page (a touch or a scroll asks the same way).
+      await page.keyboard.press('Shift');
+      await script;
+      await expectCarouselAnswers(page);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    }
   });
 
   test('public pages link no web app manifest: only the private screens install as an app', async ({

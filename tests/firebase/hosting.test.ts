@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
 import { prerenderedFile } from '../../src-server/site.ts';
 import {
   ROOT,
@@ -34,6 +35,12 @@ const hosting = firebaseJson.hosting;
 describe('firebase.json hosting', () => {
   it('serves the build of the site, dist/web', () => {
     expect(hosting.public).toBe('dist/web');
+  });
+
+  it('allows the pages’ one inline script, the loader of their script, by its hash', () => {
+    const csp = JSON.stringify(hosting).match(/script-src [^;]*/)?.[0];
+    expect(csp).toContain(PAGE_SCRIPT_LOADER_CSP_SOURCE);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('rewrites every route to its prerendered page, and nothing else', () => {

@@ -1,0 +1,27 @@
+/**
+ * On a public page's <html>: the address of the page's script (written by scripts/build.ts,
+ * read by PAGE_SCRIPT_LOADER).
+ */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
+/**
+ * The one script written in the public pages, at the end of the body. It asks for the page's
+ * script (the navigation bar, the carousel, the counters, the form, the web fonts) only once
+ * the browser has reported the first banner painted (its Largest Contentful Paint entry), so
+ * that on a slow link that script neither shares the network with the banner nor holds back
+ * the first paint. It asks at the latest 1 s after `load` (browsers without that report, a
+ * page whose largest paint is something else, a tab opened in the background), and at once
+ * on the visitor's first touch, key or scroll. Listeners come before the observer, so that a
+ * browser without PerformanceObserver still loads the page's script.
+ *
+ * Its text is fixed (the script's address is read from <html>), so that the Content Security
+ * Policy allows it by its hash (src-server/security/headers.ts, firebase.json) and no other
+ * inline script.
+ */
+export const PAGE_SCRIPT_LOADER =
+  'let a;const go=()=>{a||(a=import(document.documentElement.dataset.pageScript))};' +
+  'addEventListener("load",()=>setTimeout(go,1e3));' +
+  'for(const t of["pointerdown","keydown","scroll"])addEventListener(t,go,{once:!0,passive:!0});' +
+  'const b=document.querySelector("[data-carousel] img");' +
+  'b&&new PerformanceObserver(l=>{l.getEntries().some(e=>e.element===b)&&go()})' +
+  '.observe({type:"largest-contentful-paint",buffered:!0})';
