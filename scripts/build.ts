@@ -21,6 +21,7 @@ import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
+import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
@@ -119,6 +120,17 @@ function deferPageScript(page: string): string {
 }
 
 /**
+ * The icons point at their symbol in the page itself rather than in the sprite's file: a
+ * `<use>` that names another file makes the browser fetch it while the page is still being
+ * read, on a slow link alongside the banner. The page's script brings the symbols once the
+ * first screen is painted (site/icons.ts); without JavaScript, there are no icons (the
+ * social links show their name, src-web/styles/no-script.css).
+ */
+function localIconReferences(page: string): string {
+  return page.replaceAll(`href="${ICON_SPRITE}#`, 'href="#');
+}
+
+/**
  * The web fonts' @font-face rules, at the addresses the bundle gave their files, for pages
  * read without JavaScript (with it, site/fonts.ts loads them).
  */
@@ -192,13 +204,15 @@ export async function buildSite() {
   const beasties = criticalCss();
 
   const publicPage = async (head: string, html: string) =>
-    deferPageScript(
-      deferStylesheet(
-        await beasties.process(
-          templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+    localIconReferences(
+      deferPageScript(
+        deferStylesheet(
+          await beasties.process(
+            templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+          ),
+          headStyles,
+          noScriptStylesheet,
         ),
-        headStyles,
-        noScriptStylesheet,
       ),
     );
   const adminPage = (head: string, html: string) =>

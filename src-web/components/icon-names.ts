@@ -1,3 +1,6 @@
+/** The site's icon sprite, one <symbol> per icon (written by scripts/icons.ts). */
+export const ICON_SPRITE = '/icons.svg';
+
 /** The bootstrap-icons the site uses: scripts/icons.ts puts exactly these in /icons.svg. */
 export const ICON_NAMES = [
   'geo-alt',

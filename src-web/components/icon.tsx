@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names.ts';
+import { ICON_SPRITE, type IconName } from './icon-names.ts';
 
 export type { IconName };
 
@@ -12,7 +12,9 @@ interface IconProps {
 /**
  * A decorative icon from the build's SVG sprite (one cached file, no JavaScript per icon).
  * It is hidden from assistive technology: give its meaning in text. Its size (1em) and colour
- * (the text's) come from the `.icon` rule, which every page carries in its own CSS.
+ * (the text's) come from the `.icon` rule, which every page carries in its own CSS. In the
+ * public pages, the build points it at the symbol's id in the page itself, which the page's
+ * script fills (site/icons.ts).
  */
 export function Icon({ name, className, size }: IconProps) {
   return (
@@ -21,7 +23,7 @@ export function Icon({ name, className, size }: IconProps) {
       style={size ? { fontSize: size } : undefined}
       aria-hidden="true"
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
 }

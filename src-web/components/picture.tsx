@@ -1,5 +1,6 @@
 import { IMAGE_FORMATS, PHONE_MEDIA, imageKind, imageSrcSet, imageUrl } from '../art/manifest.ts';
 import type { ImageRef } from '../content/types.ts';
+import { DEFERRED_PICTURE_ATTRIBUTE } from '../site/deferred-pictures.ts';
 
 interface PictureProps {
   image: ImageRef;
@@ -8,6 +9,14 @@ interface PictureProps {
   className?: string;
   /** Above the fold: load at once and with high priority. */
   priority?: boolean;
+  /**
+   * Near the first screen (a browser fetches lazy pictures well before they show): the
+   * picture waits, as markup, until the page's script puts it in place once the banner is
+   * painted (site/deferred-pictures.ts), so that on a slow link it does not share the network
+   * with the banner. Its place is kept meanwhile. Without JavaScript, the <noscript> holding
+   * it shows it as usual.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -15,10 +24,16 @@ interface PictureProps {
  * nothing shifts. A kind with a phone cut gives phones that cut, at full screen width, and
  * wider screens the whole picture.
  */
-export function Picture({ image, sizes, className, priority = false }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  className,
+  priority = false,
+  deferred = false,
+}: PictureProps) {
   const kind = imageKind(image.name);
   const { phone } = kind;
-  return (
+  const picture = (
     <picture>
       {phone &&
         IMAGE_FORMATS.map((format) => (
@@ -53,5 +68,15 @@ export function Picture({ image, sizes, className, priority = false }: PicturePr
         fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
+  );
+  if (!deferred) return picture;
+  return (
+    <span
+      className={className ? `deferred-picture ${className}` : 'deferred-picture'}
+      style={{ aspectRatio: `${kind.width} / ${kind.height}` }}
+      {...{ [DEFERRED_PICTURE_ATTRIBUTE]: '' }}
+    >
+      <noscript>{picture}</noscript>
+    </span>
   );
 }

@@ -13,7 +13,7 @@ export default function PortfolioPage() {
       level={1}
       intro={meta.intro}
     >
-      <ProjectGrid projects={portfolio} badge="Développement" />
+      <ProjectGrid projects={portfolio} badge="Développement" deferPictures />
     </Section>
   );
 }

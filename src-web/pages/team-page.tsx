@@ -10,7 +10,7 @@ export default function TeamPage() {
     <>
       <Section id="titre-equipe" kicker="Équipe" title={meta.heading} level={1} intro={meta.intro}>
         <h2 className="h3 text-center mb-4">Membres fondateurs</h2>
-        <FoundersList />
+        <FoundersList deferPictures />
       </Section>
       <Section id="equipe-de-travail" kicker="Au quotidien" title="Équipe de travail" soft>
         <ul className="row g-3 list-unstyled mb-0">

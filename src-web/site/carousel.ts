@@ -96,8 +96,10 @@ export function enhanceCarousel(carousel: HTMLElement): () => void {
   else window.addEventListener('load', prefetch, { once: true });
   updatePause();
   schedule();
+  carousel.dataset.enhanced = '';
 
   return () => {
+    delete carousel.dataset.enhanced;
     window.clearTimeout(timer);
     window.clearTimeout(prefetchTimer);
     window.removeEventListener('load', prefetch);

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const PUBLIC = [
@@ -35,6 +35,30 @@ async function expectCarouselAnswers(page: Page) {
     await page.locator('[data-carousel-step="1"]').click({ timeout: 2000 });
     await expect(first).not.toHaveClass(/is-active/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** An element's box, from the top left corner of the card it sits in. */
+function boxInCard(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const card = node.closest('.card')?.getBoundingClientRect() ?? box;
+    return { x: box.x - card.x, y: box.y - card.y, width: box.width, height: box.height };
+  });
+}
+
+/** When the browser reported the first banner painted (its Largest Contentful Paint entry). */
+function bannerPaintedAt(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const banner = document.querySelector('[data-carousel] img');
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+          const painted = entries.find((entry) => entry.element === banner);
+          if (painted) resolve(painted.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }
 
 /** Waits until the heading and the text are drawn in the site's web fonts. */
@@ -112,6 +136,18 @@ test.describe('routes', () => {
     await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
     // The web fonts come without the script too.
     await expectWebFonts(page, 'main h2', 'footer p');
+    // The portfolio's pictures, which wait for the script when there is one.
+    await page.goto('/pagePortfolio');
+    const picture = page.locator('.project-card img').first();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    // The icons come with the script: without it, the social links show their name.
+    const facebook = page.locator('footer').getByRole('link', { name: /Facebook/ });
+    await expect(facebook).toBeVisible();
+    const { width, height } = (await facebook.boundingBox()) ?? { width: 0, height: 0 };
+    expect(width).toBeGreaterThan(4 * height);
     await context.close();
   });
 
@@ -150,21 +186,11 @@ test.describe('shared elements', () => {
           .map((entry) => entry.startTime),
       );
     await expect.poll(async () => (await fontStarts()).length, { timeout: 15_000 }).toBe(2);
-    const bannerPainted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const banner = document.querySelector('[data-carousel] img');
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-            const painted = entries.find((entry) => entry.element === banner);
-            if (painted) resolve(painted.startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const bannerPainted = await bannerPaintedAt(page);
     expect(Math.min(...(await fontStarts()))).toBeGreaterThanOrEqual(bannerPainted);
   });
 
-  test('the page’s script is asked for only once the browser has reported the banner painted', async ({
+  test('the page’s script and the icons are asked for only once the browser has reported the banner painted', async ({
     page,
   }) => {
     await page.goto('/pagePortfolio');
@@ -179,19 +205,61 @@ test.describe('shared elements', () => {
         return entry?.startTime ?? null;
       });
     await expect.poll(scriptStart, { timeout: 15_000 }).not.toBeNull();
-    const bannerPainted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const banner = document.querySelector('[data-carousel] img');
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-            const painted = entries.find((entry) => entry.element === banner);
-            if (painted) resolve(painted.startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const bannerPainted = await bannerPaintedAt(page);
     expect(await scriptStart()).toBeGreaterThanOrEqual(bannerPainted);
     await expectCarouselAnswers(page);
+    // The icons' sprite comes after the banner too, and the icons are drawn from it.
+    const spriteStart = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((resource) => new URL(resource.name).pathname === '/icons.svg')?.startTime,
+    );
+    expect(spriteStart).toBeGreaterThanOrEqual(bannerPainted);
+    const phoneIcon = page.locator('footer a[href^="tel:"]').locator('..').locator('svg.icon use');
+    await expect
+      .poll(() => phoneIcon.evaluate((use: SVGUseElement) => use.getBBox().width))
+      .toBeGreaterThan(0);
+  });
+
+  test('the pictures near the top of the portfolio wait for the banner, in a place kept for them', async ({
+    page,
+  }) => {
+    const projectImages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/project-')) projectImages.push(request.url());
+    });
+    // Without the page's script, the pictures wait in their places, and nothing is fetched.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/pagePortfolio', { waitUntil: 'load' });
+    const places = page.locator('.project-card [data-deferred-picture]');
+    await expect(places).toHaveCount(10);
+    const kept = await boxInCard(places.first());
+    expect(kept.height).toBeGreaterThan(100);
+    expect(projectImages).toEqual([]);
+
+    // With it, they come once the banner is painted, where their places were.
+    await page.unroute('**/assets/index-*.js');
+    await page.reload();
+    const first = page.locator('.project-card').first().locator('img');
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    await expect(page.locator('[data-deferred-picture]')).toHaveCount(0);
+    // The web fonts may move the card (they come with the script), not the picture in it.
+    expect(await boxInCard(first)).toEqual(kept);
+    const firstPicture = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/img/project-'))
+          .map((entry) => entry.startTime),
+      ),
+    );
+    expect(firstPicture).toBeGreaterThanOrEqual(await bannerPaintedAt(page));
   });
 
   test('a first key press asks for the page’s script at once, before the banner has come', async ({

@@ -1,5 +1,4 @@
 import { banners } from '../../content/index.ts';
-import { Icon } from '../icon.tsx';
 import { Picture } from '../picture.tsx';
 
 /**
@@ -50,7 +49,7 @@ export function HeroCarousel() {
         className="carousel-control carousel-control-prev"
         data-carousel-step="-1"
       >
-        <Icon name="chevron-left" size="1.75rem" />
+        <span className="carousel-chevron" aria-hidden="true" />
         <span className="visually-hidden">Image précédente</span>
       </button>
       <button
@@ -58,7 +57,7 @@ export function HeroCarousel() {
         className="carousel-control carousel-control-next"
         data-carousel-step="1"
       >
-        <Icon name="chevron-right" size="1.75rem" />
+        <span className="carousel-chevron" aria-hidden="true" />
         <span className="visually-hidden">Image suivante</span>
       </button>
       <button

@@ -7,13 +7,16 @@ import { Picture } from '../picture.tsx';
 /**
  * Portfolio cards: picture, category badge, client, French date, link to the live project.
  * Each card's title is one level under the heading of the section it sits in (useItemHeading).
+ * Near the top of a page, `deferPictures` keeps the pictures from competing with the banner.
  */
 export function ProjectGrid({
   projects,
   badge,
+  deferPictures = false,
 }: {
   projects: readonly PortfolioProject[];
   badge?: string;
+  deferPictures?: boolean;
 }) {
   const Title = useItemHeading();
   return (
@@ -24,6 +27,7 @@ export function ProjectGrid({
             <Picture
               image={project.image}
               sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw"
+              deferred={deferPictures}
             />
             <div className="card-body d-flex flex-column">
               <div className="d-flex flex-wrap gap-2 mb-2">
