@@ -16,7 +16,10 @@ export const PAGE_SCRIPT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').upd
  * - inline styles allowed: each public page carries its own CSS in <style> elements (so that
  *   its first paint waits for no stylesheet), and React writes style attributes;
  * - the one frame is the OpenStreetMap map of the contact page;
- * - nobody may frame this site, and forms only post here.
+ * - nobody may frame this site, and forms only post here;
+ * - fonts and connections (fetch, EventSource) from this site only: default-src covers them,
+ *   so the header does not repeat it (every byte of the home page's headers counts, see
+ *   registerSecurityHeaders).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -24,8 +27,6 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
   'frame-src': [MAP_FRAME_ORIGIN],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],
