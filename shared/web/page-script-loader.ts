@@ -11,15 +11,19 @@ export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
  * that on a slow link that script neither shares the network with the banner nor holds back
  * the first paint. It asks at the latest 1 s after `load` (browsers without that report, a
  * page whose largest paint is something else, a tab opened in the background), and at once
- * on the visitor's first touch, key or scroll. Listeners come before the observer, so that a
- * browser without PerformanceObserver still loads the page's script.
+ * on the visitor's first touch, key or scroll. A form sent before the script has run (the
+ * contact form, whose guard the script installs) is held, never sent natively (that would put
+ * the message in the page's address), and sent again once the script is there. An import that
+ * fails (offline) is tried again at the next touch. Listeners come before the observer, so
+ * that a browser without PerformanceObserver still loads the page's script.
  *
  * Its text is fixed (the script's address is read from <html>), so that the Content Security
  * Policy allows it by its hash (src-server/security/headers.ts, firebase.json) and no other
  * inline script.
  */
 export const PAGE_SCRIPT_LOADER =
-  'let a;const go=()=>{a||(a=import(document.documentElement.dataset.pageScript))};' +
+  'let a,r;const go=()=>{a||(a=import(document.documentElement.dataset.pageScript).then(()=>r=1,()=>a=0))};' +
+  'addEventListener("submit",e=>{r||(e.preventDefault(),go(),a.then(()=>r&&e.target.requestSubmit()))},!0);' +
   'addEventListener("load",()=>setTimeout(go,1e3));' +
   'for(const t of["pointerdown","keydown","scroll"])addEventListener(t,go,{once:!0,passive:!0});' +
   'const b=document.querySelector("[data-carousel] img");' +

@@ -126,6 +126,25 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
     await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
   });
 
+  test('sent before the page’s script has come, the message is held, kept out of the address, then goes', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    const message = uniqueMessage('avant-le-script');
+    await page.goto('/pageContact', { waitUntil: 'domcontentloaded' });
+    await fillContactForm(page, message);
+    const address = page.url();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    // No native submission: the page stays, with what was typed, and nothing in its address.
+    await expect(page.getByPlaceholder('Nom complet')).not.toHaveValue('');
+    expect(page.url()).toBe(address);
+    release();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !', {
+      timeout: 30_000,
+    });
+    expect(page.url()).toBe(address);
+  });
+
   test('what is typed before the code arrives is kept, and validated once it has', async ({
     page,
   }) => {

@@ -15,8 +15,9 @@ describe('security headers', () => {
       expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp, url).toContain("img-src 'self' data:");
       expect(csp, url).toContain('frame-src https://www.openstreetmap.org');
-      // Fonts and connections fall back on default-src 'self'.
-      expect(csp, url).not.toMatch(/(connect|font)-src/);
+      // Fonts and connections fall back on default-src 'self', event handlers on script-src.
+      expect(csp, url).not.toMatch(/(connect|font)-src|script-src-attr/);
+      expect(csp.match(/script-src [^;]*/)?.[0], url).not.toContain('unsafe');
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("form-action 'self'");
       expect(csp, url).toContain("base-uri 'self'");
