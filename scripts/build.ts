@@ -113,6 +113,7 @@ const PAGE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 function deferPageScript(page: string): string {
   const src = PAGE_SCRIPT.exec(page)?.[1];
   if (!src) throw new Error('Script de la page introuvable dans l’en-tête.');
+  if (!page.includes('<html lang="fr"')) throw new Error('Élément <html lang="fr"> introuvable.');
   return page
     .replace(PAGE_SCRIPT, '')
     .replace('<html lang="fr"', `<html lang="fr" ${PAGE_SCRIPT_ATTRIBUTE}="${src}"`)

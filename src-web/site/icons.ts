@@ -15,7 +15,10 @@ export async function loadIconSprite(): Promise<void> {
     const symbols = sprite.documentElement;
     if (symbols.localName !== 'svg') return;
     symbols.setAttribute('aria-hidden', 'true');
-    symbols.setAttribute('hidden', '');
+    // Out of the layout whatever the page's CSS (an unsized <svg> would take 300 × 150).
+    symbols.setAttribute('width', '0');
+    symbols.setAttribute('height', '0');
+    symbols.setAttribute('style', 'position:absolute');
     document.body.append(document.importNode(symbols, true));
   } catch {
     // Offline or a broken sprite: the text around each icon says the same.

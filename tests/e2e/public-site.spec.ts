@@ -37,6 +37,14 @@ async function expectCarouselAnswers(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Waits until the page's script has run (its loader asks for it once the banner is painted):
+ * before that, the controls it wires do nothing.
+ */
+async function pageScriptRan(page: Page) {
+  await expect(page.locator('[data-carousel][data-enhanced]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** An element's box, from the top left corner of the card it sits in. */
 function boxInCard(element: Locator) {
   return element.evaluate((node) => {
@@ -209,13 +217,16 @@ test.describe('shared elements', () => {
     expect(await scriptStart()).toBeGreaterThanOrEqual(bannerPainted);
     await expectCarouselAnswers(page);
     // The icons' sprite comes after the banner too, and the icons are drawn from it.
-    const spriteStart = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .find((resource) => new URL(resource.name).pathname === '/icons.svg')?.startTime,
-    );
-    expect(spriteStart).toBeGreaterThanOrEqual(bannerPainted);
+    const spriteStart = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((resource) => new URL(resource.name).pathname === '/icons.svg')?.startTime ??
+          null,
+      );
+    await expect.poll(spriteStart).not.toBeNull();
+    expect(await spriteStart()).toBeGreaterThanOrEqual(bannerPainted);
     const phoneIcon = page.locator('footer a[href^="tel:"]').locator('..').locator('svg.icon use');
     await expect
       .poll(() => phoneIcon.evaluate((use: SVGUseElement) => use.getBBox().width))
@@ -306,6 +317,7 @@ test.describe('shared elements', () => {
 
   test('the navigation turns sticky with a shadow past 45 px of scroll', async ({ page }) => {
     await page.goto('/pageAccueil');
+    await pageScriptRan(page);
     const nav = page.locator('nav[aria-label="Navigation principale"]');
     await expect(nav).toHaveAttribute('data-sticky', 'false');
     // Returns once the page has handled the scroll (its own listener was added first).
@@ -342,6 +354,8 @@ test.describe('shared elements', () => {
       const page = await context.newPage();
       for (const { path } of PUBLIC) {
         await page.goto(path);
+        // Hidden by the script, not merely unseen until it comes.
+        await pageScriptRan(page);
         const carousel = page.locator('.hero-carousel');
         await expect(carousel.locator('.slide')).not.toHaveCount(0);
         await expect(carousel.getByRole('button', { name: /pause|Reprendre/ })).toBeHidden();
@@ -355,6 +369,7 @@ test.describe('shared elements', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/pageAccueil');
+      await pageScriptRan(page);
       const toggler = page.getByRole('button', { name: 'Menu' });
       const servicesLink = page
         .locator('#navigation-principale')
@@ -584,6 +599,7 @@ test.describe('pages', { tag: '@desktop' }, () => {
 
   test('contact: details, the form and a lazily loaded map', async ({ page }) => {
     await page.goto('/pageContact');
+    await pageScriptRan(page);
     await expect(page.locator('main')).toContainText('0550 12 34 56');
     await expect(page.locator('main')).toContainText('contact@horizon-numerique.dz');
     await expect(page.locator('main address')).toContainText('Tlemcen');
