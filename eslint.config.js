@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on all product code: a promise nobody awaits or catches loses its
+    // error (a message that silently fails to send), and one passed where a void callback
+    // is expected (an event handler, a timer) does the same.
+    files: [
+      'src-web/**/*.{ts,tsx}',
+      'src-server/**/*.ts',
+      'src-electron/**/*.{ts,tsx}',
+      'shared/**/*.ts',
+      'functions/src/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: [
       'src-web/**/*.{ts,tsx}',
       'src-electron/renderer/**/*.{ts,tsx}',

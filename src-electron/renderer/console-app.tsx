@@ -44,7 +44,7 @@ function RevealOnNotification({ api }: { api: DesktopApi }) {
     let cancel: (() => void) | undefined;
     const stop = api.inbox.onReveal(({ id }) => {
       cancel?.();
-      navigateRef.current(ROUTES.dashboard);
+      void navigateRef.current(ROUTES.dashboard);
       cancel = revealWhenRendered(id);
     });
     return () => {

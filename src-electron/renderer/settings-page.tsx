@@ -132,7 +132,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
-          onClick={() => navigate(-1)}
+          onClick={() => void navigate(-1)}
         >
           Retour
         </button>
@@ -144,7 +144,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
           <p className="text-body-secondary mb-4">
             La console reçoit les messages en direct, même fenêtre fermée.
           </p>
-          <form noValidate onSubmit={submit} aria-busy={disabled}>
+          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={disabled}>
             {offersFirebase && (
               <fieldset className="mb-3">
                 <legend className="form-label fs-6">Messages enregistrés sur</legend>

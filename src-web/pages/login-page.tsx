@@ -42,7 +42,7 @@ export default function LoginPage() {
     try {
       const admin = await session.signIn(values.email.trim(), values.password);
       await showLoginSuccess(admin.email, LOGIN_SUCCESS_POPUP_MS);
-      navigate({ pathname: ROUTES.dashboard, search }, { replace: true });
+      await navigate({ pathname: ROUTES.dashboard, search }, { replace: true });
     } catch (error) {
       if (isBackendError(error) && error.code === 'invalid-credentials') await showLoginFailure();
       else await showLoginError(failureText(error));
@@ -58,7 +58,11 @@ export default function LoginPage() {
         <div className="card border-0 shadow-sm mx-auto p-4 p-md-5" style={{ maxWidth: '28rem' }}>
           <h1 className="h3 mb-1">Connexion</h1>
           <p className="text-body-secondary mb-4">Espace réservé à l’administrateur de l’agence.</p>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+          <form
+            noValidate
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            aria-busy={busy}
+          >
             <FormField
               id={`${id}-email`}
               label="E-mail"

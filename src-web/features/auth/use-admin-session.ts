@@ -41,7 +41,9 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     query.current = search;
   }, [search]);
   const redirect = useCallback(
-    (pathname: RoutePath) => navigate({ pathname, search: query.current }, { replace: true }),
+    (pathname: RoutePath) => {
+      void navigate({ pathname, search: query.current }, { replace: true });
+    },
     [navigate],
   );
   const backend = useBackend();
@@ -93,7 +95,7 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
       try {
         await backend?.session.signOut();
       } finally {
-        navigate(destination);
+        await navigate(destination);
       }
     },
     [backend, navigate],

@@ -180,7 +180,7 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
     <form
       className="contact-form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       onFocus={warmUpPopups}
       aria-label="Formulaire de contact"
       aria-busy={sending}
