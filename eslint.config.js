@@ -6,7 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Dependencies flow one way: shared <- src-*; no src-* folder imports another (docs/architecture.md). */
+/**
+ * Dependencies flow one way: shared <- src-* and functions; no src-* folder imports another;
+ * shared/node (the Node-only transports) is for the server and the Cloud Function only
+ * (docs/architecture.md).
+ */
 const boundaries = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => ({
   'no-restricted-imports': [
     'error',
@@ -74,16 +78,51 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    ignores: ['shared/node/**'],
     rules: boundaries(
-      ['node:*', 'react', 'react-dom', 'electron', '**/src-*/**', 'src-*/**', 'fastify'],
-      'shared/ is platform-free: no Node, React, Electron or src-* imports (docs/architecture.md).',
+      [
+        'node:*',
+        'react',
+        'react-dom',
+        'electron',
+        '**/src-*/**',
+        'src-*/**',
+        '**/functions/**',
+        'fastify',
+        'nodemailer',
+        'web-push',
+        '**/node/**',
+      ],
+      'shared/ is platform-free: no Node, React, Electron, src-* or shared/node imports (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['shared/node/**/*.ts'],
+    rules: boundaries(
+      ['react', 'react-dom', 'electron', '**/src-*/**', 'src-*/**', '**/functions/**', 'fastify'],
+      'shared/node/ holds the Node transports of the server and the Cloud Function: shared/ and Node only (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/test/**'],
+    rules: boundaries(
+      ['**/src-*/**', 'src-*/**', '**/tests/**', 'react', 'react-dom', 'electron', 'fastify'],
+      'functions/ only imports shared/ (shared/node for its transports) and its own packages: Firebase deploys it alone (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['functions/test/**/*.ts'],
+    rules: boundaries(
+      ['**/src-*/**', 'src-*/**'],
+      "The function's tests use shared/ and the test fixtures, never src-* (docs/architecture.md).",
     ),
   },
   {
     files: ['src-web/**/*.{ts,tsx}'],
     rules: boundaries(
-      ['**/src-server/**', '**/src-electron/**', 'node:*', 'electron'],
-      'src-web only imports shared/ (docs/architecture.md).',
+      ['**/src-server/**', '**/src-electron/**', '**/shared/node/**', 'node:*', 'electron'],
+      'src-web only imports shared/, never shared/node (docs/architecture.md).',
     ),
   },
   {
@@ -103,7 +142,7 @@ export default tseslint.config(
   {
     files: ['src-electron/renderer/**/*.{ts,tsx}'],
     rules: boundaries(
-      ['**/src-server/**', 'electron', 'node:*'],
+      ['**/src-server/**', '**/shared/node/**', 'electron', 'node:*'],
       'The renderer mounts src-web screens and talks through the preload API only (docs/architecture.md).',
     ),
   },

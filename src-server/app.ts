@@ -16,9 +16,10 @@ import { openDatabase } from './db/database.ts';
 import { NotificationsRepository } from './db/notifications-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
 import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
-import { smtpServerName, type EmailSenderOptions } from './notifications/email-sender.ts';
-import { NotificationOutbox, type RetryPolicy } from './notifications/notification-outbox.ts';
-import { createPushSender, type PushSenderOptions } from './notifications/push-sender.ts';
+import type { RetryPolicy } from '../shared/notifications/retry-policy.ts';
+import { smtpServerName, type EmailTransportOptions } from '../shared/node/email-transport.ts';
+import { createPushTransport, type PushTransportOptions } from '../shared/node/push-transport.ts';
+import { NotificationOutbox } from './notifications/notification-outbox.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
@@ -67,8 +68,8 @@ export interface AppOptions {
   /** Tests shorten the back-off and the SMTP timeouts, and trust their push endpoint. */
   notifications?: {
     retry?: RetryPolicy;
-    smtpTimeouts?: EmailSenderOptions['timeouts'];
-    pushAgent?: PushSenderOptions['agent'];
+    smtpTimeouts?: EmailTransportOptions['timeouts'];
+    pushAgent?: PushTransportOptions['agent'];
   };
 }
 
@@ -229,7 +230,7 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
           }
         : null,
     push: {
-      sender: createPushSender({
+      sender: createPushTransport({
         vapid,
         // The push services' contact for this sender. Apple's refuses a made-up address (an
         // admin at agence.localhost): the site's public https address is preferred.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSmtpUrl, smtpAccountAddress } from './notifications/smtp-url.ts';
+import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
 
 /** The account created on a first start without ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@agence.localhost';

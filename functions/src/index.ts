@@ -6,19 +6,11 @@
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import {
-  createEmailSender,
-  describeSmtpError,
-  senderDomain,
-  smtpServerName,
-} from '../../src-server/notifications/email-sender.ts';
-import { readSmtpUrl, smtpAccountAddress } from '../../src-server/notifications/smtp-url.ts';
-import {
-  createPushSender,
-  describePushError,
-  SubscriptionGoneError,
-} from '../../src-server/notifications/push-sender.ts';
 import { SMTP_FAILURES } from '../../shared/domain/messages.ts';
+import { readSmtpUrl, smtpAccountAddress } from '../../shared/notifications/smtp-url.ts';
+import { createEmailTransport } from '../../shared/node/email-transport.ts';
+import { createPushTransport } from '../../shared/node/push-transport.ts';
+import type { EmailTransport } from '../../shared/notifications/delivery.ts';
 import type { NotificationStore, NotifyOwnerDeps } from './notify-owner.ts';
 import { notifyOwnerTrigger } from './trigger.ts';
 
@@ -37,6 +29,7 @@ initializeApp();
 function firestoreStore(): NotificationStore {
   const db = getFirestore();
   const subscriptions = db.collection('pushSubscriptions');
+  const status = db.collection('notificationStatus');
   return {
     async subscriptions() {
       const snapshot = await subscriptions.get();
@@ -62,16 +55,18 @@ function firestoreStore(): NotificationStore {
         .doc(contactId)
         .set({ targets: FieldValue.arrayUnion(target) }, { merge: true });
     },
-    async recordHealth(channel, error) {
-      await db
-        .collection('notificationStatus')
-        .doc(channel)
-        .set(
-          error === null
-            ? { lastSuccessAt: FieldValue.serverTimestamp() }
-            : { lastFailureAt: FieldValue.serverTimestamp(), lastError: error },
-          { merge: true },
-        );
+    async recordHealth(channel, { succeeded, lastError, givenUp }) {
+      await status.doc(channel).set(
+        {
+          ...(succeeded ? { lastSuccessAt: FieldValue.serverTimestamp() } : {}),
+          ...(lastError === null ? {} : { lastFailureAt: FieldValue.serverTimestamp(), lastError }),
+          ...(givenUp > 0 ? { failed: FieldValue.increment(givenUp) } : {}),
+        },
+        { merge: true },
+      );
+    },
+    async publishEmailConfiguration({ enabled, recipient }) {
+      await status.doc('email').set({ enabled, recipient }, { merge: true });
     },
   };
 }
@@ -83,41 +78,25 @@ function liveDeps(store: NotificationStore): NotifyOwnerDeps {
   // mail services refuse another sender), else the owner's address.
   const from =
     MAIL_FROM.value() || (smtpUrl && smtpAccountAddress(smtpUrl)) || NOTIFY_EMAIL.value();
-  const sender =
-    smtpUrl && readSmtpUrl(smtpUrl) ? createEmailSender({ smtpUrl, from, pooled: false }) : null;
   const vapid = { publicKey: VAPID_PUBLIC_KEY.value(), privateKey: VAPID_PRIVATE_KEY.value() };
-  const push =
-    vapid.publicKey && vapid.privateKey
-      ? createPushSender({ vapid, subject: `mailto:${NOTIFY_EMAIL.value()}` })
-      : null;
-  const mailbox = {
-    to: NOTIFY_EMAIL.value(),
-    domain: senderDomain(from),
-    publicUrl: PUBLIC_URL.value(),
-  };
+  const mailbox = { to: NOTIFY_EMAIL.value(), from, publicUrl: PUBLIC_URL.value() };
+  const transport: EmailTransport | null = !smtpUrl
+    ? null
+    : readSmtpUrl(smtpUrl)
+      ? createEmailTransport({ smtpUrl, from, pooled: false })
+      : {
+          // An unreadable secret: the dashboard says so, and the pushes still go.
+          send: () => Promise.reject(new Error(SMTP_FAILURES.unreadableUrl())),
+          describe: () => SMTP_FAILURES.unreadableUrl(),
+          close() {},
+        };
   return {
     store,
-    email: !smtpUrl
-      ? null
-      : sender
-        ? {
-            ...mailbox,
-            send: (mail) => sender.send(mail),
-            describe: (error) => describeSmtpError(error, smtpServerName(smtpUrl)),
-          }
-        : {
-            // An unreadable secret: the dashboard says so, and the pushes still go.
-            ...mailbox,
-            send: () => Promise.reject(new Error(SMTP_FAILURES.unreadableUrl())),
-            describe: () => SMTP_FAILURES.unreadableUrl(),
-          },
-    push: push
-      ? {
-          send: (subscription, payload) => push.send(subscription, payload),
-          isGone: (error) => error instanceof SubscriptionGoneError,
-          describe: describePushError,
-        }
-      : null,
+    email: transport ? { transport, mailbox } : null,
+    push:
+      vapid.publicKey && vapid.privateKey
+        ? createPushTransport({ vapid, subject: `mailto:${NOTIFY_EMAIL.value()}` })
+        : null,
   };
 }
 

@@ -1,21 +1,40 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
 import {
-  composeNotificationEmail,
-  notificationMessageId,
-} from '../../shared/notifications/new-message.ts';
-import { composePushPayload } from '../../shared/notifications/push-payload.ts';
+  deliverEmail,
+  deliverPush,
+  healthReport,
+  type Attempt,
+  type EmailTransport,
+  type Mailbox,
+  type PushSubscriptionRecord,
+  type PushTransport,
+} from '../../shared/notifications/delivery.ts';
+import {
+  FUNCTION_GIVE_UP_AFTER_MS,
+  givenUpLine,
+  givesUp,
+} from '../../shared/notifications/retry-policy.ts';
 
 /**
  * What the Cloud Function does for each new `contacts` document: the same e-mail and push as
- * the embedded server's outbox, composed by the same shared code. Firestore and the
+ * the embedded server's outbox, composed, sent and judged by the same shared code
+ * (shared/notifications/delivery.ts, transports in shared/node/). Firestore and the
  * transports are passed in, so that the tests run it against a local SMTP server and push
  * service.
  */
 
-export interface StoredSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
+export type StoredSubscription = PushSubscriptionRecord;
+
+/** The channels whose health the dashboard shows (`notificationStatus/{channel}`). */
+export type HealthChannel = 'email' | 'push';
+
+/** What the function knows of its e-mail settings, published for the dashboard. */
+export interface EmailConfiguration {
+  /** False without the SMTP_URL secret: no e-mail is sent. */
+  enabled: boolean;
+  /** NOTIFY_EMAIL, when e-mail is on. */
+  recipient: string | null;
 }
 
 /** The collections the function reads and writes (admin-only in firestore.rules). */
@@ -27,41 +46,28 @@ export interface NotificationStore {
   /** What was already delivered for this message (a retry skips it): `notificationDeliveries`. */
   delivered(contactId: string): Promise<Set<string>>;
   markDelivered(contactId: string, target: string): Promise<void>;
-  /** The channel's health, for the dashboard (`notificationStatus/{channel}`). */
-  recordHealth(channel: 'email' | 'push', error: string | null): Promise<void>;
+  /**
+   * The channel's health, for the dashboard (`notificationStatus/{channel}`): a success, the
+   * last error (null when none), and how many notifications were just given up on.
+   */
+  recordHealth(
+    channel: HealthChannel,
+    report: { succeeded: boolean; lastError: string | null; givenUp: number },
+  ): Promise<void>;
+  /** The e-mail settings the function runs with (`notificationStatus/email`). */
+  publishEmailConfiguration(configuration: EmailConfiguration): Promise<void>;
 }
 
 export interface NotifyOwnerDeps {
   store: NotificationStore;
   /** Null without the SMTP_URL secret: no e-mail. */
-  email: {
-    send(mail: {
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-      replyTo: { name: string; address: string };
-      messageId: string;
-      date?: Date;
-    }): Promise<void>;
-    to: string;
-    domain: string;
-    publicUrl: string;
-    describe(error: unknown): string;
-  } | null;
-  push: {
-    send(subscription: StoredSubscription, payload: string): Promise<void>;
-    isGone(error: unknown): boolean;
-    describe(error: unknown): string;
-  } | null;
+  email: { transport: EmailTransport; mailbox: Mailbox } | null;
+  /** Null without the VAPID key pair: no push. */
+  push: PushTransport | null;
 }
 
-/**
- * The function gives up (and says so) on an event this old. Cloud Functions stops retrying an
- * event 24 hours after it, silently: giving up an hour before that is the last moment the
- * give-up can still be recorded (the embedded server's outbox keeps trying for 3 days).
- */
-export const GIVE_UP_AFTER_MS = 23 * 3600_000;
+/** The boundary, shared with the tests: 22 h 59 after the message, still retried; 23 h, given up. */
+export const GIVE_UP_AFTER_MS = FUNCTION_GIVE_UP_AFTER_MS;
 
 /** A `contacts` document as the site writes it, read as the port's ContactMessage. */
 export function contactFromDocument(
@@ -90,7 +96,7 @@ export function contactFromDocument(
 /**
  * Sends the e-mail and the pushes not yet delivered for this message. Throws when something
  * is left to deliver, so that Cloud Functions retries the event (with its own back-off),
- * until `GIVE_UP_AFTER_MS` after the message: then the health says it was given up on.
+ * until `GIVE_UP_AFTER_MS` after the message: then the health counts it as given up.
  */
 export async function notifyOwner(
   message: ContactMessage,
@@ -98,50 +104,44 @@ export async function notifyOwner(
   nowMs: number,
   { store, email, push }: NotifyOwnerDeps,
 ): Promise<void> {
+  await store.publishEmailConfiguration({
+    enabled: email !== null,
+    recipient: email?.mailbox.to ?? null,
+  });
   const done = await store.delivered(message.id);
-  const failures: string[] = [];
+  const attempts: Record<HealthChannel, Attempt[]> = { email: [], push: [] };
 
   if (email && !done.has('email')) {
-    try {
-      await email.send({
-        ...composeNotificationEmail(message, { publicUrl: email.publicUrl }),
-        to: email.to,
-        messageId: notificationMessageId(message.id, email.domain),
-        ...(message.receivedAt === null ? {} : { date: new Date(message.receivedAt) }),
-      });
-      await store.markDelivered(message.id, 'email');
-      await store.recordHealth('email', null);
-    } catch (error) {
-      const reason = email.describe(error);
-      failures.push(reason);
-      await store.recordHealth('email', reason);
-    }
+    const attempt = await deliverEmail(email.transport, message, email.mailbox);
+    if (attempt.state === 'sent') await store.markDelivered(message.id, 'email');
+    attempts.email.push(attempt);
   }
 
   if (push) {
-    const payload = JSON.stringify(composePushPayload(message));
     for (const subscription of await store.subscriptions()) {
       if (done.has(subscription.endpoint)) continue;
-      try {
-        await push.send(subscription, payload);
-        await store.markDelivered(message.id, subscription.endpoint);
-        await store.recordHealth('push', null);
-      } catch (error) {
-        if (push.isGone(error)) {
-          await store.removeSubscription(subscription.endpoint);
-          continue;
-        }
-        const reason = push.describe(error);
-        failures.push(reason);
-        await store.recordHealth('push', reason);
-      }
+      const attempt = await deliverPush(push, subscription, message);
+      if (attempt.state === 'sent') await store.markDelivered(message.id, subscription.endpoint);
+      if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
+      attempts.push.push(attempt);
     }
   }
 
+  const failures = [...attempts.email, ...attempts.push].flatMap((attempt) =>
+    attempt.state === 'error' ? [attempt.error] : [],
+  );
+  const givingUp = failures.length > 0 && givesUp(eventTimeMs, nowMs, FUNCTION_GIVE_UP_AFTER_MS);
+  for (const channel of ['email', 'push'] as const) {
+    const report = healthReport(attempts[channel]);
+    if (!report) continue;
+    const failed = attempts[channel].some((attempt) => attempt.state === 'error');
+    await store.recordHealth(channel, { ...report, givenUp: givingUp && failed ? 1 : 0 });
+  }
+
   if (failures.length === 0) return;
-  if (nowMs - eventTimeMs >= GIVE_UP_AFTER_MS) {
+  if (givingUp) {
     // Retrying further would hide it: the message stays in the dashboard, the health says it.
-    console.error(`Notification abandonnée après 23 heures d’erreurs : ${failures.join(' ; ')}`);
+    console.error(givenUpLine(FUNCTION_GIVE_UP_AFTER_MS, failures.join(' ; ')));
     return;
   }
   throw new Error(failures.join(' ; '));

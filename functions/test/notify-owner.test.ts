@@ -2,27 +2,24 @@
  * The Cloud Function's handler, run by firebase-functions-test on a `contacts` document as
  * Firestore would hand it over, sending through the same transports as the embedded server
  * to the same local SMTP server and push service as the server's tests. Firestore's admin
- * collections are kept in memory: the Firestore emulator cannot run on every machine.
+ * collections are kept in memory here (the run on the emulators' real trigger is elsewhere).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import functionsTest from 'firebase-functions-test';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import webpush from 'web-push';
-import {
-  createEmailSender,
-  describeSmtpError,
-} from '../../src-server/notifications/email-sender.ts';
-import {
-  createPushSender,
-  describePushError,
-  SubscriptionGoneError,
-} from '../../src-server/notifications/push-sender.ts';
+import { createEmailTransport } from '../../shared/node/email-transport.ts';
+import { createPushTransport } from '../../shared/node/push-transport.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../tests/fixtures/smtp-stand-in.ts';
-import type {
-  NotificationStore,
-  NotifyOwnerDeps,
-  StoredSubscription,
+import {
+  contactFromDocument,
+  GIVE_UP_AFTER_MS,
+  notifyOwner,
+  type EmailConfiguration,
+  type NotificationStore,
+  type NotifyOwnerDeps,
+  type StoredSubscription,
 } from '../src/notify-owner.ts';
 import { notifyOwnerTrigger } from '../src/trigger.ts';
 
@@ -32,7 +29,8 @@ afterAll(() => fft.cleanup());
 /** The admin-only collections, in memory. */
 function memoryStore(subscriptions: StoredSubscription[]) {
   const delivered = new Map<string, Set<string>>();
-  const health: { channel: string; error: string | null }[] = [];
+  const health: { channel: string; error: string | null; givenUp: number }[] = [];
+  const configuration: EmailConfiguration[] = [];
   const store: NotificationStore = {
     async subscriptions() {
       return [...subscriptions];
@@ -49,11 +47,14 @@ function memoryStore(subscriptions: StoredSubscription[]) {
     async markDelivered(contactId, target) {
       delivered.set(contactId, new Set([...(delivered.get(contactId) ?? []), target]));
     },
-    async recordHealth(channel, error) {
-      health.push({ channel, error });
+    async recordHealth(channel, { lastError, givenUp }) {
+      health.push({ channel, error: lastError, givenUp });
+    },
+    async publishEmailConfiguration(published) {
+      configuration.push(published);
     },
   };
-  return { store, subscriptions, health };
+  return { store, subscriptions, health, configuration };
 }
 
 const DOCUMENT = {
@@ -74,6 +75,20 @@ function event(contactId: string, time = new Date().toISOString()) {
   };
 }
 
+/** E-mail through the shared nodemailer transport, to the owner at agence.test. */
+function emailDeps(smtpUrl: string): NonNullable<NotifyOwnerDeps['email']> {
+  const transport = createEmailTransport({ smtpUrl, from: 'site@agence.test', pooled: false });
+  onTestFinished(() => transport.close());
+  return {
+    transport,
+    mailbox: {
+      to: 'patron@agence.test',
+      from: 'site@agence.test',
+      publicUrl: 'https://agence.web.app',
+    },
+  };
+}
+
 describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('e-mails the owner and pushes to each subscribed browser; a gone one is removed', async () => {
     const smtp = await smtpStandIn(onTestFinished);
@@ -85,30 +100,14 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       { endpoint: service.endpoint('/gone'), keys: browserKeys().json },
     ]);
     service.markGone('/gone');
-    const sender = createEmailSender({
-      smtpUrl: smtp.url(),
-      from: 'site@agence.test',
-      pooled: false,
-    });
-    const push = createPushSender({
-      vapid: webpush.generateVAPIDKeys(),
-      subject: 'mailto:patron@agence.test',
-      agent: service.agent,
-    });
     const deps: NotifyOwnerDeps = {
       store,
-      email: {
-        send: (mail) => sender.send(mail),
-        to: 'patron@agence.test',
-        domain: 'agence.test',
-        publicUrl: 'https://agence.web.app',
-        describe: (error) => describeSmtpError(error, '127.0.0.1'),
-      },
-      push: {
-        send: (subscription, payload) => push.send(subscription, payload),
-        isGone: (error) => error instanceof SubscriptionGoneError,
-        describe: describePushError,
-      },
+      email: emailDeps(smtp.url()),
+      push: createPushTransport({
+        vapid: webpush.generateVAPIDKeys(),
+        subject: 'mailto:patron@agence.test',
+        agent: service.agent,
+      }),
     };
     const wrapped = fft.wrap(notifyOwnerTrigger(() => deps));
 
@@ -144,38 +143,61 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('fails while the SMTP server is down (so that the event is retried), then delivers', async () => {
     const smtp = await smtpStandIn(onTestFinished); // down
     const { store, health } = memoryStore([]);
-    const sender = createEmailSender({
-      smtpUrl: smtp.url(),
-      from: 'site@agence.test',
-      pooled: false,
-    });
-    const deps: NotifyOwnerDeps = {
-      store,
-      email: {
-        send: (mail) => sender.send(mail),
-        to: 'patron@agence.test',
-        domain: 'agence.test',
-        publicUrl: 'https://agence.web.app',
-        describe: (error) => describeSmtpError(error, `127.0.0.1:${smtp.port}`),
-      },
-      push: null,
-    };
+    const deps: NotifyOwnerDeps = { store, email: emailDeps(smtp.url()), push: null };
     const wrapped = fft.wrap(notifyOwnerTrigger(() => deps));
 
     await expect(wrapped(event('message-2'))).rejects.toThrow(/refuse la connexion/);
     expect(health.at(-1)).toEqual({
       channel: 'email',
+      givenUp: 0,
       error: `le serveur SMTP (127.0.0.1:${smtp.port}) refuse la connexion : il est arrêté, ou le port est faux.`,
     });
 
     await smtp.start();
     await wrapped(event('message-2'));
     expect((await smtp.waitForMails(1))[0]?.messageId).toBe('<contact-message-2@agence.test>');
-    expect(health.at(-1)).toEqual({ channel: 'email', error: null });
+    expect(health.at(-1)).toEqual({ channel: 'email', error: null, givenUp: 0 });
+  });
 
-    // Three days on, an event still failing is given up on rather than retried for ever.
-    await smtp.stop();
-    const old = new Date(Date.now() - 3 * 24 * 3600_000 - 1000).toISOString();
-    await expect(wrapped(event('message-3', old))).resolves.toBeUndefined();
+  it('retries an event 22 h 59 old, gives up (and counts it) at 23 h', async () => {
+    const smtp = await smtpStandIn(onTestFinished); // down for good
+    const { store, health } = memoryStore([]);
+    const deps: NotifyOwnerDeps = { store, email: emailDeps(smtp.url()), push: null };
+    const message = contactFromDocument('message-3', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+    const sent = Date.UTC(2026, 10, 22, 9, 30);
+
+    await expect(
+      notifyOwner(message, sent, sent + 22 * 3600_000 + 59 * 60_000, deps),
+    ).rejects.toThrow(/refuse la connexion/);
+    expect(health.at(-1)?.givenUp).toBe(0);
+
+    await expect(
+      notifyOwner(message, sent, sent + GIVE_UP_AFTER_MS, deps),
+    ).resolves.toBeUndefined();
+    expect(health.at(-1)).toMatchObject({ channel: 'email', givenUp: 1 });
+    expect(GIVE_UP_AFTER_MS).toBe(23 * 3600_000);
+  });
+
+  it('publishes the e-mail settings it runs with, for the dashboard', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const message = contactFromDocument('message-4', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+    const withEmail = memoryStore([]);
+    await notifyOwner(message, Date.now(), Date.now(), {
+      store: withEmail.store,
+      email: emailDeps(smtp.url()),
+      push: null,
+    });
+    expect(withEmail.configuration).toEqual([{ enabled: true, recipient: 'patron@agence.test' }]);
+
+    const without = memoryStore([]);
+    await notifyOwner(message, Date.now(), Date.now(), {
+      store: without.store,
+      email: null,
+      push: null,
+    });
+    expect(without.configuration).toEqual([{ enabled: false, recipient: null }]);
   });
 });

@@ -8,8 +8,10 @@ const channelHealthSchema = z.object({
   lastError: z.string().nullable(),
   /** Still to be delivered (waiting for a retry, or just queued). */
   pending: z.number().int(),
-  /** Given up on after days of errors. */
+  /** Given up on after `giveUpAfterMs` of errors. */
   failed: z.number().int(),
+  /** How long a notification is tried before it is given up on (3 days, or 23 h in Firebase). */
+  giveUpAfterMs: z.number().int(),
 });
 
 /**
@@ -18,8 +20,11 @@ const channelHealthSchema = z.object({
  */
 export const notificationStatusSchema = z.object({
   email: channelHealthSchema.extend({
-    /** False without SMTP_URL: nothing is sent. */
-    enabled: z.boolean(),
+    /**
+     * False without SMTP_URL: nothing is sent. Null when not known yet: the Cloud Function
+     * publishes its settings when it first runs (on the first message).
+     */
+    enabled: z.boolean().nullable(),
     /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
     recipient: z.string().nullable(),
   }),

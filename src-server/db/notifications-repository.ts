@@ -1,15 +1,12 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
 import { contactFromRow } from './contacts-repository.ts';
 import { inTransaction } from './database.ts';
 
 export type NotificationChannel = 'email' | 'push';
 
-/** A browser's push subscription, as the Push API gives it (PushSubscription.toJSON()). */
-export interface PushSubscriptionRecord {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+export type { PushSubscriptionRecord };
 
 /** One notification due: what to say (the message) and, for a push, to which browser. */
 export interface OutboxItem {

@@ -1,12 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
-  composeNotificationEmail,
-  composeTestEmail,
-  notificationMessageId,
-} from '../../shared/notifications/new-message.ts';
-import { composePushPayload } from '../../shared/notifications/push-payload.ts';
+  deliverEmail,
+  deliverPush,
+  healthReport,
+  type Attempt,
+  type EmailTransport,
+  type PushTransport,
+} from '../../shared/notifications/delivery.ts';
+import {
+  givenUpLine,
+  givesUp,
+  OUTBOX_RETRY_POLICY,
+  retryDelayMs,
+  type RetryPolicy,
+} from '../../shared/notifications/retry-policy.ts';
+import { composeTestEmail } from '../../shared/notifications/new-message.ts';
 import type { NotificationStatus } from '../../shared/notifications/status.ts';
+import {
+  createEmailTransport,
+  type EmailTransportOptions,
+} from '../../shared/node/email-transport.ts';
 import type { Clock } from '../clock.ts';
 import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';
 import type {
@@ -17,45 +31,6 @@ import type {
   OutboxItem,
   PushSubscriptionRecord,
 } from '../db/notifications-repository.ts';
-import {
-  createEmailSender,
-  describeSmtpError,
-  senderDomain,
-  smtpServerName,
-  type EmailSender,
-  type EmailSenderOptions,
-} from './email-sender.ts';
-import { describePushError, SubscriptionGoneError, type PushSender } from './push-sender.ts';
-
-/**
- * When to try again: the first retry within 30 s, then twice as long each time up to
- * 10 minutes; after 3 days of errors the notification is marked failed (and shown so).
- */
-export interface RetryPolicy {
-  firstDelayMs: number;
-  maxDelayMs: number;
-  giveUpAfterMs: number;
-}
-
-export const RETRY_POLICY: RetryPolicy = {
-  firstDelayMs: 15_000,
-  maxDelayMs: 10 * 60_000,
-  giveUpAfterMs: 3 * 24 * 3600_000,
-};
-
-/**
- * The wait before attempt `failures + 1`, after `failures` failed ones (1 or more). ±20 %
- * at random, so that notifications that failed together do not all retry at the same instant.
- */
-export function retryDelayMs(
-  failures: number,
-  policy: RetryPolicy,
-  random: () => number = Math.random,
-): number {
-  const exponential = policy.firstDelayMs * 2 ** Math.min(failures - 1, 30);
-  const jittered = Math.min(policy.maxDelayMs, exponential) * (0.8 + 0.4 * random());
-  return Math.round(Math.min(policy.maxDelayMs, jittered));
-}
 
 /** Notifications attempted together; their outcomes are written in one transaction. */
 const BATCH_SIZE = 50;
@@ -75,11 +50,11 @@ export interface NotificationOutboxOptions {
   clock: Clock;
   /** Null without SMTP_URL: no e-mail is queued or sent. */
   email: EmailSettings | null;
-  push: { sender: PushSender; publicKey: string };
+  push: { sender: PushTransport; publicKey: string };
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   /** Tests shorten nodemailer's timeouts to see a stalled server fail without waiting. */
-  smtpTimeouts?: EmailSenderOptions['timeouts'];
+  smtpTimeouts?: EmailTransportOptions['timeouts'];
   random?: () => number;
 }
 
@@ -104,14 +79,14 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #repository: NotificationsRepository;
   readonly #clock: Clock;
   readonly #email: EmailSettings | null;
-  readonly #emailSender: EmailSender | null;
-  readonly #push: { sender: PushSender; publicKey: string };
+  readonly #emailSender: EmailTransport | null;
+  readonly #push: { sender: PushTransport; publicKey: string };
   readonly #log: FastifyBaseLogger;
   readonly #retry: RetryPolicy;
-  readonly #smtpTimeouts: EmailSenderOptions['timeouts'];
+  readonly #smtpTimeouts: EmailTransportOptions['timeouts'];
   readonly #random: () => number;
   /** Outcomes of the batches in flight, written when one ends (or at close). */
-  #settled: { channel: NotificationChannel; outcome: DeliveryOutcome }[] = [];
+  #settled: { channel: NotificationChannel; attempt: Attempt; outcome: DeliveryOutcome }[] = [];
   // One worker per channel: a stalled SMTP server (minutes per batch) must not hold up the
   // pushes of new messages, nor the reverse.
   #timers: Record<NotificationChannel, NodeJS.Timeout | undefined> = {
@@ -128,11 +103,11 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#email = options.email;
     this.#push = options.push;
     this.#log = options.log;
-    this.#retry = options.retry ?? RETRY_POLICY;
+    this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
     this.#emailSender = options.email
-      ? createEmailSender({
+      ? createEmailTransport({
           smtpUrl: options.email.smtpUrl,
           from: options.email.from,
           pooled: true,
@@ -202,6 +177,7 @@ export class NotificationOutbox implements NewMessageNotifier {
         lastError: email.lastError,
         pending: email.pending,
         failed: email.failed,
+        giveUpAfterMs: this.#retry.giveUpAfterMs,
       },
       push: {
         publicKey: this.#push.publicKey,
@@ -211,6 +187,7 @@ export class NotificationOutbox implements NewMessageNotifier {
         lastError: push.lastError,
         pending: push.pending,
         failed: push.failed,
+        giveUpAfterMs: this.#retry.giveUpAfterMs,
       },
     };
   }
@@ -241,7 +218,7 @@ export class NotificationOutbox implements NewMessageNotifier {
         'les e-mails ne sont pas configurés : définissez SMTP_URL (voir .env.example), puis redémarrez le serveur.',
       );
     }
-    const sender = createEmailSender({
+    const sender = createEmailTransport({
       smtpUrl: settings.smtpUrl,
       from: settings.from,
       pooled: false,
@@ -250,7 +227,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     try {
       await sender.send({ ...composeTestEmail(settings), to: settings.to });
     } catch (error) {
-      const reason = describeSmtpError(error, smtpServerName(settings.smtpUrl));
+      const reason = sender.describe(error);
       if (!this.#closed) {
         this.#repository.record(
           [],
@@ -306,52 +283,40 @@ export class NotificationOutbox implements NewMessageNotifier {
   }
 
   async #attempt(item: OutboxItem): Promise<void> {
-    const outcome = await this.#deliver(item);
-    if (!this.#closed) this.#settled.push({ channel: item.channel, outcome });
+    const attempt = await this.#deliver(item);
+    if (this.#closed) return;
+    this.#settled.push({ channel: item.channel, attempt, outcome: this.#outcome(item, attempt) });
   }
 
-  async #deliver(item: OutboxItem): Promise<DeliveryOutcome> {
-    const { id, message } = item;
-    if (!message) return { id, state: 'cancelled', reason: 'message supprimé avant l’envoi' };
+  async #deliver(item: OutboxItem): Promise<Attempt> {
+    const { message } = item;
+    if (!message) return { state: 'gone', reason: 'message supprimé avant l’envoi' };
     if (item.channel === 'email') {
       if (!this.#email || !this.#emailSender) {
-        return { id, state: 'cancelled', reason: 'e-mails désactivés (SMTP_URL absent)' };
+        return { state: 'gone', reason: 'e-mails désactivés (SMTP_URL absent)' };
       }
-      try {
-        await this.#emailSender.send({
-          ...composeNotificationEmail(message, this.#email),
-          to: this.#email.to,
-          messageId: notificationMessageId(message.id, senderDomain(this.#email.from)),
-          ...(message.receivedAt === null ? {} : { date: new Date(message.receivedAt) }),
-        });
-        return { id, state: 'sent' };
-      } catch (error) {
-        return this.#failure(item, describeSmtpError(error, smtpServerName(this.#email.smtpUrl)));
-      }
+      return deliverEmail(this.#emailSender, message, this.#email);
     }
     const subscription = item.subscription;
-    if (!subscription) return { id, state: 'cancelled', reason: 'abonnement supprimé' };
-    try {
-      await this.#push.sender.send(subscription, JSON.stringify(composePushPayload(message)));
-      return { id, state: 'sent' };
-    } catch (error) {
-      if (error instanceof SubscriptionGoneError) {
-        if (!this.#closed) {
-          this.#repository.removeSubscription(subscription.endpoint, error.message, this.#clock());
-        }
-        return { id, state: 'cancelled', reason: error.message };
-      }
-      return this.#failure(item, describePushError(error));
+    if (!subscription) return { state: 'gone', reason: 'abonnement supprimé' };
+    const attempt = await deliverPush(this.#push.sender, subscription, message);
+    if (attempt.state === 'gone' && !this.#closed) {
+      this.#repository.removeSubscription(subscription.endpoint, attempt.reason, this.#clock());
     }
+    return attempt;
   }
 
-  #failure(item: OutboxItem, error: string): DeliveryOutcome {
+  /** What the attempt means for the outbox's row: done, cancelled, retried later or failed. */
+  #outcome(item: OutboxItem, attempt: Attempt): DeliveryOutcome {
+    const { id } = item;
+    if (attempt.state === 'sent') return { id, state: 'sent' };
+    if (attempt.state === 'gone') return { id, state: 'cancelled', reason: attempt.reason };
     const now = this.#clock();
-    if (now - item.createdAtMs >= this.#retry.giveUpAfterMs) {
-      return { id: item.id, state: 'failed', error };
+    if (givesUp(item.createdAtMs, now, this.#retry.giveUpAfterMs)) {
+      return { id, state: 'failed', error: attempt.error };
     }
     const nextAttemptAtMs = now + retryDelayMs(item.attempts + 1, this.#retry, this.#random);
-    return { id: item.id, state: 'retry', error, nextAttemptAtMs };
+    return { id, state: 'retry', error: attempt.error, nextAttemptAtMs };
   }
 
   /** Writes the outcomes known so far, and what they say of each channel's health. */
@@ -360,14 +325,10 @@ export class NotificationOutbox implements NewMessageNotifier {
     if (settled.length === 0) return;
     const health: ChannelReport[] = [];
     for (const channel of ['email', 'push'] as const) {
-      const outcomes = settled.filter((entry) => entry.channel === channel);
-      const errors = outcomes.flatMap(({ outcome }) =>
-        outcome.state === 'retry' || outcome.state === 'failed' ? [outcome.error] : [],
+      const report = healthReport(
+        settled.filter((entry) => entry.channel === channel).map((entry) => entry.attempt),
       );
-      const succeeded = outcomes.some(({ outcome }) => outcome.state === 'sent');
-      if (errors.length > 0 || succeeded) {
-        health.push({ channel, succeeded, lastError: errors.at(-1) ?? null });
-      }
+      if (report) health.push({ channel, ...report });
     }
     this.#repository.record(
       settled.map((entry) => entry.outcome),
@@ -376,7 +337,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     );
     for (const { outcome } of settled) {
       if (outcome.state === 'failed') {
-        this.#log.error(`notification abandonnée après 3 jours d’erreurs : ${outcome.error}`);
+        this.#log.error(givenUpLine(this.#retry.giveUpAfterMs, outcome.error));
       }
     }
   }

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
-import type { VapidKeys } from './push-sender.ts';
+import type { VapidKeys } from '../../shared/node/push-transport.ts';
 
 /** Where the generated key pair is kept, in DATA_DIR, readable by the server's user only. */
 export const VAPID_KEYS_FILE = 'vapid-keys.json';

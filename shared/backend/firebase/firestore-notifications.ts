@@ -8,6 +8,7 @@ import {
   setDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
 import type { NotificationStatus } from '../../notifications/status.ts';
 import type { OwnerNotifications } from '../ports.ts';
 import { firestoreError } from './errors.ts';
@@ -25,7 +26,7 @@ async function subscriptionId(endpoint: string): Promise<string> {
 
 /**
  * The owner's notifications in Firebase mode: the Cloud Function sends them and writes their
- * health in `notificationStatus`; this browser's push subscription goes to
+ * health and its e-mail settings (`enabled`, `recipient`) in `notificationStatus`; this browser's push subscription goes to
  * `pushSubscriptions`. The test e-mail is the embedded server's only (`sendTestEmail` is
  * absent): here the function sends what the form receives.
  */
@@ -37,12 +38,16 @@ export function createFirestoreNotifications(
     const snapshot = await getDoc(doc(db, NOTIFICATION_STATUS_COLLECTION, channel));
     const data = snapshot.data() ?? {};
     return {
-      lastSuccessAt: toReceivedAt(data.lastSuccessAt),
-      lastFailureAt: toReceivedAt(data.lastFailureAt),
-      lastError: typeof data.lastError === 'string' ? data.lastError : null,
-      // The function's retries are Cloud Functions' own: not counted here.
-      pending: 0,
-      failed: 0,
+      data,
+      health: {
+        lastSuccessAt: toReceivedAt(data.lastSuccessAt),
+        lastFailureAt: toReceivedAt(data.lastFailureAt),
+        lastError: typeof data.lastError === 'string' ? data.lastError : null,
+        // The function's retries are Cloud Functions' own: not counted here.
+        pending: 0,
+        failed: typeof data.failed === 'number' ? data.failed : 0,
+        giveUpAfterMs: FUNCTION_GIVE_UP_AFTER_MS,
+      },
     };
   };
   return {
@@ -53,10 +58,17 @@ export function createFirestoreNotifications(
           health('push'),
           getCountFromServer(collection(db, PUSH_SUBSCRIPTIONS_COLLECTION)),
         ]);
+        // What the function published of its settings when it last ran (nothing before the
+        // first message: not known yet).
+        const { enabled, recipient } = email.data;
         return {
-          email: { ...email, enabled: true, recipient: null },
+          email: {
+            ...email.health,
+            enabled: typeof enabled === 'boolean' ? enabled : null,
+            recipient: typeof recipient === 'string' ? recipient : null,
+          },
           push: {
-            ...push,
+            ...push.health,
             publicKey: vapidPublicKey,
             subscriptions: subscriptions.data().count,
           },

@@ -9,6 +9,7 @@ import {
   NOTIFICATIONS_BLOCKED,
   PUSH_SERVICE_UNAVAILABLE,
 } from '../../../shared/domain/messages.ts';
+import { giveUpSpan } from '../../../shared/notifications/retry-policy.ts';
 import { channelFailing, type NotificationStatus } from '../../../shared/notifications/status.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
@@ -232,16 +233,19 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
             'e-mail de notification abandonné',
             'e-mails de notification abandonnés',
           )}{' '}
-          après 3 jours d’erreurs. Les messages eux-mêmes sont bien ici, dans la boîte.
+          après {giveUpSpan(email.giveUpAfterMs)} d’erreurs. Les messages eux-mêmes sont bien ici,
+          dans la boîte.
         </div>
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 small">
         {!failing && (
           <span className="text-body-secondary me-1">
             <Icon name="envelope" className="me-1" />
-            {email.enabled
-              ? `Chaque message est envoyé par e-mail${email.recipient ? ` à ${email.recipient}` : ''}.`
-              : 'Notifications par e-mail désactivées (SMTP_URL non défini sur le serveur).'}
+            {email.enabled === null
+              ? 'Notifications par e-mail : leurs réglages seront connus au premier message reçu.'
+              : email.enabled
+                ? `Chaque message est envoyé par e-mail${email.recipient ? ` à ${email.recipient}` : ''}.`
+                : 'Notifications par e-mail désactivées (SMTP_URL non défini sur le serveur).'}
           </span>
         )}
         {!failing && testButton}

@@ -9,9 +9,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { DATABASE_FILE } from '../../../src-server/db/database.ts';
 import {
-  RETRY_POLICY,
+  OUTBOX_RETRY_POLICY as RETRY_POLICY,
   retryDelayMs,
-} from '../../../src-server/notifications/notification-outbox.ts';
+} from '../../../shared/notifications/retry-policy.ts';
 import { smtpStandIn, stalledSmtpServer, SMTP_ACCOUNT } from '../../fixtures/smtp-stand-in.ts';
 import {
   build,

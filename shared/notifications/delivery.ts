@@ -1,0 +1,230 @@
+import type { ContactMessage } from '../domain/contact.ts';
+import { SMTP_FAILURES } from '../domain/messages.ts';
+import { composeNotificationEmail, notificationMessageId } from './new-message.ts';
+import { composePushPayload } from './push-payload.ts';
+
+/**
+ * How a notification of a new message is delivered, written once for both backends: the
+ * embedded server's outbox (src-server/notifications) and the Cloud Function (functions/).
+ * Platform-free: what to send, what counts as delivered, when to try again or give up, and
+ * what the dashboard's health says. The transports that speak SMTP and Web Push implement
+ * the interfaces below with Node's libraries, in shared/node/ (Node-only, imported by the
+ * server and the function, never by a browser).
+ */
+
+/** A browser's push subscription, as the Push API gives it (PushSubscription.toJSON()). */
+export interface PushSubscriptionRecord {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** An e-mail ready to go: the composed content plus its envelope. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor: the owner's « Répondre » writes to them. */
+  replyTo?: { name: string; address: string };
+  /** The same at every attempt, so that a repeat is recognised (`<…@domain>`). */
+  messageId?: string;
+  date?: Date;
+}
+
+/** Sends e-mail (nodemailer over SMTP in shared/node/email-transport.ts). */
+export interface EmailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  /** Why a send failed, in French, ready for the dashboard. */
+  describe(error: unknown): string;
+  /** Ends the connections; sends in progress fail (and stay to be retried). */
+  close(): void;
+}
+
+/** Sends Web Push (web-push in shared/node/push-transport.ts). */
+export interface PushTransport {
+  /**
+   * Encrypts the payload for this browser (RFC 8291) and hands it to its push service.
+   * Rejects with SubscriptionGoneError (404, 410), PushServiceError (another status), or
+   * another error when the service could not be reached.
+   */
+  send(subscription: PushSubscriptionRecord, payload: string): Promise<void>;
+}
+
+/** The push service no longer knows this subscription (404 or 410): it is to be removed. */
+export class SubscriptionGoneError extends Error {
+  constructor(status: number) {
+    super(`abonnement inconnu du service de notifications (${status})`);
+    this.name = 'SubscriptionGoneError';
+  }
+}
+
+/** The push service answered with an error status (its body is never shown). */
+export class PushServiceError extends Error {
+  readonly statusCode: number;
+  readonly host: string;
+  constructor(statusCode: number, host: string) {
+    super(`${host} : code ${statusCode}`);
+    this.name = 'PushServiceError';
+    this.statusCode = statusCode;
+    this.host = host;
+  }
+}
+
+/** The host of an endpoint, for a message; a generic name when it cannot be read. */
+export function endpointHost(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'le service de notifications';
+  }
+}
+
+/** Why a push could not be sent, in plain French for the dashboard. */
+export function describePushError(error: unknown, endpoint?: string): string {
+  if (error instanceof PushServiceError) {
+    const { host, statusCode } = error;
+    if (statusCode === 401 || statusCode === 403) {
+      return `${host} a refusé la signature VAPID (${statusCode}) : les clés ont peut-être changé ; réactivez les notifications sur l’appareil.`;
+    }
+    if (statusCode === 413) return `${host} a refusé une notification trop longue (413).`;
+    if (statusCode === 429) return `${host} demande de ralentir (429) : nouvel essai plus tard.`;
+    // The status only: the answer's body comes from an address the browser chose.
+    return `${host} a refusé la notification (code ${statusCode}).`;
+  }
+  if (error instanceof UnsafeAddressError) return error.message;
+  // Never the socket's own words (« connect ECONNREFUSED 10.0.0.1:8443 »): they would make
+  // the dashboard a port scanner of the server's network.
+  const host = endpoint ? endpointHost(endpoint) : 'le service de notifications';
+  return `le service de notifications ${host} est injoignable : nouvel essai plus tard.`;
+}
+
+/** An address refused because it leads to a private, local or reserved network. */
+export class UnsafeAddressError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeAddressError';
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+function responseCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return undefined;
+  return typeof error.responseCode === 'number' ? error.responseCode : undefined;
+}
+
+/**
+ * Why an e-mail could not be sent (from nodemailer's error codes), in plain French for the
+ * dashboard (« le serveur SMTP a refusé l’identifiant ou le mot de passe »), with the
+ * server's own words where they help.
+ */
+export function describeSmtpError(error: unknown, server: string): string {
+  const code = errorCode(error);
+  const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').trim() : '';
+  const cause = (error instanceof Error && errorCode(error.cause)) || code;
+  switch (code) {
+    case 'EAUTH':
+    case 'ENOAUTH':
+      return SMTP_FAILURES.credentials(server);
+    case 'EDNS':
+      return SMTP_FAILURES.unknownHost(server);
+    case 'ETIMEDOUT':
+      return SMTP_FAILURES.noAnswer(server);
+    case 'ETLS':
+      return SMTP_FAILURES.tls(server);
+    case 'EENVELOPE':
+      return SMTP_FAILURES.envelope(server, detail);
+    case 'ECONNECTION':
+    case 'ESOCKET':
+      if (cause === 'ECONNREFUSED' || /ECONNREFUSED/.test(detail)) {
+        return SMTP_FAILURES.connectionRefused(server);
+      }
+      if (/certificate|self[- ]signed|TLS|SSL|wrong version/i.test(detail)) {
+        return SMTP_FAILURES.tls(server);
+      }
+      return SMTP_FAILURES.connectionLost(server, detail);
+    default: {
+      const status = responseCode(error);
+      if (status !== undefined) return SMTP_FAILURES.rejected(server, status, detail);
+      return SMTP_FAILURES.other(server, detail || String(error));
+    }
+  }
+}
+
+/** The domain of the sender's address (`Nom <site@exemple.dz>`), for the Message-ID. */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}
+
+/** Where the e-mails go and what they link to. */
+export interface Mailbox {
+  to: string;
+  /** The e-mails' sender (MAIL_FROM), for the Message-ID's domain. */
+  from: string;
+  /** The site's public address (PUBLIC_URL), for the link to the message. */
+  publicUrl: string;
+}
+
+/** The e-mail about a new message, with its envelope: the same at every attempt. */
+export function newMessageEmail(message: ContactMessage, mailbox: Mailbox): OutgoingEmail {
+  return {
+    ...composeNotificationEmail(message, { publicUrl: mailbox.publicUrl }),
+    to: mailbox.to,
+    messageId: notificationMessageId(message.id, senderDomain(mailbox.from)),
+    ...(message.receivedAt === null ? {} : { date: new Date(message.receivedAt) }),
+  };
+}
+
+/**
+ * What one attempt came to. `sent`: delivered (the transport's server accepted it); `gone`:
+ * the target no longer exists (a push subscription the service forgot), nothing to retry;
+ * `error`: to be tried again, with the reason in French.
+ */
+export type Attempt =
+  { state: 'sent' } | { state: 'gone'; reason: string } | { state: 'error'; error: string };
+
+/** Sends the e-mail about a new message. */
+export async function deliverEmail(
+  transport: EmailTransport,
+  message: ContactMessage,
+  mailbox: Mailbox,
+): Promise<Attempt> {
+  try {
+    await transport.send(newMessageEmail(message, mailbox));
+    return { state: 'sent' };
+  } catch (error) {
+    return { state: 'error', error: transport.describe(error) };
+  }
+}
+
+/** Pushes a new message to one browser. */
+export async function deliverPush(
+  transport: PushTransport,
+  subscription: PushSubscriptionRecord,
+  message: ContactMessage,
+): Promise<Attempt> {
+  try {
+    await transport.send(subscription, JSON.stringify(composePushPayload(message)));
+    return { state: 'sent' };
+  } catch (error) {
+    if (error instanceof SubscriptionGoneError) return { state: 'gone', reason: error.message };
+    return { state: 'error', error: describePushError(error, subscription.endpoint) };
+  }
+}
+
+/**
+ * What a set of attempts on one channel says of its health, for the dashboard: whether any
+ * got through, and the last error if any (null: nothing to record).
+ */
+export function healthReport(
+  attempts: readonly Attempt[],
+): { succeeded: boolean; lastError: string | null } | null {
+  const errors = attempts.flatMap((attempt) => (attempt.state === 'error' ? [attempt.error] : []));
+  const succeeded = attempts.some((attempt) => attempt.state === 'sent');
+  if (errors.length === 0 && !succeeded) return null;
+  return { succeeded, lastError: errors.at(-1) ?? null };
+}
