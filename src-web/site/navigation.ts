@@ -1,12 +1,14 @@
 import { STICKY_NAV_THRESHOLD_PX } from '../../shared/domain/constants.ts';
 
 /**
- * The navigation bar of the public pages: sticky with a shadow past 45 px of scroll, and on
- * small screens a menu that the toggler opens and Escape closes.
+ * The navigation bar of the public pages: sticky with a shadow past 45 px of scroll. On small
+ * screens its menu is a native disclosure that opens without this script (site-nav.tsx);
+ * this adds what visitors expect of a menu: Escape closes it and gives the focus back to its
+ * button, a link to a place in the same page closes it, and so does coming back to the page
+ * (the back button restores the page as it was left, menu open).
  */
 export function enhanceNavigation(nav: HTMLElement): () => void {
-  const toggler = nav.querySelector<HTMLButtonElement>('[aria-controls]');
-  const menu = toggler && document.getElementById(toggler.getAttribute('aria-controls') ?? '');
+  const menu = nav.querySelector('details');
 
   const updateSticky = () => {
     const sticky = window.scrollY > STICKY_NAV_THRESHOLD_PX;
@@ -19,24 +21,31 @@ export function enhanceNavigation(nav: HTMLElement): () => void {
   const firstCheck = requestAnimationFrame(updateSticky);
   window.addEventListener('scroll', updateSticky, { passive: true });
 
-  const setExpanded = (expanded: boolean) => {
-    toggler?.setAttribute('aria-expanded', String(expanded));
-    menu?.classList.toggle('show', expanded);
+  const close = () => {
+    if (menu) menu.open = false;
   };
-  const onToggle = () => setExpanded(toggler?.getAttribute('aria-expanded') !== 'true');
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && toggler?.getAttribute('aria-expanded') === 'true') {
-      setExpanded(false);
-      toggler.focus();
+    if (event.key === 'Escape' && menu?.open) {
+      close();
+      menu.querySelector('summary')?.focus();
     }
   };
-  toggler?.addEventListener('click', onToggle);
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && link.pathname === location.pathname && link.hash) close();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) close();
+  };
   document.addEventListener('keydown', onKeyDown);
+  nav.addEventListener('click', onClick);
+  window.addEventListener('pageshow', onPageShow);
 
   return () => {
     cancelAnimationFrame(firstCheck);
     window.removeEventListener('scroll', updateSticky);
-    toggler?.removeEventListener('click', onToggle);
     document.removeEventListener('keydown', onKeyDown);
+    nav.removeEventListener('click', onClick);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

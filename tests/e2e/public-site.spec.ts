@@ -45,6 +45,19 @@ async function pageScriptRan(page: Page) {
   await expect(page.locator('[data-carousel][data-enhanced]')).toHaveCount(1, { timeout: 15_000 });
 }
 
+/** Whether the accessibility tree shows the menu's button expanded, as a screen reader hears it. */
+async function expandedState(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const button = nodes.find((node) => node.name?.value === 'Menu' && !node.ignored);
+    const expanded = button?.properties?.find((property) => property.name === 'expanded');
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** An element's box, from the top left corner of the card it sits in. */
 function boxInCard(element: Locator) {
   return element.evaluate((node) => {
@@ -144,10 +157,15 @@ test.describe('routes', () => {
     await expect(page.locator('.counter-value')).toHaveText(['394', '358', '42'], {
       useInnerText: true,
     });
-    // Every page of the menu is reachable, on a phone too (no toggler to open it).
-    await expect(
-      page.locator('#navigation-principale').getByRole('link', { name: 'Services' }),
-    ).toBeVisible();
+    // Every page of the menu is reachable, on a phone too: its button opens it without a script.
+    const servicesLink = page
+      .locator('#navigation-principale')
+      .getByRole('link', { name: 'Services' });
+    if (isPhone(page)) {
+      await expect(servicesLink).toBeHidden();
+      await page.locator('[data-site-nav] summary').click();
+    }
+    await expect(servicesLink).toBeVisible();
     // A form that cannot be sent is not offered; the note gives the other ways.
     await expect(page.getByPlaceholder('Nom complet')).toBeHidden();
     const note = page.locator('main noscript p');
@@ -352,21 +370,36 @@ test.describe('shared elements', () => {
   );
 
   test(
-    'the menu collapses behind a toggler on small screens',
+    'the menu collapses behind a native disclosure on small screens, which Escape and the back button close',
     { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/pageAccueil');
-      await pageScriptRan(page);
-      const toggler = page.getByRole('button', { name: 'Menu' });
+      const toggler = page.locator('[data-site-nav] summary');
+      const menu = page.locator('[data-site-nav] details');
       const servicesLink = page
         .locator('#navigation-principale')
         .getByRole('link', { name: 'Services' });
       await expect(servicesLink).toBeHidden();
+      // The keyboard opens it too, and a screen reader hears its state.
+      await toggler.focus();
+      await page.keyboard.press('Enter');
+      await expect(servicesLink).toBeVisible();
+      expect(await expandedState(page)).toBe(true);
+      await pageScriptRan(page);
+      await page.keyboard.press('Escape');
+      await expect(servicesLink).toBeHidden();
+      await expect(toggler).toBeFocused();
+      expect(await expandedState(page)).toBe(false);
+
       await toggler.click();
-      await expect(toggler).toHaveAttribute('aria-expanded', 'true');
       await expect(servicesLink).toBeVisible();
       await servicesLink.click();
       await expect(page).toHaveURL(/\/pageServices$/);
+      await expect(servicesLink).toBeHidden();
+      // Back to a page kept as it was left: its menu is closed again.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pageAccueil$/);
+      await expect(menu).not.toHaveAttribute('open');
       await expect(servicesLink).toBeHidden();
     },
   );

@@ -5,8 +5,11 @@ import { Icon } from '../icon.tsx';
 const MENU_ID = 'navigation-principale';
 
 /**
- * The navigation bar: sticky with a shadow past 45 px of scroll, collapsible on small
- * screens (both brought by site/navigation.ts). Plain links: every page is its own document.
+ * The navigation bar. On small screens the menu sits behind a native disclosure (<details>),
+ * which opens on the first tap, before and without any script; site/navigation.ts adds
+ * Escape, closing it on navigation and the sticky shadow past 45 px of scroll. The menu
+ * follows the disclosure rather than sitting inside it, so that wide screens show it whatever
+ * the disclosure's state. Plain links: every page is its own document.
  */
 export function SiteNav({ currentPath }: { currentPath: string }) {
   return (
@@ -21,16 +24,12 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>{agency.name}</span>
         </a>
-        <button
-          type="button"
-          className="navbar-toggler"
-          aria-controls={MENU_ID}
-          aria-expanded="false"
-          aria-label="Menu"
-        >
-          <span className="navbar-toggler-icon" aria-hidden="true" />
-        </button>
-        <div id={MENU_ID} className="collapse navbar-collapse">
+        <details className="site-menu">
+          <summary className="navbar-toggler" aria-controls={MENU_ID} aria-label="Menu">
+            <span className="navbar-toggler-icon" aria-hidden="true" />
+          </summary>
+        </details>
+        <div id={MENU_ID} className="navbar-collapse">
           <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-2">
             {navItems.map((item) => {
               const current = item.path === currentPath;

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A visitor on a slow phone taps the menu the moment it shows: it must open at that first
+ * tap, whatever the page's script is doing (it may not have been asked for yet).
+ */
+
+const PUBLIC_PATHS = [
+  '/pageAccueil',
+  '/pageServices',
+  '/pagePortfolio',
+  '/pageEquipe',
+  '/pageContact',
+  '/pagePolitique',
+] as const;
+
+/** Slow 3G as Chrome's developer tools define it, with a phone's CPU 4 times slower. */
+const SLOW_3G = { latency: 400, throughputBytesPerSecond: (400 * 1000) / 8, cpuSlowdown: 4 };
+
+/** What the browser painted after the tap, measured in the page (ms on its own clock). */
+interface TapTimes {
+  tappedAt?: number;
+  openedAt?: number;
+}
+
+declare global {
+  interface Window {
+    tapTimes: TapTimes;
+  }
+}
+
+/**
+ * Records when the finger left the screen (the tap's end, when a browser acts on it: the
+ * event's own time, however long the page took to handle it) and when the frame that shows
+ * the menu open began.
+ */
+function recordTapTimes() {
+  window.tapTimes = {};
+  addEventListener(
+    'pointerup',
+    (event) => {
+      window.tapTimes.tappedAt ??= event.timeStamp;
+    },
+    { capture: true },
+  );
+  new MutationObserver((changes) => {
+    const opened = changes.some(
+      (change) => change.target instanceof HTMLDetailsElement && change.target.open,
+    );
+    if (opened) {
+      requestAnimationFrame((frameStart) => {
+        window.tapTimes.openedAt ??= frameStart;
+      });
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+}
+
+/** A browser without Largest Contentful Paint entries, as Safari and Firefox are. */
+function hideLargestContentfulPaint() {
+  const type = 'largest-contentful-paint';
+  const supported = PerformanceObserver.supportedEntryTypes.filter((entry) => entry !== type);
+  Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {
+    get: () => supported,
+    configurable: true,
+  });
+  const observe = PerformanceObserver.prototype.observe;
+  PerformanceObserver.prototype.observe = function (options) {
+    if (options?.type === type || options?.entryTypes?.includes(type)) return;
+    observe.call(this, options);
+  };
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_3G.latency,
+    downloadThroughput: SLOW_3G.throughputBytesPerSecond,
+    uploadThroughput: SLOW_3G.throughputBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_3G.cpuSlowdown });
+}
+
+for (const withLcp of [true, false]) {
+  const browserKind = withLcp ? 'Chrome' : 'a browser without LCP entries';
+
+  test.describe(`on Slow 3G with a 4× slower CPU, in ${browserKind}`, { tag: '@phone' }, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(recordTapTimes);
+      if (!withLcp) await page.addInitScript(hideLargestContentfulPaint);
+      await throttle(page);
+    });
+
+    for (const path of PUBLIC_PATHS) {
+      test(`${path}: the menu opens at the first tap, as soon as it shows`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'commit' });
+        const toggler = page.locator('[data-site-nav] summary');
+        await toggler.waitFor({ state: 'visible', timeout: 20_000 });
+        const box = await toggler.boundingBox();
+        if (!box) throw new Error('The menu button has no box.');
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+        await expect
+          .poll(() => page.evaluate(() => window.tapTimes.openedAt), { timeout: 10_000 })
+          .toBeDefined();
+        const { tappedAt = NaN, openedAt = NaN } = await page.evaluate(() => window.tapTimes);
+        expect(
+          openedAt - tappedAt,
+          'ms from the tap to the frame showing the menu',
+        ).toBeLessThanOrEqual(100);
+        await expect(
+          page.locator('#navigation-principale').getByRole('link', { name: 'Services' }),
+        ).toBeVisible();
+      });
+    }
+  });
+}
+
+test('a browser without LCP entries asks for the page’s script once the banner is painted, not 1 s after load', async ({
+  page,
+}) => {
+  await page.addInitScript(hideLargestContentfulPaint);
+  await page.goto('/pagePolitique', { waitUntil: 'load' });
+  const address = (await page.locator('html').getAttribute('data-page-script')) ?? '';
+  await expect(page.locator('[data-carousel][data-enhanced]')).toHaveCount(1, { timeout: 15_000 });
+  const times = await page.evaluate((script) => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const banner = document.querySelector<HTMLImageElement>('[data-carousel] img')?.currentSrc;
+    return {
+      loaded: navigation?.loadEventEnd ?? NaN,
+      bannerArrived: resources.find((entry) => entry.name === banner)?.responseEnd ?? NaN,
+      scriptAsked: resources.find((entry) => entry.name.includes(script))?.startTime ?? NaN,
+    };
+  }, address);
+  // Not competing with the banner, and not left waiting for a paint report that never comes.
+  expect(times.scriptAsked).toBeGreaterThanOrEqual(times.bannerArrived);
+  expect(times.scriptAsked).toBeLessThan(times.loaded + 1000);
+});
