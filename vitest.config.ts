@@ -2,10 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** The tests that run on the Firebase emulators, started once for the run (see below). */
+const FIREBASE_TESTS = ['tests/firebase/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'functions/test/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     // Components run in jsdom (declared per file with @vitest-environment); the rest in Node.
     environment: 'node',
@@ -16,5 +18,28 @@ export default defineConfig({
     // cores, against 95 s with 2 workers; 3 gained 10 s more, but a test starting a whole
     // server then outran its limit while another build loaded the machine (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}', 'functions/test/**/*.test.ts'],
+          exclude: FIREBASE_TESTS,
+        },
+      },
+      {
+        // A project of its own so that its global setup (the Firestore and Auth emulators,
+        // once for the whole run) runs only when one of its files does.
+        extends: true,
+        test: {
+          name: 'firebase',
+          include: FIREBASE_TESTS,
+          globalSetup: ['tests/firebase/global-setup.ts'],
+          // The emulators answer slower than a server in the same process.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

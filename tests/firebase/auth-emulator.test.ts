@@ -14,30 +14,22 @@ import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import { NOT_AN_ADMIN } from '../../shared/domain/messages.ts';
 import type { Admin, Backend } from '../../shared/backend/ports.ts';
 import { describeAdminSessionContract } from '../shared/backend/contract.ts';
-import {
-  DEMO_PROJECT,
-  ROOT,
-  startEmulatorsOrSkip,
-  startedEmulators,
-  type RunningEmulators,
-} from './emulators.ts';
+import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts, ROOT } from './emulators.ts';
 
 const run = promisify(execFile);
-const available = await startEmulatorsOrSkip('tests de l’émulateur Firebase Auth', ['auth']);
+const available = emulatorsForFile('tests de l’émulateur Firebase Auth', import.meta.url);
 
 const ADMIN = { email: 'proprietaire@agence.test', password: 'un mot de passe solide' };
 const VISITOR = { email: 'visiteur@agence.test', password: 'un autre mot de passe' };
 
 describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
-  let emulators: RunningEmulators;
   let authHost = '';
   let adminApp: App;
   let adminAuth: Auth;
   const backends: Backend[] = [];
 
   beforeAll(async () => {
-    emulators = startedEmulators(available);
-    authHost = emulators.hosts.auth ?? '';
+    authHost = present(available).auth;
     // firebase-admin reads this when it sends a request.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
     adminApp = initializeApp({ projectId: DEMO_PROJECT }, `auth-emulator-test-${Date.now()}`);
@@ -48,19 +40,10 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
     await Promise.all(backends.map((backend) => backend.close()));
     if (adminApp) await deleteApp(adminApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    await emulators?.stop();
-  }, 30_000);
+  });
 
-  async function resetAccounts() {
-    const response = await fetch(
-      `http://${authHost}/emulator/v1/projects/${DEMO_PROJECT}/accounts`,
-      { method: 'DELETE' },
-    );
-    expect(response.ok).toBe(true);
-    const admin = await adminAuth.createUser(ADMIN);
-    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
-    await adminAuth.createUser(VISITOR);
-  }
+  // The Auth emulator is the run's, shared with other files: these accounts are this file's.
+  const resetOwnAccounts = () => resetAccounts(adminAuth, [{ ...ADMIN, admin: true }, VISITOR]);
 
   let clients = 0;
   /** A browser of its own: a separately named Firebase app. */
@@ -82,7 +65,7 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
   }
 
   describeAdminSessionContract('firebase adapter + Auth emulator', async () => {
-    await resetAccounts();
+    await resetOwnAccounts();
     const created: Backend[] = [];
     return {
       client: () => {
@@ -98,7 +81,7 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
   });
 
   describe('the admin claim', () => {
-    beforeEach(resetAccounts);
+    beforeEach(resetOwnAccounts);
 
     it('refuses an account without the claim, and leaves it signed out', async () => {
       const { session } = client();
@@ -142,7 +125,7 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
   });
 
   describe('npm run admin:grant', () => {
-    beforeEach(resetAccounts);
+    beforeEach(resetOwnAccounts);
 
     const grant = (...args: string[]) =>
       run(process.execPath, [path.join(ROOT, 'scripts/admin-grant.ts'), ...args], {

@@ -6,33 +6,36 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import { describeBackendContract } from '../shared/backend/contract.ts';
+import { clearFirestore, loadRules } from '../../scripts/firebase-emulators.ts';
 import {
   DEMO_PROJECT,
-  startEmulatorsOrSkip,
-  startedEmulators,
-  type RunningEmulators,
+  emulatorsForFile,
+  present,
+  resetAccounts,
+  type FileEmulators,
 } from './emulators.ts';
 
-const available = await startEmulatorsOrSkip(
+const available = emulatorsForFile(
   'contrat des ports pour l’adaptateur Firebase (Firestore)',
-  ['auth', 'firestore'],
+  import.meta.url,
 );
 
-const ADMIN = { email: 'proprietaire@agence.test', password: 'un mot de passe solide' };
+const ADMIN = { email: 'proprietaire@contrat.test', password: 'un mot de passe solide' };
 
 describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', () => {
-  let emulators: RunningEmulators;
+  let emulators: FileEmulators;
   let adminApp: App;
   let adminAuth: Auth;
   let clients = 0;
 
   beforeAll(async () => {
-    emulators = startedEmulators(available);
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.hosts.auth;
+    emulators = present(available);
+    await loadRules(emulators.firestore, emulators.projectId);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
     adminApp = initializeApp({ projectId: DEMO_PROJECT }, `contract-test-${Date.now()}`);
     adminAuth = getAuth(adminApp);
   });
@@ -40,21 +43,11 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
   afterAll(async () => {
     if (adminApp) await deleteApp(adminApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    await emulators?.stop();
-  }, 30_000);
+  });
 
   async function reset() {
-    const { auth, firestore } = emulators.hosts;
-    const cleared = await Promise.all([
-      fetch(`http://${auth}/emulator/v1/projects/${DEMO_PROJECT}/accounts`, { method: 'DELETE' }),
-      fetch(
-        `http://${firestore}/emulator/v1/projects/${DEMO_PROJECT}/databases/(default)/documents`,
-        { method: 'DELETE' },
-      ),
-    ]);
-    expect(cleared.every((response) => response.ok)).toBe(true);
-    const admin = await adminAuth.createUser(ADMIN);
-    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
+    await clearFirestore(emulators.firestore, emulators.projectId);
+    await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
   }
 
   describeBackendContract('firebase adapter + emulators', async () => {
@@ -67,13 +60,13 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
           config: {
             apiKey: 'fake-api-key',
             authDomain: `${DEMO_PROJECT}.firebaseapp.com`,
-            projectId: DEMO_PROJECT,
+            projectId: emulators.projectId,
             appId: '1:000000000000:web:0000000000000000',
           },
           appName: `contract-client-${clients}`,
           emulators: {
-            auth: `http://${emulators.hosts.auth}`,
-            firestore: emulators.hosts.firestore ?? '',
+            auth: `http://${emulators.auth}`,
+            firestore: emulators.firestore,
           },
         });
         created.push(backend);

@@ -16,17 +16,9 @@ import 'firebase/compat/firestore';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { parseHostPort } from '../../shared/backend/firebase/app.ts';
 import { CONTACT_LIMITS } from '../../shared/domain/contact.ts';
-import {
-  DEMO_PROJECT,
-  ROOT,
-  startEmulatorsOrSkip,
-  startedEmulators,
-  type RunningEmulators,
-} from './emulators.ts';
+import { emulatorsForFile, present, ROOT } from './emulators.ts';
 
-const available = await startEmulatorsOrSkip('tests des règles Firestore (firestore.rules)', [
-  'firestore',
-]);
+const available = emulatorsForFile('tests des règles Firestore (firestore.rules)', import.meta.url);
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
@@ -51,14 +43,13 @@ const emailOfLength = (length: number) =>
   `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
 describe.skipIf(!available)('firestore.rules, against the Firestore emulator', () => {
-  let emulators: RunningEmulators;
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
-    emulators = startedEmulators(available);
-    const { host, port } = parseHostPort(emulators.hosts.firestore ?? '');
+    const emulators = present(available);
+    const { host, port } = parseHostPort(emulators.firestore);
     env = await initializeTestEnvironment({
-      projectId: DEMO_PROJECT,
+      projectId: emulators.projectId,
       firestore: { host, port, rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
     });
   });
@@ -69,8 +60,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
 
   afterAll(async () => {
     await env?.cleanup();
-    await emulators?.stop();
-  }, 30_000);
+  });
 
   const anonymous = () => env.unauthenticatedContext().firestore();
   const visitor = () =>
@@ -227,7 +217,11 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     it('keeps the push subscriptions to an admin, and exactly as the Push API gives them', async () => {
       const subscription = () => ({
         endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-        keys: { p256dh: 'BPk-clé-publique', auth: 'secret-auth' },
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
         createdAt: FieldValue.serverTimestamp(),
       });
       for (const db of [anonymous(), visitor()]) {

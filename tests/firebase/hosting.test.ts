@@ -10,12 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
 import { prerenderedFile } from '../../src-server/site.ts';
-import {
-  ROOT,
-  startEmulatorsOrSkip,
-  startedEmulators,
-  type RunningEmulators,
-} from './emulators.ts';
+import type { ToolsEmulators } from '../../scripts/firebase-emulators.ts';
+import { present, ROOT, startHostingOrSkip } from './emulators.ts';
 
 const requireFromTools = createRequire(path.join(ROOT, 'node_modules/firebase-tools/package.json'));
 
@@ -64,17 +60,17 @@ async function standInBuild(dir: string) {
   await writeFile(path.join(site, '.vite/manifest.json'), '{}');
 }
 
-const available = await startEmulatorsOrSkip('tests de l’émulateur Firebase Hosting', ['hosting'], {
+const available = await startHostingOrSkip('tests de l’émulateur Firebase Hosting', {
   config: { hosting: { ...hosting, public: 'site' } },
   prepare: standInBuild,
 });
 
 describe.skipIf(!available)('firebase.json hosting, served by the emulator', () => {
-  let emulators: RunningEmulators;
+  let emulators: ToolsEmulators;
   let base = '';
 
   beforeAll(async () => {
-    emulators = startedEmulators(available);
+    emulators = present(available);
     base = `http://${emulators.hosts.hosting}`;
   });
 

@@ -101,7 +101,7 @@ describe('firestore.rules', () => {
 
   it('accepts exactly the four services', () => {
     const list = CONTACT_SERVICES.map((service) => `'${service}'`).join(', ');
-    expect(rules).toContain(`data.service in [${list}]`);
+    expect(rules).toContain(`data['service'] in [${list}]`);
   });
 
   it('has a comment over each block saying who may do what', () => {

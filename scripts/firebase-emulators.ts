@@ -1,0 +1,395 @@
+/**
+ * The Firebase emulators this project runs on one machine, offline and without a Google
+ * account: the Google Cloud CLI's Firestore emulator (Java 17), and firebase-tools' Auth and
+ * Hosting emulators (Node). Used by the tests' global setup (tests/firebase/global-setup.ts),
+ * by `npm run firebase:local`, and by anything else that needs them (Playwright's global
+ * setup): each emulator on a free port by default, stopped with its whole process group.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/** A demo- project needs no credentials and never reaches a real Firebase project. */
+export const DEMO_PROJECT = 'demo-agence';
+export const RULES_FILE = path.join(ROOT, 'firestore.rules');
+
+/** Where the Debian package google-cloud-cli-firestore-emulator puts its launcher. */
+const FIRESTORE_EMULATOR_BIN =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const START_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 10_000;
+const HOST = '127.0.0.1';
+
+/** The one line (French) that says what to install when the emulators cannot run here. */
+export const INSTALL_HINT =
+  'installez Java 17 ou plus et l’émulateur Firestore de Google Cloud CLI ' +
+  '(paquets Debian openjdk-17-jre-headless et google-cloud-cli-firestore-emulator), ' +
+  'ou lancez les tests avec FIREBASE_TESTS=skip pour ignorer ceux de Firebase';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function javaMajorVersion(): number | undefined {
+  const result = spawnSync(process.env.JAVA ?? 'java', ['-version'], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  if (result.error || result.status !== 0) return undefined;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match?.[1]) return undefined;
+  // Java 8 and before call themselves 1.x.
+  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+}
+
+/**
+ * Why the Firestore and Auth emulators cannot run on this machine (French, one line, saying
+ * what to install), or undefined when they can. Starts nothing.
+ */
+export function emulatorsMissing(): string | undefined {
+  const missing: string[] = [];
+  if (!existsSync(FIREBASE_BIN)) missing.push('firebase-tools n’est pas installé (npm install)');
+  if (!existsSync(FIRESTORE_EMULATOR_BIN)) {
+    missing.push(`émulateur Firestore introuvable (${FIRESTORE_EMULATOR_BIN})`);
+  }
+  const java = javaMajorVersion();
+  if (java === undefined) missing.push('java introuvable');
+  else if (java < 17) missing.push(`Java ${java} trop ancien`);
+  if (missing.length === 0) return undefined;
+  return `Émulateurs Firebase indisponibles (${missing.join(' ; ')}) : ${INSTALL_HINT}.`;
+}
+
+/** A child process started in a process group of its own, and its last output. */
+interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+function spawnGroup(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Spawned {
+  let output = '';
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    // A group of its own: the Firestore launcher is a shell script running java, and the
+    // firebase CLI starts children too; stopping kills the whole group.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ?? process.env,
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      signal('SIGTERM');
+      const killer = setTimeout(() => signal('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(killer);
+    }
+    // What the group's leader left behind (java under the launcher script).
+    signal('SIGKILL');
+  };
+  return { child, output: () => output, exited, stop };
+}
+
+async function waitUntilAnswering(
+  url: string,
+  spawned: Spawned,
+  isFatal?: (log: string) => string | undefined,
+) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const fatal = isFatal?.(spawned.output());
+    if (fatal) throw new Error(`l’émulateur ne démarre pas : ${fatal}`);
+    if (spawned.child.exitCode !== null) {
+      throw new Error(
+        `l’émulateur s’est arrêté (code ${spawned.child.exitCode}) :\n${spawned.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(
+    `l’émulateur ne répond pas sur ${url} après ${START_TIMEOUT_MS} ms :\n${spawned.output()}`,
+  );
+}
+
+export interface FirestoreEmulator {
+  /** `127.0.0.1:PORT`, as FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator want it. */
+  host: string;
+  port: number;
+  /** Stops it (its data is in memory: gone). */
+  stop(): Promise<void>;
+  /** Stops it and starts it again on the same port, empty (an outage, for reconnection tests). */
+  restart(): Promise<void>;
+}
+
+export interface FirestoreOptions {
+  /** A port of your choosing (default: a free one). */
+  port?: number;
+  /** `host:port` of a Functions emulator to run the Firestore triggers on. */
+  functionsEmulator?: string;
+  /** A project to tell the emulator about (its single-project mode stays off). */
+  projectId?: string;
+}
+
+/**
+ * Starts the Google Cloud CLI's Firestore emulator (`cloud_firestore_emulator start`) and
+ * resolves once it answers. Load rules with `loadRules`: without them, a project allows all.
+ */
+export async function startFirestoreEmulator(
+  options: FirestoreOptions = {},
+): Promise<FirestoreEmulator> {
+  const attempts = options.port === undefined ? 3 : 1;
+  let port = options.port ?? (await freePort());
+  let current: Spawned | undefined;
+
+  const launch = async () => {
+    const args = ['start', `--host=${HOST}`, `--port=${port}`];
+    if (options.functionsEmulator) args.push(`--functions_emulator=${options.functionsEmulator}`);
+    if (options.projectId) args.push(`--project_id=${options.projectId}`);
+    const spawned = spawnGroup(FIRESTORE_EMULATOR_BIN, args);
+    try {
+      await waitUntilAnswering(
+        `http://${HOST}:${port}/`,
+        spawned,
+        (log) => /Address already in use|BindException/u.exec(log)?.[0],
+      );
+    } catch (error) {
+      await spawned.stop();
+      throw error;
+    }
+    current = spawned;
+  };
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      // Another process may have taken the free port between its choice and the start.
+      if (attempt >= attempts) throw error;
+      port = await freePort();
+    }
+  }
+
+  const stop = async () => {
+    await current?.stop();
+    current = undefined;
+  };
+  return {
+    host: `${HOST}:${port}`,
+    port,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+  };
+}
+
+export interface RulesIssue {
+  line?: number;
+  column?: number;
+  description: string;
+}
+
+/**
+ * Loads rules into one project of a running Firestore emulator (its REST endpoint, as
+ * @firebase/rules-unit-testing does). Rejects with the compiler's own words when the rules
+ * do not compile, and when it reports any issue (an unknown function, a wrong number of
+ * arguments: rules that load but would refuse what they mean to allow).
+ */
+export async function loadRules(
+  firestoreHost: string,
+  projectId: string,
+  source?: string,
+): Promise<void> {
+  const content = source ?? (await readFile(RULES_FILE, 'utf8'));
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: { message?: string };
+    issues?: { sourcePosition?: { line?: number; column?: number }; description: string }[];
+  };
+  if (!response.ok) {
+    throw new Error(
+      `firestore.rules ne compile pas : ${body.error?.message ?? `HTTP ${response.status}`}`,
+    );
+  }
+  if (body.issues?.length) {
+    const issues = body.issues.map(
+      ({ sourcePosition, description }) =>
+        `L${sourcePosition?.line ?? '?'}:${sourcePosition?.column ?? '?'} ${description}`,
+    );
+    throw new Error(`firestore.rules compile avec des erreurs : ${issues.join(' ; ')}`);
+  }
+}
+
+/** Deletes every document of a project in the Firestore emulator. */
+export async function clearFirestore(firestoreHost: string, projectId: string): Promise<void> {
+  const response = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Firestore non vidé : HTTP ${response.status}`);
+}
+
+/** Deletes every account of the Auth emulator's project. */
+export async function clearAuth(authHost: string, projectId = DEMO_PROJECT): Promise<void> {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, {
+    method: 'DELETE',
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`comptes non supprimés : HTTP ${response.status}`);
+}
+
+export type ToolsEmulatorKind = 'auth' | 'hosting' | 'functions';
+
+export interface ToolsEmulators {
+  /** The emulators' directory (their firebase.json, and what `prepare` put there). */
+  dir: string;
+  /** `host:port` of each started emulator. */
+  hosts: Partial<Record<ToolsEmulatorKind, string>>;
+  stop(): Promise<void>;
+}
+
+export interface ToolsOptions {
+  /** The project the emulators serve (default: DEMO_PROJECT). */
+  projectId?: string;
+  /** A port of your choosing per emulator (default: free ones). */
+  ports?: Partial<Record<ToolsEmulatorKind, number>>;
+  /** Extra firebase.json content (e.g. `hosting`, `functions`), merged with the ports. */
+  config?: Record<string, unknown>;
+  /** Fills the emulators' directory first (Hosting serves a folder relative to it). */
+  prepare?: (dir: string) => Promise<void>;
+  /** Extra environment for the CLI (e.g. FIRESTORE_EMULATOR_HOST for the Functions one). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The first error firebase-tools reported, if it did: the emulators will not start. */
+function toolsError(log: string): string | undefined {
+  return /^\s*(Error: .*|.*Fatal error.*)$/mu.exec(log)?.[1];
+}
+
+/**
+ * Starts `firebase emulators:start --only <kinds>` (firebase-tools' Node emulators: Auth,
+ * Hosting, Functions) with a firebase.json of its own in a temporary directory.
+ */
+export async function startToolsEmulators(
+  kinds: readonly ToolsEmulatorKind[],
+  options: ToolsOptions = {},
+): Promise<ToolsEmulators> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agence-emulators-'));
+  const ports: Record<string, number> = {};
+  for (const name of [...kinds, 'hub', 'logging']) {
+    ports[name] = options.ports?.[name as ToolsEmulatorKind] ?? (await freePort());
+  }
+  const emulators: Record<string, unknown> = {
+    hub: { host: HOST, port: ports.hub },
+    logging: { host: HOST, port: ports.logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  for (const kind of kinds) emulators[kind] = { host: HOST, port: ports[kind] };
+  await writeFile(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({ ...options.config, emulators }, null, 2),
+  );
+  await options.prepare?.(dir);
+
+  const spawned = spawnGroup(
+    process.execPath,
+    [
+      FIREBASE_BIN,
+      'emulators:start',
+      '--only',
+      kinds.join(','),
+      '--project',
+      options.projectId ?? DEMO_PROJECT,
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...options.env,
+        // No prompt, no update check, no analytics: the emulators need no network.
+        CI: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_ANALYTICS: '1',
+      },
+    },
+  );
+  const stop = async () => {
+    await spawned.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const hosts: Partial<Record<ToolsEmulatorKind, string>> = {};
+    for (const kind of kinds) {
+      hosts[kind] = `${HOST}:${ports[kind]}`;
+      await waitUntilAnswering(`http://${hosts[kind]}/`, spawned, toolsError);
+    }
+    return { dir, hosts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Starts firebase-tools' Auth emulator alone; resolves with its `host:port`. */
+export async function startAuthEmulator(
+  options: Omit<ToolsOptions, 'ports' | 'config' | 'prepare'> & { port?: number } = {},
+): Promise<{ host: string; stop(): Promise<void> }> {
+  const { port, ...rest } = options;
+  const started = await startToolsEmulators(['auth'], {
+    ...rest,
+    ...(port === undefined ? {} : { ports: { auth: port } }),
+  });
+  return { host: started.hosts.auth ?? '', stop: started.stop };
+}
