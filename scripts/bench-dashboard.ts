@@ -74,7 +74,6 @@ async function main() {
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: '1000',
     }),
-    print: () => undefined,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -3,16 +3,18 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { apiPlugin } from './api/api-plugin.ts';
 import type { ApiContext } from './api/context.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
+import { FirstPassword } from './auth/first-password.ts';
 import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_ADMIN_EMAIL, mailFrom, type ServerConfig } from './config.ts';
+import { mailFrom, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
 import { openDatabase } from './db/database.ts';
+import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
 import { NotificationsRepository } from './db/notifications-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
 import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
@@ -59,8 +61,6 @@ export interface AppOptions {
   clock?: Clock;
   /** scrypt cost; OWASP's by default, tests pass cheaper ones to stay fast. */
   passwordParams?: ScryptParams;
-  /** Where the generated admin password is shown on a first start (stdout by default). */
-  print?: (text: string) => void;
   /** Tests shorten these to see a slow client cut off without waiting 25 s. */
   httpTimeouts?: typeof HTTP_TIMEOUTS;
   /** Where the one line about e-mail notifications goes at start (stdout by default). */
@@ -71,6 +71,16 @@ export interface AppOptions {
     smtpTimeouts?: EmailTransportOptions['timeouts'];
     pushAgent?: PushTransportOptions['agent'];
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The token of the first-password link made at this start while no account exists
+     * (server.ts prints the link once the port is open), else null.
+     */
+    firstPasswordToken: string | null;
+  }
 }
 
 /** A number of proxy hops becomes the function form Fastify's types accept. */
@@ -84,7 +94,6 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
   passwordParams = OWASP_SCRYPT,
-  print = (text) => process.stdout.write(`${text}\n`),
   httpTimeouts = HTTP_TIMEOUTS,
   announce = (line) => process.stdout.write(`${line}\n`),
   notifications = {},
@@ -105,9 +114,16 @@ export async function buildApp({
         config.ADMIN_EMAIL && config.ADMIN_PASSWORD
           ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
           : undefined,
-      defaultEmail: DEFAULT_ADMIN_EMAIL,
-      print,
     });
+    const firstPassword = new FirstPassword({
+      db,
+      admins,
+      links: new OneTimeLinksRepository(db),
+      hasher,
+      clock,
+    });
+    // Made at every start while no account exists; server.ts prints it once listening.
+    const firstPasswordToken = firstPassword.startNew();
     await hasher.warmUp();
 
     const sessions = new SessionService({
@@ -150,6 +166,7 @@ export async function buildApp({
       inbox,
       outbox,
       sessions,
+      firstPassword,
       signInThrottle: new SignInThrottle(
         signInLimits(config.SIGN_IN_MAX_FAILURES, config.SIGN_IN_WINDOW_MINUTES * 60_000),
         clock,
@@ -182,6 +199,7 @@ export async function buildApp({
     app.addHook('onRequest', originCheckHook);
     await app.register(apiPlugin, { prefix: '/api', context });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
+    app.decorate('firstPasswordToken', firstPasswordToken);
     await app.ready();
     announce(
       config.SMTP_URL
@@ -206,12 +224,14 @@ interface OutboxParts {
 }
 
 /**
- * The owner's notifications: e-mail to NOTIFY_EMAIL (or the admin's address) when SMTP_URL
+ * The owner's notifications: e-mail to NOTIFY_EMAIL when SMTP_URL
  * is set, push to every subscribed browser with the VAPID pair of the environment or of
  * DATA_DIR.
  */
 function createOutbox({ config, db, clock, admins, log, notifications }: OutboxParts) {
-  const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? DEFAULT_ADMIN_EMAIL;
+  // NOTIFY_EMAIL is there whenever SMTP_URL is (config.ts); the push services only want a
+  // way to reach the sender.
+  const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
   const from = mailFrom(config);
   const vapid = loadVapidKeys(config.DATA_DIR, {
     publicKey: config.VAPID_PUBLIC_KEY,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../shared/domain/admin.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
-
-/** The account created on a first start without ADMIN_EMAIL and ADMIN_PASSWORD. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@agence.localhost';
-
-const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -70,8 +66,8 @@ const envSchema = z
       z
         .string()
         .min(
-          MIN_ADMIN_PASSWORD_LENGTH,
-          `ADMIN_PASSWORD doit contenir au moins ${MIN_ADMIN_PASSWORD_LENGTH} caractères.`,
+          MIN_PASSWORD_LENGTH,
+          `ADMIN_PASSWORD doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
         )
         .max(1024)
         .optional(),
@@ -95,7 +91,7 @@ const envSchema = z
     SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** Without it, no e-mail is sent (the start-up says so). */
     SMTP_URL: optionalText.pipe(smtpUrl.optional()),
-    /** Who receives the e-mails; the admin's e-mail by default. */
+    /** Who receives the e-mails: required with SMTP_URL (see the check below). */
     NOTIFY_EMAIL: optionalText.pipe(
       z.email('NOTIFY_EMAIL doit être une adresse e-mail.').optional(),
     ),
@@ -140,12 +136,30 @@ const envSchema = z
         'MAIL_FROM est obligatoire avec SMTP_URL quand l’identifiant SMTP n’est pas une adresse e-mail.',
       path: ['MAIL_FROM'],
     },
+  )
+  .refine(
+    // Without it the e-mails went to the admin's address, admin@agence.localhost on a first
+    // start: the owner heard of nothing, and nothing said so.
+    (env) =>
+      env.SMTP_URL === undefined ||
+      !readSmtpUrl(env.SMTP_URL) ||
+      (env.NOTIFY_EMAIL !== undefined && isDeliverable(env.NOTIFY_EMAIL)),
+    {
+      message:
+        'NOTIFY_EMAIL est obligatoire avec SMTP_URL : donnez l’adresse où vous lisez vos e-mails (une adresse en .localhost ne reçoit rien), par exemple NOTIFY_EMAIL=vous@exemple.dz.',
+      path: ['NOTIFY_EMAIL'],
+    },
   );
 
 /**
  * The sender of the e-mails: MAIL_FROM, or else the SMTP user name when it is an e-mail
  * address (most providers refuse another sender anyway).
  */
+/** A name under .localhost is never delivered: mail sent there is lost. */
+function isDeliverable(email: string): boolean {
+  return !/\.localhost$/i.test(email.trim());
+}
+
 export function mailFrom(env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }) {
   if (env.MAIL_FROM) return env.MAIL_FROM;
   return env.SMTP_URL ? smtpAccountAddress(env.SMTP_URL) : undefined;

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { firstPasswordBanner, firstPasswordLink } from './auth/first-password.ts';
 import { loadConfig } from './config.ts';
 
 /** One French line for the usual reasons the port cannot be opened, instead of a stack trace. */
@@ -68,3 +69,9 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`Site disponible sur http://localhost:${port}/`);
+// Printed only now that the port is open: a start that fails prints no link, and the next
+// start makes a new one.
+if (app.firstPasswordToken) {
+  const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  console.log(firstPasswordBanner(firstPasswordLink(origin, app.firstPasswordToken)));
+}

@@ -6,6 +6,7 @@ import { useNotificationClicks } from './features/notifications/use-notification
 // Each private screen is its own chunk: the login page never downloads the dashboard.
 const LoginPage = lazy(() => import('./pages/login-page.tsx'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
+const FirstPasswordPage = lazy(() => import('./pages/first-password-page.tsx'));
 
 function AdminFallback() {
   return (
@@ -28,7 +29,7 @@ function PublicSitePage() {
   return <AdminFallback />;
 }
 
-/** The private screens: the login and the dashboard, on their own bundle. */
+/** The private screens: the login, the dashboard and the first password, on their own bundle. */
 export function AdminApp() {
   useNotificationClicks();
   return (
@@ -48,6 +49,15 @@ export function AdminApp() {
         element={
           <Suspense fallback={<AdminFallback />}>
             <DashboardPage />
+          </Suspense>
+        }
+      />
+      <Route
+        caseSensitive
+        path={ROUTES.firstPassword}
+        element={
+          <Suspense fallback={<AdminFallback />}>
+            <FirstPasswordPage />
           </Suspense>
         }
       />

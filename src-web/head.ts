@@ -1,4 +1,4 @@
-import { ROUTES, PUBLIC_ROUTES, type RoutePath } from '../shared/domain/routes.ts';
+import { isPrivateRoute, ROUTES, PUBLIC_ROUTES, type RoutePath } from '../shared/domain/routes.ts';
 import { PHONE_MEDIA, WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
 import { agency, banners, pageMeta, plans } from './content/index.ts';
 import { documentTitle } from './hooks/use-page-meta.ts';
@@ -69,7 +69,7 @@ export function headFor(route: RoutePath | 'notFound'): string {
     `<meta property="og:image:height" content="630">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
-  if (route !== ROUTES.login && route !== ROUTES.dashboard && firstBanner) {
+  if (route !== 'notFound' && !isPrivateRoute(route) && firstBanner) {
     // The first banner is the largest paint of every public page: fetch it with the HTML, the
     // picture its <picture> chooses (components/picture.tsx). A browser without AVIF skips
     // these and finds the WebP in the page.
@@ -87,7 +87,7 @@ export function headFor(route: RoutePath | 'notFound'): string {
 
 /** robots.txt and sitemap.xml of the public routes. */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
 }
 
 export function sitemapXml(lastModified: string): string {

@@ -61,6 +61,21 @@ export async function showLoginError(detail: string) {
   await fire({ icon: 'error', title: 'Connexion impossible', text: detail });
 }
 
+/** The account exists and the owner is signed in: the dashboard comes next. */
+export async function showAccountCreated(email: string) {
+  await fire({
+    icon: 'success',
+    title: 'Compte créé',
+    text: `Vous êtes connecté en tant que ${email}. À l’avenir, connectez-vous avec cette adresse et ce mot de passe.`,
+    confirmButtonText: 'Ouvrir le tableau de bord',
+  });
+}
+
+/** The first password could not be saved (a used link, the server unreachable…). */
+export async function showFirstPasswordError(detail: string) {
+  await fire({ icon: 'error', title: 'Création du compte impossible', text: detail });
+}
+
 /** Asks before deleting; resolves true when the owner confirms. */
 export async function confirmDeletion(count: number): Promise<boolean> {
   const result = await fire({

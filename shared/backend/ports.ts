@@ -96,6 +96,12 @@ export interface AdminSession {
   /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
   signIn(email: string, password: string): Promise<Admin>;
   signOut(): Promise<void>;
+  /**
+   * Creates the account from the one-time link the local server prints while none exists,
+   * then signs in. Rejects with 'refused' (its message saying why) when the link is used or
+   * replaced. Absent where accounts are made elsewhere (Firebase: its console).
+   */
+  setFirstPassword?(token: string, email: string, password: string): Promise<Admin>;
   /** The signed-in admin, or null. */
   current(): Promise<Admin | null>;
   /**

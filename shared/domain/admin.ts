@@ -20,3 +20,38 @@ export const signInSchema = z.strictObject({
 });
 
 export type SignInValues = z.input<typeof signInSchema>;
+
+/** The shortest password the owner may choose (ADMIN_PASSWORD has the same floor). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * The first password, as the setup page checks it and the server checks it again: the
+ * owner's e-mail (where the notifications go by default) and a password of at least
+ * MIN_PASSWORD_LENGTH characters, typed twice.
+ */
+export const firstPasswordSchema = z
+  .strictObject({
+    email: signInSchema.shape.email,
+    password: z
+      .string({ error: REQUIRED_FIELD })
+      .min(1, REQUIRED_FIELD)
+      .min(
+        MIN_PASSWORD_LENGTH,
+        `Choisissez un mot de passe d’au moins ${MIN_PASSWORD_LENGTH} caractères.`,
+      )
+      .max(1024, 'Le mot de passe ne doit pas dépasser 1024 caractères.'),
+    confirmation: z.string({ error: REQUIRED_FIELD }).min(1, REQUIRED_FIELD),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    message: 'Les deux mots de passe ne sont pas identiques.',
+    path: ['confirmation'],
+  });
+
+export type FirstPasswordValues = z.input<typeof firstPasswordSchema>;
+
+/** What the setup page sends: the token of the link printed at start, and the account. */
+export const firstPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(100),
+  email: firstPasswordSchema.shape.email,
+  password: firstPasswordSchema.shape.password,
+});

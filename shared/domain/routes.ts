@@ -8,6 +8,8 @@ export const ROUTES = {
   privacy: '/pagePolitique',
   login: '/pageLogin',
   dashboard: '/pageDashboard',
+  /** Where the owner chooses the first password, from the link printed at start (local mode). */
+  firstPassword: '/pageBienvenue',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -31,6 +33,7 @@ export const ALL_ROUTES: readonly RoutePath[] = Object.values(ROUTES);
 export const PRIVATE_ROUTES = [
   ROUTES.login,
   ROUTES.dashboard,
+  ROUTES.firstPassword,
 ] as const satisfies readonly RoutePath[];
 
 export function isPrivateRoute(path: string): boolean {

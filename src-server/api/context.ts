@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { FirstPassword } from '../auth/first-password.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
@@ -14,6 +15,7 @@ export interface ApiContext {
   inbox: ContactInbox;
   outbox: NotificationOutbox;
   sessions: SessionService;
+  firstPassword: FirstPassword;
   signInThrottle: SignInThrottle;
   trustedDevices: TrustedDevices;
   contactRateLimit: { counter: FixedWindowCounter; limit: number };

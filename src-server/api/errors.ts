@@ -13,6 +13,8 @@ export const MESSAGES = {
   unavailable: asSentence(FAILURES.unavailable),
   internal: asSentence(FAILURES.unknown),
   tooManyRequests: (retryAfterSeconds: number) => asSentence(rateLimitedMessage(retryAfterSeconds)),
+  firstPasswordLinkDead:
+    'Ce lien a déjà servi ou a été remplacé par celui d’un démarrage plus récent : utilisez le dernier lien affiché par le serveur, ou connectez-vous si le mot de passe est déjà choisi.',
   // What only a client of the API itself can get wrong.
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signInSchema } from '../../shared/domain/admin.ts';
-import { hashToken, normaliseEmail } from '../auth/session-service.ts';
+import { firstPasswordRequestSchema, signInSchema } from '../../shared/domain/admin.ts';
+import { hashToken, normaliseEmail, type SignedIn } from '../auth/session-service.ts';
 import { TRUSTED_DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
 import { adminOf, DEVICE_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
@@ -25,6 +25,31 @@ function endCurrentSession(context: ApiContext, request: FastifyRequest): void {
   const idHash = hashToken(token);
   context.sessions.signOut(idHash);
   context.broadcaster.closeSession(idHash);
+}
+
+/**
+ * Sets the cookies of a new session, and trusts the device: a known one is kept another year,
+ * an unknown one gets its device cookie.
+ */
+function openSession(
+  context: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+  trustedDevice: string | null,
+): void {
+  // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
+  endCurrentSession(context, request);
+  reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(context, request));
+  if (trustedDevice) {
+    context.trustedDevices.renew(trustedDevice);
+  } else {
+    reply.setCookie(DEVICE_COOKIE, context.trustedDevices.issue(signedIn.adminId), {
+      ...cookieOptions(context, request),
+      path: '/api/session',
+      maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
+    });
+  }
 }
 
 /** Signing in and out: open to anyone (the session is what they decide). */
@@ -59,18 +84,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
       }
       if (!signedIn) throw new ApiError(401, MESSAGES.invalidCredentials);
 
-      // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
-      endCurrentSession(context, request);
-      reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(context, request));
-      if (trustedDevice) {
-        context.trustedDevices.renew(trustedDevice);
-      } else {
-        reply.setCookie(DEVICE_COOKIE, context.trustedDevices.issue(signedIn.adminId), {
-          ...cookieOptions(context, request),
-          path: '/api/session',
-          maxAge: TRUSTED_DEVICE_LIFETIME_MS / 1000,
-        });
+      openSession(context, request, reply, signedIn, trustedDevice);
+      return { email: signedIn.email };
+    },
+  );
+
+  // The first password, from the link printed at start while no account exists.
+  app.post(
+    '/setup',
+    {
+      schema: {
+        body: firstPasswordRequestSchema,
+        response: { 200: adminAnswerSchema, ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const { token, email, password } = request.body;
+      if (!(await context.firstPassword.complete(token, email, password))) {
+        throw new ApiError(410, MESSAGES.firstPasswordLinkDead);
       }
+      const signedIn = await context.sessions.signIn(email, password, true);
+      if (!signedIn) throw new ApiError(500, MESSAGES.internal);
+      openSession(context, request, reply, signedIn, null);
       return { email: signedIn.email };
     },
   );

@@ -817,6 +817,12 @@ export const pageMeta: PageMetaTable = {
       'Tableau de bord de l’administration : liste des messages envoyés par le formulaire de contact, avec le service demandé, les coordonnées et la date.',
     heading: 'Dashboard - Messages Reçus',
   },
+  [ROUTES.firstPassword]: {
+    title: 'Création du compte',
+    description:
+      'Premier démarrage du site : choisissez l’adresse e-mail et le mot de passe du compte administrateur avec le lien affiché par le serveur.',
+    heading: 'Création du compte administrateur',
+  },
   notFound: {
     title: 'Page introuvable',
     description:

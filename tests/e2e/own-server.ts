@@ -15,6 +15,8 @@ export type Cleanup = () => Promise<void> | void;
 export interface OwnServer {
   /** « http://127.0.0.1:port », no trailing slash. */
   url: string;
+  /** Everything the server has printed so far. */
+  stdout(): string;
 }
 
 /**
@@ -46,8 +48,8 @@ export async function startOwnServer(
         child.kill('SIGTERM');
       }),
   );
+  let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /http:\/\/localhost:(\d+)\//.exec(stdout);
@@ -56,5 +58,5 @@ export async function startOwnServer(
     child.once('error', reject);
     child.once('exit', () => reject(new Error(`server exited early: ${stdout}`)));
   });
-  return { url };
+  return { url, stdout: () => stdout };
 }

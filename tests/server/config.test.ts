@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ADMIN_EMAIL,
-  loadConfig,
-  mailFrom,
-  SERVER_VARIABLES,
-} from '../../src-server/config.ts';
+import { loadConfig, mailFrom, SERVER_VARIABLES } from '../../src-server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -25,7 +20,6 @@ describe('loadConfig', () => {
       SIGN_IN_MAX_FAILURES: 5,
       SIGN_IN_WINDOW_MINUTES: 15,
     });
-    expect(DEFAULT_ADMIN_EMAIL).toMatch(/^admin@/);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, the password at least 12 characters', () => {
@@ -71,13 +65,17 @@ describe('loadConfig', () => {
     const barepercent = failure({ SMTP_URL: 'smtps://contact%40agence.dz:100%sur@ssl0.ovh.net' });
     expect(barepercent).toMatch(/% en %25/);
     expect(barepercent).not.toContain('100%sur');
-    expect(failure({ SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587' })).toMatch(
-      /MAIL_FROM est obligatoire/,
-    );
+    expect(
+      failure({
+        SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587',
+        NOTIFY_EMAIL: 'patron@agence.dz',
+      }),
+    ).toMatch(/MAIL_FROM est obligatoire/);
     expect(
       loadConfig({
         SMTP_URL: 'smtp://relais:cle@smtp-relay.brevo.com:587',
         MAIL_FROM: 'Site de l’agence <site@agence.dz>',
+        NOTIFY_EMAIL: 'patron@agence.dz',
       }).MAIL_FROM,
     ).toBe('Site de l’agence <site@agence.dz>');
     expect(failure({ MAIL_FROM: 'pas une adresse' })).toMatch(/MAIL_FROM doit être/);
@@ -85,6 +83,28 @@ describe('loadConfig', () => {
     expect(failure({ PUBLIC_URL: 'ftp://agence.dz' })).toMatch(/PUBLIC_URL/);
     expect(failure({ VAPID_PUBLIC_KEY: 'A'.repeat(87) })).toMatch(/VAPID.*ensemble/);
     expect(failure({ VAPID_PUBLIC_KEY: 'court', VAPID_PRIVATE_KEY: 'court' })).toMatch(/65 octets/);
+  });
+
+  it('wants NOTIFY_EMAIL with SMTP_URL, and not an address under .localhost', () => {
+    const smtp = { SMTP_URL: 'smtps://contact%40agence.dz:s3cr%40t@ssl0.ovh.net:465' };
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message.split('\n') : [String(error)];
+      }
+    };
+    for (const notifyEmail of [undefined, 'admin@agence.localhost', 'moi@Boite.LOCALHOST']) {
+      const lines = problem(notifyEmail ? { ...smtp, NOTIFY_EMAIL: notifyEmail } : smtp);
+      expect(lines).toEqual([
+        'Configuration invalide :',
+        expect.stringMatching(/^ {2}NOTIFY_EMAIL: NOTIFY_EMAIL est obligatoire avec SMTP_URL/),
+      ]);
+    }
+    expect(problem({ ...smtp, NOTIFY_EMAIL: 'patron@agence.dz' })).toBeNull();
+    // Without SMTP_URL no e-mail is sent: nothing to require.
+    expect(problem({})).toBeNull();
   });
 
   it('reads numbers, booleans and the proxy setting', () => {

@@ -44,6 +44,7 @@ describe('the database', () => {
         'contacts',
         'notification_health',
         'notification_outbox',
+        'one_time_links',
         'push_subscriptions',
         'sessions',
         'trusted_devices',

@@ -48,7 +48,7 @@ export interface BuildOptions {
   clock?: Clock;
   /** Reuse a data folder (to simulate a restart). */
   dataDir?: string;
-  /** Without ADMIN_EMAIL/ADMIN_PASSWORD (first start with a generated password). */
+  /** Without ADMIN_EMAIL/ADMIN_PASSWORD (a first start makes a first-password link). */
   noAdminEnv?: boolean;
   passwordParams?: ScryptParams;
   httpTimeouts?: AppOptions['httpTimeouts'];
@@ -61,7 +61,6 @@ export interface Built {
   app: TestApp;
   config: ServerConfig;
   dataDir: string;
-  printed: string[];
   /** The start-up lines about notifications. */
   announced: string[];
 }
@@ -84,7 +83,6 @@ export async function createTestApp(
     ...(options.noAdminEnv ? {} : { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     ...options.env,
   });
-  const printed: string[] = [];
   const announced: string[] = [];
   const app = await buildApp({
     config,
@@ -92,14 +90,12 @@ export async function createTestApp(
     passwordParams: options.passwordParams ?? TEST_SCRYPT,
     ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
-    print: (text) => printed.push(text),
     announce: (line) => announced.push(line),
   });
   return {
     app,
     config,
     dataDir,
-    printed,
     announced,
     async dispose() {
       await app.close();

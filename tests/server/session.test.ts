@@ -1,10 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL } from '../../src-server/config.ts';
 import { DATABASE_FILE } from '../../src-server/db/database.ts';
 import { OWASP_SCRYPT, PasswordHasher } from '../../src-server/security/passwords.ts';
-import { ADMIN, build, manualClock, signIn, tempDir } from './helpers.ts';
+import { ADMIN, build, manualClock, signIn, tempDir, type TestApp } from './helpers.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -222,22 +221,65 @@ describe('GET and DELETE /api/session', () => {
 });
 
 describe('the admin account', () => {
-  it('is created on a first start without ADMIN_EMAIL/ADMIN_PASSWORD, its password printed once', async () => {
+  it('is chosen by the owner from a one-time link made at every start until then', async () => {
     const dataDir = await tempDir('first-start');
+    const owner = { email: 'Patronne@Agence.dz', password: 'mon mot de passe à moi' };
+    const setUp = (app: TestApp, token: string | null, account = owner) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/setup',
+        payload: { token: token ?? '', ...account },
+      });
+
     const first = await build({ dataDir, noAdminEnv: true });
-    expect(first.printed).toHaveLength(1);
-    const text = first.printed[0] ?? '';
-    expect(text).toContain('Compte administrateur créé');
-    expect(text).toContain(`Adresse e-mail : ${DEFAULT_ADMIN_EMAIL}`);
-    const password = /Mot de passe\s+: (\S+)/.exec(text)?.[1] ?? '';
-    expect(password.length).toBeGreaterThanOrEqual(20);
-    const cookie = await signIn(first.app, { email: DEFAULT_ADMIN_EMAIL, password });
-    expect(cookie).toMatch(/^sid=/);
+    const lost = first.app.firstPasswordToken;
+    expect(lost).toMatch(/^[\w-]{43}$/);
+    // No account yet: nobody signs in, whatever they try.
+    expect(readDb(dataDir, (db) => db.prepare('SELECT email FROM admins').all())).toEqual([]);
     await first.app.close();
 
+    // The next start makes a new link; the previous one is dead.
     const second = await build({ dataDir, noAdminEnv: true });
-    expect(second.printed).toEqual([]);
-    expect(await signIn(second.app, { email: DEFAULT_ADMIN_EMAIL, password })).toMatch(/^sid=/);
+    const token = second.app.firstPasswordToken;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token).not.toBe(lost);
+    const stale = await setUp(second.app, lost);
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json<{ error: string }>().error).toMatch(/^Ce lien a déjà servi/);
+
+    const weak = await setUp(second.app, token, { ...owner, password: 'court' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json<{ fields: Record<string, string> }>().fields.password).toBe(
+      'Choisissez un mot de passe d’au moins 12 caractères.',
+    );
+
+    const done = await setUp(second.app, token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ email: 'patronne@agence.dz' });
+    const cookies = done.cookies.map((cookie) => cookie.name);
+    expect(cookies).toEqual(expect.arrayContaining(['sid', 'device']));
+    const sid = done.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+    const session = await second.app.inject({
+      url: '/api/session',
+      headers: { cookie: `sid=${sid}` },
+    });
+    expect(session.statusCode).toBe(200);
+    // Used once: a second use, even with another password, is refused.
+    expect(
+      (await setUp(second.app, token, { ...owner, password: 'un autre essai encore' })).statusCode,
+    ).toBe(410);
+    await second.app.close();
+
+    // Once the password is chosen, no start makes a link any more.
+    const third = await build({ dataDir, noAdminEnv: true });
+    expect(third.app.firstPasswordToken).toBeNull();
+    await signIn(third.app, owner);
+  });
+
+  it('makes no link with ADMIN_EMAIL/ADMIN_PASSWORD (a scripted set-up)', async () => {
+    const { app } = await build();
+    expect(app.firstPasswordToken).toBeNull();
+    await signIn(app);
   });
 
   it('follows ADMIN_EMAIL/ADMIN_PASSWORD: a new password replaces the old and ends its sessions', async () => {
@@ -254,7 +296,6 @@ describe('the admin account', () => {
 
     const newPassword = 'un tout autre mot de passe';
     const rotated = await build({ dataDir, env: { ADMIN_PASSWORD: newPassword } });
-    expect(rotated.printed).toEqual([]);
     expect(
       (await rotated.app.inject({ url: '/api/session', headers: { cookie } })).statusCode,
     ).toBe(401);
@@ -263,9 +304,19 @@ describe('the admin account', () => {
     await signIn(rotated.app, { email: ADMIN.email, password: newPassword });
   });
 
-  it('replaces a generated account once ADMIN_EMAIL/ADMIN_PASSWORD are given', async () => {
+  it('replaces an account chosen from the link once ADMIN_EMAIL/ADMIN_PASSWORD are given', async () => {
     const dataDir = await tempDir('replace');
     const first = await build({ dataDir, noAdminEnv: true });
+    const chosen = await first.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: {
+        token: first.app.firstPasswordToken,
+        email: 'autre@agence.dz',
+        password: 'mot de passe choisi',
+      },
+    });
+    expect(chosen.statusCode).toBe(200);
     await first.app.close();
     const second = await build({ dataDir });
     await signIn(second.app);

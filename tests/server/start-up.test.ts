@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ADMIN, makeWebFixture, tempDir } from './helpers.ts';
+import { signInOver, startServer } from './server-process.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src-server/server.ts');
 
@@ -48,6 +49,33 @@ describe('start-up failures', { timeout: 60_000 }, () => {
 
     expect(code).toBe(1);
     expect(lines).toEqual([expect.stringContaining(`Le port ${port} est déjà utilisé`)]);
+  });
+
+  it('a first start that stops on a busy port loses nothing: the next start prints a setup link', async () => {
+    const dataDir = await tempDir('first-start');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const noAccount = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+
+    const failed = await runServer({ ...noAccount, PORT: String(port) }, dataDir);
+    expect(failed.code).toBe(1);
+
+    const webDir = await makeWebFixture(await tempDir('start-web'));
+    const server = await startServer(dataDir, webDir, noAccount);
+    await expect.poll(server.stdout, { timeout: 20_000 }).toContain('#jeton=');
+    const link = /(http:\/\/localhost:\d+\/pageBienvenue)#jeton=([\w-]+)/.exec(server.stdout());
+    expect(server.stdout()).toContain('Aucun compte administrateur pour l’instant');
+    const response = await fetch(`${server.url}/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link?.[2], ...ADMIN }),
+    });
+    expect(response.status).toBe(200);
+    expect((await fetch(`${server.url}/pageBienvenue`)).status).toBe(200);
+    expect(await signInOver(server.url)).toMatch(/^sid=/);
   });
 
   it('a malformed setting gives French lines naming the variable, without a stack trace', async () => {

@@ -37,6 +37,29 @@ export function createHttpSession(client: HttpClient, state: SessionState): Admi
       return admin;
     },
 
+    async setFirstPassword(token, email, password) {
+      const answer = await client.request('/api/setup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, email, password }),
+      });
+      if (answer.status === 410) {
+        const body = answer.body;
+        const message =
+          typeof body === 'object' &&
+          body !== null &&
+          'error' in body &&
+          typeof body.error === 'string'
+            ? body.error
+            : undefined;
+        throw new BackendError('refused', message ? { message } : {});
+      }
+      if (!answer.ok) throw client.failure(answer, 'send');
+      const admin = toAdmin(answer.body);
+      state.set(admin);
+      return admin;
+    },
+
     async signOut() {
       await client.send('/api/session', 'admin', { method: 'DELETE' });
       state.set(null);
