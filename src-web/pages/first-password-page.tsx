@@ -63,7 +63,7 @@ export default function FirstPasswordPage() {
     try {
       const admin = await setFirstPassword(token, values.email.trim(), values.password);
       await showAccountCreated(admin.email);
-      navigate(ROUTES.dashboard, { replace: true });
+      void navigate(ROUTES.dashboard, { replace: true });
     } catch (error) {
       await showFirstPasswordError(failureText(error));
     }
@@ -92,7 +92,11 @@ export default function FirstPasswordPage() {
                 Choisissez l’adresse e-mail et le mot de passe avec lesquels vous vous connecterez.
                 Ce lien ne sert qu’une fois.
               </p>
-              <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy}>
+              <form
+                noValidate
+                onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+                aria-busy={busy}
+              >
                 <FormField
                   id={`${id}-email`}
                   label="E-mail"
