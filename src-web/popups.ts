@@ -45,6 +45,21 @@ export async function showLoginFailure() {
   });
 }
 
+/**
+ * A Firebase account whose password was right but which has no access to the dashboard (no
+ * `admin` claim): it is signed out again, and told why rather than « Invalid Credentials ».
+ */
+export async function showNotAnAdmin(email: string) {
+  await fire({
+    icon: 'error',
+    title: 'Accès refusé',
+    text:
+      `Le compte ${email} n’a pas accès au tableau de bord : il est réservé à ` +
+      'l’administrateur de l’agence. Connectez-vous avec le compte administrateur, ou ' +
+      'demandez-lui de vous donner l’accès.',
+  });
+}
+
 /** Shows "Login Successful!" with no button and resolves when it has closed itself. */
 export async function showLoginSuccess(email: string, durationMs: number) {
   await fire({

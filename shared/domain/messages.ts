@@ -12,6 +12,7 @@ export const REQUIRED_FIELD = 'Ce champ est obligatoire.';
 export type FailureCode =
   | 'invalid-input'
   | 'invalid-credentials'
+  | 'not-admin'
   | 'rate-limited'
   | 'unauthorized'
   | 'network'
@@ -23,6 +24,8 @@ export type FailureCode =
 export const FAILURES: Record<FailureCode, string> = {
   'invalid-input': 'certains champs sont invalides, corrigez-les puis réessayez.',
   'invalid-credentials': 'adresse e-mail ou mot de passe incorrect.',
+  'not-admin':
+    'ce compte n’a pas accès au tableau de bord, réservé à l’administrateur de l’agence.',
   'rate-limited': 'trop de tentatives en peu de temps, patientez un peu puis réessayez.',
   unauthorized: 'votre session a expiré ou n’est pas ouverte, reconnectez-vous.',
   network: 'le serveur est injoignable, vérifiez votre connexion puis réessayez.',
@@ -48,7 +51,7 @@ export const APP_CHECK_REFUSED =
   'bloqueurs de scripts pour ce site, rechargez la page puis réessayez.';
 
 /** A Firebase account signed in without the `admin` custom claim. */
-export const NOT_AN_ADMIN = 'ce compte n’a pas accès au tableau de bord.';
+export const NOT_AN_ADMIN = FAILURES['not-admin'];
 
 /** A browser without EventSource cannot show the inbox live. */
 export const LIVE_UPDATES_UNSUPPORTED = 'ce navigateur ne gère pas les mises à jour en direct.';

@@ -11,7 +11,13 @@ import { FormField } from '../components/form-field.tsx';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
 import { useAdminSession } from '../features/auth/use-admin-session.ts';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
-import { loadPopups, showLoginError, showLoginFailure, showLoginSuccess } from '../popups.ts';
+import {
+  loadPopups,
+  showLoginError,
+  showLoginFailure,
+  showLoginSuccess,
+  showNotAnAdmin,
+} from '../popups.ts';
 
 /**
  * The owner's sign-in: the credentials are checked by the backend, then the « Login
@@ -45,7 +51,9 @@ export default function LoginPage() {
       await navigate({ pathname: ROUTES.dashboard, search }, { replace: true });
     } catch (error) {
       if (isBackendError(error) && error.code === 'invalid-credentials') await showLoginFailure();
-      else await showLoginError(failureText(error));
+      else if (isBackendError(error) && error.code === 'not-admin') {
+        await showNotAnAdmin(values.email.trim());
+      } else await showLoginError(failureText(error));
     }
   };
 

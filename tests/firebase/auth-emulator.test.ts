@@ -89,7 +89,7 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
       session.onChange((admin) => seen.push(admin));
       const error = await session.signIn(VISITOR.email, VISITOR.password).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackendError);
-      expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN });
+      expect(error).toMatchObject({ code: 'not-admin', message: NOT_AN_ADMIN });
       expect(await session.current()).toBeNull();
       // Whatever the refusal reported arrives before what a later sign-in reports: until the
       // admin's own session shows, the visitor was never reported as an admin, not even for a
@@ -107,7 +107,7 @@ describe.skipIf(!available)('Firebase adapter + Auth emulator', () => {
     it('sees a claim granted after an earlier refusal at the next sign-in', async () => {
       const { session } = client();
       await expect(session.signIn(VISITOR.email, VISITOR.password)).rejects.toMatchObject({
-        code: 'invalid-credentials',
+        code: 'not-admin',
       });
       const visitor = await adminAuth.getUserByEmail(VISITOR.email);
       await adminAuth.setCustomUserClaims(visitor.uid, { admin: true });

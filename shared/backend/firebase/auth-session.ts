@@ -130,7 +130,9 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
         // Forced refresh: a claim granted since the last token shows at once.
         admin = await adminOf(account, true);
         if (!admin) {
-          failure = new BackendError('invalid-credentials', { message: NOT_AN_ADMIN });
+          // The password was right: saying « Invalid Credentials » would send the owner
+          // looking for a typo. Not an admin is a refusal of its own (login-page.tsx).
+          failure = new BackendError('not-admin', { message: NOT_AN_ADMIN });
         }
       } catch (error) {
         failure = authError(error);

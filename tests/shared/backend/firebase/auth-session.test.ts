@@ -95,7 +95,7 @@ describe('signing in', () => {
     session.onChange((admin) => seen.push(admin));
     const error = await session.signIn(user.email, user.password).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
-    expect(error).toMatchObject({ code: 'invalid-credentials', message: NOT_AN_ADMIN });
+    expect(error).toMatchObject({ code: 'not-admin', message: NOT_AN_ADMIN });
     expect(auth.signedIn()).toBeNull();
     expect(auth.signOuts()).toBe(1);
     expect(await session.current()).toBeNull();
