@@ -9,7 +9,8 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function buildFunctions(): Promise<void> {
+/** Builds into functions/lib, or into `outDir` (the tests build a copy of their own). */
+export async function buildFunctions(outDir = path.join(root, 'functions/lib')): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -18,7 +19,7 @@ export async function buildFunctions(): Promise<void> {
     ssr: { noExternal: true },
     build: {
       ssr: path.join(root, 'functions/src/index.ts'),
-      outDir: path.join(root, 'functions/lib'),
+      outDir,
       emptyOutDir: true,
       target: 'node22',
       rolldownOptions: {
@@ -33,9 +34,11 @@ export async function buildFunctions(): Promise<void> {
       },
     },
   });
-  console.log('Cloud Functions construites dans functions/lib.');
+  console.log(`Cloud Functions construites dans ${path.relative(root, outDir)}.`);
 }
 
 if (import.meta.main) {
-  await buildFunctions();
+  // `node scripts/build-functions.ts [folder]`: the tests build into a folder of their own.
+  const outDir = process.argv[2];
+  await buildFunctions(outDir === undefined ? undefined : path.resolve(outDir));
 }

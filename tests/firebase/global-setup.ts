@@ -12,12 +12,23 @@ import type { TestProject } from 'vitest/node';
 import {
   DEMO_PROJECT,
   emulatorsMissing,
+  freePort,
   loadRules,
   startAuthEmulator,
   startFirestoreEmulator,
 } from '../../scripts/firebase-emulators.ts';
 
-export type ProvidedEmulators = { firestore: string; auth: string } | { skipped: string };
+export type ProvidedEmulators =
+  | {
+      firestore: string;
+      auth: string;
+      /**
+       * `host:port` where the Firestore emulator posts the events of the triggers registered
+       * on it (its `--functions_emulator`): cloud-function.test.ts relays them from there.
+       */
+      functionsEvents: string;
+    }
+  | { skipped: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +53,11 @@ export default async function setup(project: TestProject) {
   const missing = emulatorsMissing();
   if (missing) throw oneLine(missing);
 
-  const started = await Promise.allSettled([startFirestoreEmulator(), startAuthEmulator()]);
+  const functionsEvents = `127.0.0.1:${await freePort()}`;
+  const started = await Promise.allSettled([
+    startFirestoreEmulator({ functionsEmulator: functionsEvents }),
+    startAuthEmulator(),
+  ]);
   const stopAll = () =>
     Promise.all(
       started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
@@ -64,6 +79,10 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw oneLine(error instanceof Error ? error.message : String(error));
   }
-  project.provide('firebaseEmulators', { firestore: firestore.value.host, auth: auth.value.host });
+  project.provide('firebaseEmulators', {
+    firestore: firestore.value.host,
+    auth: auth.value.host,
+    functionsEvents,
+  });
   return stopAll;
 }
