@@ -35,8 +35,12 @@ const Beasties = createRequire(import.meta.url)(
 ) as typeof BeastiesModule.default.default;
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDir = path.join(root, 'dist/web');
-const ssrDir = path.join(root, 'dist/ssr');
+// `node scripts/build.ts [folder]` builds into another folder: the Firebase-mode e2e test
+// builds the site with its emulators' addresses there, leaving dist/web to the other tests.
+const outArgument = import.meta.main ? process.argv[2] : undefined;
+const webDir = outArgument ? path.resolve(outArgument) : path.join(root, 'dist/web');
+// The prerendering bundle stays in the repository, where it finds node_modules.
+const ssrDir = path.join(root, outArgument ? `dist/ssr-${path.basename(webDir)}` : 'dist/ssr');
 const configFile = path.join(root, 'vite.config.ts');
 
 interface ServerEntry {
@@ -171,11 +175,12 @@ function compact(css: string): string {
 export async function buildSite() {
   const started = performance.now();
   await generateAssets();
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', build: { outDir: webDir } });
   await build({
     configFile,
     logLevel: 'warn',
     build: {
+      outDir: webDir,
       emptyOutDir: false,
       rolldownOptions: { input: { admin: path.join(root, 'src-web/admin.html') } },
     },
@@ -192,8 +197,8 @@ export async function buildSite() {
   )) as ServerEntry;
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const templates = {
-    public: await read('dist/web/index.html'),
-    admin: await read('dist/web/admin.html'),
+    public: await readFile(path.join(webDir, 'index.html'), 'utf8'),
+    admin: await readFile(path.join(webDir, 'admin.html'), 'utf8'),
   };
   // Added after Beasties, which would trim them to the elements of the page it sees.
   const headStyles = `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`;
@@ -249,7 +254,7 @@ export async function buildSite() {
     `${compressed.files} fichiers compressés : ${Math.round(compressed.before / 1024)} kB → ${Math.round(compressed.after / 1024)} kB (Brotli).`,
   );
   console.log(
-    `Site construit dans dist/web en ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    `Site construit dans ${path.relative(root, webDir)} en ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

@@ -1,0 +1,234 @@
+/**
+ * The whole Firebase mode, end to end: the site built in Firebase mode (a fake web config, App
+ * Check off) into a folder of its own, pointed at the Firestore emulator (Google Cloud CLI's)
+ * and firebase-tools' Auth emulator, served by firebase-tools' Hosting emulator with the
+ * project's firebase.json. A visitor sends the form; the owner, granted with
+ * `npm run admin:grant`, signs in, sees the message arrive live, marks it read, deletes it; an
+ * account without the grant sees nothing and is told so.
+ *
+ * The emulators and the build start once for the file (serial, at the laptop width only; the
+ * screenshots are taken at both widths), and stop after it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  DEMO_PROJECT,
+  ROOT,
+  freePort,
+  loadRules,
+  startFirestoreEmulator,
+  startToolsEmulators,
+  type FirestoreEmulator,
+  type ToolsEmulators,
+} from '../../scripts/firebase-emulators.ts';
+import { fillContactForm, popup, uniqueMessage, type TestMessage } from './fixtures.ts';
+
+const run = promisify(execFile);
+
+const OWNER = { email: 'proprietaire@agence-firebase.test', password: 'un mot de passe solide' };
+const STRANGER = { email: 'curieux@agence-firebase.test', password: 'un autre mot de passe' };
+
+interface HostingConfig {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  [key: string]: unknown;
+}
+
+/**
+ * firebase.json's Hosting part, serving `public`, with the emulators' origins allowed in the
+ * CSP's connect-src (in production the SDK talks to *.googleapis.com, which it allows).
+ */
+async function hostingFor(publicDir: string, origins: string[]): Promise<HostingConfig> {
+  const { hosting } = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: HostingConfig;
+  };
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? {
+            ...header,
+            value: header.value.replace('connect-src ', `connect-src ${origins.join(' ')} `),
+          }
+        : header,
+    ),
+  }));
+  return { ...hosting, public: publicDir, headers };
+}
+
+test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const projectId = `${DEMO_PROJECT}-e2e`;
+  let firestore: FirestoreEmulator | undefined;
+  let tools: ToolsEmulators | undefined;
+  let admin: App | undefined;
+  let site = '';
+  let siteDir = '';
+
+  test.beforeAll(async () => {
+    // Starting two emulators and building the site take minutes on a loaded machine.
+    test.setTimeout(600_000);
+    firestore = await startFirestoreEmulator();
+    await loadRules(firestore.host, projectId);
+    const auth = `127.0.0.1:${await freePort()}`;
+    siteDir = await mkdtemp(path.join(os.tmpdir(), 'agence-firebase-site-'));
+    // The emulators' addresses are part of the bundle: the site is built for them.
+    await run(process.execPath, [path.join(ROOT, 'scripts/build.ts'), siteDir], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        VITE_API_BASE_URL: '',
+        VITE_FIREBASE_API_KEY: 'fake-api-key',
+        VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '',
+        VITE_VAPID_PUBLIC_KEY: '',
+        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${auth}`,
+        VITE_FIRESTORE_EMULATOR_HOST: firestore.host,
+      },
+    });
+    // Hosting serves a folder named relative to its firebase.json.
+    tools = await startToolsEmulators(['auth', 'hosting'], {
+      projectId,
+      ports: { auth: Number(auth.split(':')[1]) },
+      config: {
+        hosting: await hostingFor('site', [`http://${auth}`, `http://${firestore.host}`]),
+      },
+      prepare: (dir) => symlink(siteDir, path.join(dir, 'site'), 'dir'),
+    });
+    site = `http://${tools.hosts.hosting}`;
+
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
+    admin = initializeApp({ projectId }, `firebase-e2e-${Date.now()}`);
+    for (const account of [OWNER, STRANGER]) await getAuth(admin).createUser(account);
+  });
+
+  test.afterAll(async () => {
+    if (admin) await deleteApp(admin);
+    await tools?.stop();
+    await firestore?.stop();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  async function sendAsVisitor(page: Page, message: TestMessage) {
+    await page.goto(`${site}/pageContact`);
+    await fillContactForm(page, message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !', { timeout: 20_000 });
+    await popup(page).getByRole('button', { name: "D'accord !" }).click();
+  }
+
+  async function signInAs(page: Page, account: { email: string; password: string }) {
+    await page.goto(`${site}/pageLogin`);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  test('a visitor’s message reaches the owner live; read, then deleted', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const first = uniqueMessage('firebase-avant');
+    await sendAsVisitor(page, first);
+
+    const granted = await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+    expect(granted.stdout).toContain(`Le compte ${OWNER.email}`);
+
+    await signInAs(page, OWNER);
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
+    const rowOf = (message: TestMessage) =>
+      page.locator('tbody tr[data-message-id]').filter({ hasText: message.fullName });
+    await expect(rowOf(first)).toHaveCount(1);
+    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+
+    // Another visitor, in a browser of their own, while the dashboard is open.
+    const visitorContext = await browser.newContext();
+    const second = uniqueMessage('firebase-direct');
+    await sendAsVisitor(await visitorContext.newPage(), second);
+    await visitorContext.close();
+    const row = rowOf(second);
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveClass(/message-unread/);
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      await page.screenshot({
+        path: test.info().outputPath(`firebase-dashboard-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await row.getByRole('button', { name: second.fullName }).click();
+    const panel = page.getByRole('dialog', { name: second.subject });
+    await expect(panel).toContainText(second.message);
+    await expect(row).toHaveClass(/message-read/);
+    // Stored, not only shown: a reload reads it back from Firestore.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(rowOf(second)).toHaveClass(/message-read/);
+
+    await rowOf(second).getByRole('button', { name: second.fullName }).click();
+    const reopened = page.getByRole('dialog', { name: second.subject });
+    await reopened.getByRole('button', { name: 'Supprimer' }).click();
+    await popup(page).getByRole('button', { name: 'Supprimer' }).click();
+    // The panel closes once Firestore has confirmed the deletion.
+    await expect(reopened).toBeHidden();
+    await expect(rowOf(second)).toHaveCount(0);
+    await page.reload();
+    await expect(rowOf(first)).toHaveCount(1);
+    await expect(rowOf(second)).toHaveCount(0);
+  });
+
+  test('an account without the grant signs in, sees nothing, and is told why in French', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, STRANGER);
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Accès refusé');
+    await page.screenshot({ path: test.info().outputPath('firebase-not-admin-390.png') });
+    await expect(popup(page).locator('.swal2-html-container')).toHaveText(
+      `Le compte ${STRANGER.email} n’a pas accès au tableau de bord : il est réservé à ` +
+        'l’administrateur de l’agence. Connectez-vous avec le compte administrateur, ou ' +
+        'demandez-lui de vous donner l’accès.',
+    );
+    await popup(page).getByRole('button').click();
+    await expect(page).toHaveURL(/\/pageLogin$/);
+    await page.goto(`${site}/pageDashboard`);
+    await expect(page).toHaveURL(/\/pageLogin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toHaveCount(0);
+  });
+
+  test('wrong credentials still show the spec’s « Invalid Credentials »', async ({ page }) => {
+    await signInAs(page, { email: OWNER.email, password: 'pas le bon mot de passe' });
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials');
+    await expect(page).toHaveURL(/\/pageLogin$/);
+  });
+
+  test('screenshots of the login page', async ({ page }) => {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      await page.goto(`${site}/pageLogin`);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`firebase-login-${width}.png`) });
+    }
+  });
+});
