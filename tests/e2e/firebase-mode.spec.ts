@@ -20,6 +20,7 @@ import { getAuth } from 'firebase-admin/auth';
 import {
   DEMO_PROJECT,
   ROOT,
+  emulatorsMissing,
   freePort,
   loadRules,
   startFirestoreEmulator,
@@ -63,6 +64,9 @@ async function hostingFor(publicDir: string, origins: string[]): Promise<Hosting
 
 test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' });
+  // As in Vitest's global setup: skipped only when asked, else a missing emulator fails the run
+  // with the one line saying what to install.
+  test.skip(process.env.FIREBASE_TESTS === 'skip', 'FIREBASE_TESTS=skip demande de les ignorer');
 
   const projectId = `${DEMO_PROJECT}-e2e`;
   let firestore: FirestoreEmulator | undefined;
@@ -74,6 +78,8 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   test.beforeAll(async () => {
     // Starting two emulators and building the site take minutes on a loaded machine.
     test.setTimeout(600_000);
+    const missing = emulatorsMissing();
+    if (missing) throw new Error(missing);
     firestore = await startFirestoreEmulator();
     await loadRules(firestore.host, projectId);
     const auth = `127.0.0.1:${await freePort()}`;
@@ -204,7 +210,10 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, STRANGER);
     await expect(popup(page).locator('.swal2-title')).toHaveText('Accès refusé');
-    await page.screenshot({ path: test.info().outputPath('firebase-not-admin-390.png') });
+    await page.screenshot({
+      path: test.info().outputPath('firebase-not-admin-390.png'),
+      animations: 'disabled',
+    });
     await expect(popup(page).locator('.swal2-html-container')).toHaveText(
       `Le compte ${STRANGER.email} n’a pas accès au tableau de bord : il est réservé à ` +
         'l’administrateur de l’agence. Connectez-vous avec le compte administrateur, ou ' +
