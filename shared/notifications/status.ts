@@ -38,19 +38,21 @@ export const notificationStatusSchema = z.object({
 
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
+/** Bounds of a push subscription's parts, shared by the schema below and firestore.rules. */
+export const PUSH_SUBSCRIPTION_LIMITS = { endpoint: 2000, p256dh: 200, auth: 100 } as const;
+/**
+ * A push key as browsers give it: base64url, padding allowed. Written so that the same text
+ * works as a JavaScript regular expression and in firestore.rules (RE2).
+ */
+export const PUSH_KEY_PATTERN = '^[A-Za-z0-9_-]+=*$';
+
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
   // Push services speak HTTPS only (web-push refuses anything else).
-  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  endpoint: z.url({ protocol: /^https$/ }).max(PUSH_SUBSCRIPTION_LIMITS.endpoint),
   keys: z.object({
-    p256dh: z
-      .string()
-      .regex(/^[\w-]+=*$/)
-      .max(200),
-    auth: z
-      .string()
-      .regex(/^[\w-]+=*$/)
-      .max(100),
+    p256dh: z.string().regex(new RegExp(PUSH_KEY_PATTERN)).max(PUSH_SUBSCRIPTION_LIMITS.p256dh),
+    auth: z.string().regex(new RegExp(PUSH_KEY_PATTERN)).max(PUSH_SUBSCRIPTION_LIMITS.auth),
   }),
 });
 

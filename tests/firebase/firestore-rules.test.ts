@@ -1,10 +1,13 @@
 /**
- * firestore.rules against the real Firestore emulator (@firebase/rules-unit-testing): the
- * public may only create valid messages, only admins may read, nobody updates or deletes.
- * The emulator needs Java 21 and its jar; elsewhere these tests skip, saying why.
+ * firestore.rules on the Firestore emulator (@firebase/rules-unit-testing): a visitor may
+ * create a valid message and nothing else; every field's bounds, types and patterns agree
+ * with the shared schema (the cases are generated from CONTACT_LIMITS, EMAIL_PATTERN,
+ * E164_PATTERN, CONTACT_SERVICES and the push subscription's limits, and each expected
+ * outcome is checked against the schema too); only a token with `admin: true` reads, marks
+ * read or deletes; push subscriptions as the dashboard writes them are accepted, anything
+ * else refused; every other path is closed.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -13,34 +16,163 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseHostPort } from '../../shared/backend/firebase/app.ts';
-import { CONTACT_LIMITS } from '../../shared/domain/contact.ts';
-import { emulatorsForFile, present, ROOT } from './emulators.ts';
+import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
+import type { Backend } from '../../shared/backend/ports.ts';
+import type { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  contactInputSchema,
+  EMAIL_PATTERN,
+  type ContactFormValues,
+} from '../../shared/domain/contact.ts';
+import { E164_PATTERN } from '../../shared/domain/phone.ts';
+import {
+  PUSH_SUBSCRIPTION_LIMITS,
+  pushSubscriptionSchema,
+} from '../../shared/notifications/status.ts';
+import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
+import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
 
 const available = emulatorsForFile('tests des règles Firestore (firestore.rules)', import.meta.url);
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-/** A message as the site sends it. */
+/** What the form sends (as typed) and what the adapter stores (phone in E.164). */
+const FORM: ContactFormValues = {
+  fullName: 'Transport Oran Sud',
+  service: 'Développement',
+  email: 'contact@transport-oran-sud.dz',
+  phone: '0661234567',
+  subject: 'Application mobile',
+  message: 'Bonjour, nous aimerions une application pour nos clients.',
+};
+const STORED_PHONE = '+213661234567';
+
+/** A message as the site stores it (what the Firebase adapter writes). */
 function valid(): Record<string, unknown> {
-  return {
-    fullName: 'Transport Oran Sud',
-    service: 'Développement',
-    email: 'contact@transport-oran-sud.dz',
-    phone: '+213661234567',
-    subject: 'Application mobile',
-    message: 'Bonjour, nous aimerions une application pour nos clients.',
-    timestamp: FieldValue.serverTimestamp(),
-  };
+  return { ...FORM, phone: STORED_PHONE, timestamp: FieldValue.serverTimestamp() };
 }
 
 function without(field: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(valid()).filter(([name]) => name !== field));
 }
 
-const emailOfLength = (length: number) =>
-  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+/** Does the shared schema accept the form with this field so? */
+const schemaAccepts = (field: keyof ContactFormValues, value: unknown) =>
+  contactInputSchema.safeParse({ ...FORM, [field]: value }).success;
+
+/** An e-mail of exactly `length` characters. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@exemple.dz'.length)}@exemple.dz`;
+
+/** The E.164 pattern's bounds on the digits after « + »: {6,14} after the first. */
+const E164_DIGITS = (() => {
+  const match = /\{(\d+),(\d+)\}/.exec(E164_PATTERN);
+  if (!match) throw new Error(`E164_PATTERN sans bornes : ${E164_PATTERN}`);
+  return { min: Number(match[1]) + 1, max: Number(match[2]) + 1 };
+})();
+const phoneOfDigits = (digits: number) => `+2${'1'.repeat(digits - 1)}`;
+
+/** A case: a field's value, whether the rules (and the schema) must accept it. */
+type Case = [description: string, value: unknown, accepted: boolean];
+
+/** At and past each bound of a text field, and values that are not text. */
+function textCases(min: number, max: number, letter: string): Case[] {
+  return [
+    [`${min} characters (the minimum)`, letter.repeat(min), true],
+    [`${min - 1} characters (one short)`, letter.repeat(min - 1), false],
+    [`${max} characters (the maximum)`, letter.repeat(max), true],
+    [`${max + 1} characters (one over)`, letter.repeat(max + 1), false],
+    [`${max} accented characters`, 'é'.repeat(max), true],
+    ['a number', 12345678901, false],
+    ['a list', [letter.repeat(min)], false],
+    ['null', null, false],
+  ];
+}
+
+const FIELD_CASES: Record<Exclude<keyof ContactFormValues, typeof HONEYPOT_FIELD>, Case[]> = {
+  fullName: [
+    ...textCases(CONTACT_LIMITS.fullName.min, CONTACT_LIMITS.fullName.max, 'N'),
+    ['text that reads backwards', 'Entreprise \u202Eelpmexe', false],
+    ['invisible characters only', '\u200B\u200C\u200D', false],
+    ['a line break', 'Transport\nOran', false],
+  ],
+  subject: [
+    ...textCases(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, 'S'),
+    ['a line break', 'Devis\nurgent', false],
+    ['an isolate that reverses the text', 'Devis \u2066urgent\u2069', false],
+  ],
+  message: [
+    ...textCases(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, 'M'),
+    ['line breaks', 'Bonjour,\nvoici notre demande.\n\nMerci.', true],
+    ['text that reads backwards', 'Bonjour \u202Etnegru tse ec', false],
+  ],
+  email: [
+    [
+      `${CONTACT_LIMITS.email.max} characters (the maximum)`,
+      emailOfLength(CONTACT_LIMITS.email.max),
+      true,
+    ],
+    [
+      `${CONTACT_LIMITS.email.max + 1} characters (one over)`,
+      emailOfLength(CONTACT_LIMITS.email.max + 1),
+      false,
+    ],
+    // Samples on either side of EMAIL_PATTERN; `new RegExp(EMAIL_PATTERN)` decides below.
+    ['a plain address', 'contact@transport-oran-sud.dz', true],
+    ['dots, plus and apostrophe', "o'brien.k+devis@mail.exemple.com", true],
+    ['no @', 'transport-oran-sud.dz', false],
+    ['two dots in a row', 'contact..sud@transport-oran.dz', false],
+    ['a dot first', '.contact@exemple.dz', false],
+    ['a one-letter top-level domain', 'contact@exemple.d', false],
+    ['a domain starting with a hyphen', 'contact@-exemple.dz', false],
+    ['a space', 'con tact@exemple.dz', false],
+    ['a number', 42, false],
+  ],
+  phone: [
+    [`${E164_DIGITS.min} digits (the fewest)`, phoneOfDigits(E164_DIGITS.min), true],
+    [`${E164_DIGITS.min - 1} digits (one short)`, phoneOfDigits(E164_DIGITS.min - 1), false],
+    [`${E164_DIGITS.max} digits (the most)`, phoneOfDigits(E164_DIGITS.max), true],
+    [`${E164_DIGITS.max + 1} digits (one over)`, phoneOfDigits(E164_DIGITS.max + 1), false],
+    ['a number stored in E.164', STORED_PHONE, true],
+    ['a number as typed, not in E.164', '0661234567', false],
+    ['spaces', '+213 661 23 45 67', false],
+    ['a first digit 0', '+0213661234567', false],
+    ['no plus (the old way)', '213661234567', false],
+    ['a number, not text', 213661234567, false],
+  ],
+  service: [
+    ...CONTACT_SERVICES.map((service): Case => [`« ${service} »`, service, true]),
+    ['an unknown service', 'Plomberie', false],
+    ['a service in other case', CONTACT_SERVICES[0].toLowerCase(), false],
+    ['a list of services', [CONTACT_SERVICES[0]], false],
+  ],
+};
+
+/** What the shared schema says of a stored value (the phone: its E.164 pattern). */
+function sharedVerdict(field: keyof ContactFormValues, value: unknown): boolean {
+  if (field === 'phone') return typeof value === 'string' && new RegExp(E164_PATTERN).test(value);
+  if (field === 'email' && typeof value === 'string' && value.length <= CONTACT_LIMITS.email.max) {
+    expect(new RegExp(EMAIL_PATTERN).test(value)).toBe(schemaAccepts(field, value));
+  }
+  return schemaAccepts(field, value);
+}
+
+/** A push subscription as a browser gives it (PushSubscription.toJSON()). */
+const SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH',
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
+
+const OWNER = { email: 'proprietaire@regles.test', password: 'un mot de passe solide' };
 
 describe.skipIf(!available)('firestore.rules, against the Firestore emulator', () => {
   let env: RulesTestEnvironment;
@@ -50,7 +182,8 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     const { host, port } = parseHostPort(emulators.firestore);
     env = await initializeTestEnvironment({
       projectId: emulators.projectId,
-      firestore: { host, port, rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8') },
+      // The project's own file (initializeTestEnvironment loads it as the deploy would).
+      firestore: { host, port, rules: readFileSync(RULES_FILE, 'utf8') },
     });
   });
 
@@ -67,192 +200,284 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore();
   const admin = () =>
     env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+  /** Tokens that are not an admin's, though close to one. */
+  const notAdmins = () =>
+    [
+      ['anonymous', anonymous()],
+      ['signed in without claims', visitor()],
+      ['admin: false', env.authenticatedContext('faux', { admin: false }).firestore()],
+      ['admin: "true" (text)', env.authenticatedContext('texte', { admin: 'true' }).firestore()],
+      ['admin: 1', env.authenticatedContext('un', { admin: 1 }).firestore()],
+      ['another claim', env.authenticatedContext('autre', { role: 'admin' }).firestore()],
+    ] as const;
 
-  async function seed(id: string) {
+  async function seed(...ids: string[]) {
     await env.withSecurityRulesDisabled(async (context) => {
-      await context
-        .firestore()
-        .collection('contacts')
-        .doc(id)
-        .set({ ...valid(), timestamp: Timestamp.now() });
+      for (const id of ids) {
+        await context
+          .firestore()
+          .collection('contacts')
+          .doc(id)
+          .set({ ...valid(), timestamp: Timestamp.now() });
+      }
     });
   }
 
-  describe('creating', () => {
-    it('lets anyone, signed in or not, create a valid message', async () => {
+  describe('a visitor creating a message', () => {
+    it('may create a valid one, signed in or not', async () => {
       await assertSucceeds(anonymous().collection('contacts').add(valid()));
       await assertSucceeds(visitor().collection('contacts').add(valid()));
     });
 
-    it('accepts every field at its upper bound', async () => {
-      await assertSucceeds(
+    for (const [field, cases] of Object.entries(FIELD_CASES)) {
+      it.each(
+        cases.map(([what, value, accepted]) => [verdict(accepted, what), value, accepted] as const),
+      )(`${field}: %s`, async (_, value, accepted) => {
+        // The case says what the shared schema says: the rules must say the same.
+        expect(sharedVerdict(field as keyof ContactFormValues, value)).toBe(accepted);
+        const write = anonymous()
+          .collection('contacts')
+          .add({ ...valid(), [field]: value });
+        await (accepted ? assertSucceeds(write) : assertFails(write));
+      });
+    }
+
+    it.each(Object.keys(valid()))('must send %s', async (field) => {
+      await assertFails(anonymous().collection('contacts').add(without(field)));
+    });
+
+    it.each([
+      ['an extra field', 'website', 'http://spam.example'],
+      ['a read flag (a new message is unread)', 'read', false],
+      ['a read flag set', 'read', true],
+    ])('may not add %s', async (_, field, value) => {
+      await assertFails(
         anonymous()
           .collection('contacts')
-          .add({
-            ...valid(),
-            fullName: 'N'.repeat(CONTACT_LIMITS.fullName.max),
-            email: emailOfLength(CONTACT_LIMITS.email.max),
-            phone: `+1${'2'.repeat(14)}`,
-            subject: 'S'.repeat(CONTACT_LIMITS.subject.max),
-            message: 'M'.repeat(CONTACT_LIMITS.message.max),
-          }),
+          .add({ ...valid(), [field]: value }),
       );
     });
 
     it.each([
-      ['an extra field', { ...valid(), website: 'http://spam.example' }],
-      ['a missing field', without('subject')],
-      ['no timestamp', without('timestamp')],
-      ['a phone as a number', { ...valid(), phone: 661234567 }],
-      ['a name that is not text', { ...valid(), fullName: ['Transport Oran Sud'] }],
-      ['an unknown service', { ...valid(), service: 'Plomberie' }],
-      ['a phone as typed, not in E.164', { ...valid(), phone: '0661234567' }],
-      ['a phone with spaces', { ...valid(), phone: '+213 661 234 567' }],
-      ['a phone stored the old way (digits only)', { ...valid(), phone: '661234567' }],
-      ['an e-mail without @', { ...valid(), email: 'transport-oran-sud.dz' }],
-      ['an empty name', { ...valid(), fullName: '' }],
-      ['a one-letter name', { ...valid(), fullName: 'K' }],
-      ['a nine-letter message', { ...valid(), message: 'Bonjour !' }],
-      ['a name that reads backwards', { ...valid(), fullName: 'Entreprise \u202Eelpmexe' }],
-      ['a subject of invisible characters', { ...valid(), subject: '\u200B\u200C\u200D' }],
-      ['a subject on two lines', { ...valid(), subject: 'Devis\nurgent' }],
-      ['an e-mail with two dots in a row', { ...valid(), email: 'contact..sud@transport-oran.dz' }],
-      ['an oversize name', { ...valid(), fullName: 'N'.repeat(CONTACT_LIMITS.fullName.max + 1) }],
-      ['an oversize e-mail', { ...valid(), email: emailOfLength(CONTACT_LIMITS.email.max + 1) }],
-      ['an oversize phone', { ...valid(), phone: `+1${'2'.repeat(15)}` }],
-      ['an oversize subject', { ...valid(), subject: 'S'.repeat(CONTACT_LIMITS.subject.max + 1) }],
-      ['an oversize message', { ...valid(), message: 'M'.repeat(CONTACT_LIMITS.message.max + 1) }],
-      ['a timestamp set by the client', { ...valid(), timestamp: Timestamp.now() }],
-      [
-        'a timestamp in the past',
-        { ...valid(), timestamp: Timestamp.fromDate(new Date('2024-03-01T10:00:00Z')) },
-      ],
-      ['a timestamp as text', { ...valid(), timestamp: '2024-03-01T10:00:00Z' }],
-    ])('refuses a message with %s', async (_, data) => {
-      await assertFails(anonymous().collection('contacts').add(data));
+      ['the client’s clock', () => Timestamp.now()],
+      ['a time in the past', () => Timestamp.fromDate(new Date('2024-03-01T10:00:00Z'))],
+      ['text', () => '2024-03-01T10:00:00Z'],
+    ])('must stamp it with the server’s time, not %s', async (_, timestamp) => {
+      await assertFails(
+        anonymous()
+          .collection('contacts')
+          .add({ ...valid(), timestamp: timestamp() }),
+      );
     });
 
-    it('refuses a message written under an id of the client’s choosing that is invalid', async () => {
-      await assertFails(anonymous().collection('contacts').doc('choisi').set(without('message')));
+    it('may do nothing else: no read, list, update, delete, nor overwrite', async () => {
+      await seed('m1');
+      for (const [who, db] of notAdmins()) {
+        const message = db.collection('contacts').doc('m1');
+        await assertFails(message.get()).catch(failedFor(who));
+        await assertFails(db.collection('contacts').get()).catch(failedFor(who));
+        await assertFails(message.update({ read: true })).catch(failedFor(who));
+        await assertFails(message.set(valid())).catch(failedFor(who));
+        await assertFails(message.delete()).catch(failedFor(who));
+      }
     });
   });
 
-  describe('reading', () => {
-    it('refuses an anonymous visitor a message and the list', async () => {
-      await seed('m1');
-      await assertFails(anonymous().collection('contacts').doc('m1').get());
-      await assertFails(anonymous().collection('contacts').get());
-    });
-
-    it('refuses a signed-in account without the admin claim', async () => {
-      await seed('m1');
-      await assertFails(visitor().collection('contacts').orderBy('timestamp', 'desc').get());
-      const almost = env
-        .authenticatedContext('presque', { email: 'x@agence.test', admin: 'true' })
-        .firestore();
-      await assertFails(almost.collection('contacts').doc('m1').get());
-    });
-
-    it('lets an admin run the dashboard query and read one message', async () => {
-      await seed('m1');
-      await seed('m2');
-      await assertSucceeds(admin().collection('contacts').orderBy('timestamp', 'desc').get());
+  describe('the admin (a token with admin: true)', () => {
+    it('reads one message and runs the dashboard query', async () => {
+      await seed('m1', 'm2');
       await assertSucceeds(admin().collection('contacts').doc('m1').get());
+      await assertSucceeds(admin().collection('contacts').orderBy('timestamp', 'desc').get());
     });
-  });
 
-  describe('changing', () => {
-    it('lets an admin set `read` to true or false, and nothing else', async () => {
+    it('marks a message read or unread: `read`, a boolean, and nothing else', async () => {
       await seed('m1');
       const message = admin().collection('contacts').doc('m1');
       await assertSucceeds(message.update({ read: true }));
       await assertSucceeds(message.update({ read: false }));
       await assertFails(message.update({ read: 'oui' }));
+      await assertFails(message.update({ read: 1 }));
+      await assertFails(message.update({ read: null }));
       await assertFails(message.update({ read: true, subject: 'Modifié' }));
       await assertFails(message.update({ subject: 'Modifié' }));
+      await assertFails(message.update({ lu: true }));
       await assertFails(message.set({ ...valid(), read: true }));
     });
 
-    it('refuses any update from a visitor or an account without the claim', async () => {
-      await seed('m1');
-      for (const db of [anonymous(), visitor()]) {
-        await assertFails(db.collection('contacts').doc('m1').update({ read: true }));
-        await assertFails(db.collection('contacts').doc('m1').update({ subject: 'Modifié' }));
-      }
-    });
-
-    it('keeps the public create without `read`: a new message is unread', async () => {
-      await assertSucceeds(anonymous().collection('contacts').add(valid()));
-      await assertFails(
-        anonymous()
-          .collection('contacts')
-          .add({ ...valid(), read: true }),
-      );
-      await assertFails(
-        anonymous()
-          .collection('contacts')
-          .add({ ...valid(), read: false }),
-      );
-    });
-
-    it('lets only an admin delete, one message or a batch', async () => {
-      await seed('m1');
-      await seed('m2');
-      for (const db of [anonymous(), visitor()]) {
-        await assertFails(db.collection('contacts').doc('m1').delete());
-      }
+    it('deletes one message, or several in one batch', async () => {
+      await seed('m1', 'm2', 'm3');
       const db = admin();
+      await assertSucceeds(db.collection('contacts').doc('m1').delete());
       const batch = db.batch();
-      batch.delete(db.collection('contacts').doc('m1'));
       batch.delete(db.collection('contacts').doc('m2'));
+      batch.delete(db.collection('contacts').doc('m3'));
       await assertSucceeds(batch.commit());
     });
 
-    it('refuses everything outside contacts', async () => {
-      await assertFails(admin().collection('autre').add({ a: 1 }));
-      await assertFails(admin().collection('autre').get());
-      await assertFails(anonymous().collection('contacts').doc('m1').collection('notes').add({}));
-    });
-
-    it('keeps the push subscriptions to an admin, and exactly as the Push API gives them', async () => {
-      const subscription = () => ({
-        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-        keys: {
-          p256dh:
-            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      for (const db of [anonymous(), visitor()]) {
-        await assertFails(db.collection('pushSubscriptions').doc('s1').set(subscription()));
-        await assertFails(db.collection('pushSubscriptions').get());
-      }
-      await assertSucceeds(admin().collection('pushSubscriptions').doc('s1').set(subscription()));
-      await assertSucceeds(admin().collection('pushSubscriptions').get());
-      await assertFails(
-        admin()
-          .collection('pushSubscriptions')
-          .doc('s2')
-          .set({ ...subscription(), endpoint: 'http://non-chiffre.example/abc' }),
-      );
-      await assertFails(
-        admin()
-          .collection('pushSubscriptions')
-          .doc('s3')
-          .set({ ...subscription(), autre: 1 }),
-      );
-      await assertFails(anonymous().collection('pushSubscriptions').doc('s1').delete());
-      await assertSucceeds(admin().collection('pushSubscriptions').doc('s1').delete());
-    });
-
-    it('lets an admin read the notifications’ health, and nobody write it from a client', async () => {
+    it('reads the notifications’ health, and writes it from no client', async () => {
       await assertSucceeds(admin().collection('notificationStatus').doc('email').get());
-      await assertFails(anonymous().collection('notificationStatus').doc('email').get());
+      await assertSucceeds(admin().collection('notificationStatus').get());
       await assertFails(
         admin().collection('notificationStatus').doc('email').set({ lastError: null }),
       );
-      await assertFails(admin().collection('notificationDeliveries').doc('m1').get());
+      for (const [who, db] of notAdmins()) {
+        await assertFails(db.collection('notificationStatus').doc('email').get()).catch(
+          failedFor(who),
+        );
+      }
+    });
+  });
+
+  describe('push subscriptions', () => {
+    const withServerTime = (data: Record<string, unknown>) => ({
+      ...data,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+
+    it('are accepted as the dashboard writes them, from the admin alone', async () => {
+      // The Firebase adapter itself (firestore-notifications.ts), signed in as an admin on
+      // the Auth emulator, on this file's project.
+      const emulators = present(available);
+      // Accounts live in the Auth emulator's one project.
+      const adminApp: App = initializeApp({ projectId: DEMO_PROJECT }, `rules-test-${Date.now()}`);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+      let backend: Backend | undefined;
+      try {
+        await resetAccounts(getAuth(adminApp), [{ ...OWNER, admin: true }]);
+        backend = createFirebaseBackend({
+          config: {
+            apiKey: 'fake-api-key',
+            authDomain: `${emulators.projectId}.firebaseapp.com`,
+            projectId: emulators.projectId,
+            appId: '1:000000000000:web:0000000000000000',
+          },
+          appName: 'rules-push',
+          emulators: { auth: `http://${emulators.auth}`, firestore: emulators.firestore },
+        });
+        await backend.session.signIn(OWNER.email, OWNER.password);
+        const notifications = present(backend.notifications);
+        await notifications.addPushSubscription(SUBSCRIPTION);
+        // Saving the same browser again is an update of the same document.
+        await notifications.addPushSubscription(SUBSCRIPTION);
+        expect((await notifications.status()).push.subscriptions).toBe(1);
+        await notifications.removePushSubscription(SUBSCRIPTION.endpoint);
+        expect((await notifications.status()).push.subscriptions).toBe(0);
+      } finally {
+        await backend?.close();
+        await deleteApp(adminApp);
+        delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      }
+    });
+
+    it('are the admin’s alone to list, add or remove', async () => {
+      await assertSucceeds(
+        admin().collection('pushSubscriptions').doc('s1').set(withServerTime(SUBSCRIPTION)),
+      );
+      for (const [who, db] of notAdmins()) {
+        const subscriptions = db.collection('pushSubscriptions');
+        await assertFails(subscriptions.get()).catch(failedFor(who));
+        await assertFails(subscriptions.doc('s1').get()).catch(failedFor(who));
+        await assertFails(subscriptions.doc('s2').set(withServerTime(SUBSCRIPTION))).catch(
+          failedFor(who),
+        );
+        await assertFails(subscriptions.doc('s1').delete()).catch(failedFor(who));
+      }
+      await assertSucceeds(admin().collection('pushSubscriptions').get());
+      await assertSucceeds(admin().collection('pushSubscriptions').doc('s1').delete());
+    });
+
+    const key = (length: number) => 'A'.repeat(length);
+    const { endpoint: endpointMax, p256dh: p256dhMax, auth: authMax } = PUSH_SUBSCRIPTION_LIMITS;
+    const endpointOf = (length: number) => {
+      const start = 'https://push.exemple.dz/';
+      return start + 'e'.repeat(length - start.length);
+    };
+    const cases: [string, Record<string, unknown>, boolean][] = [
+      [`an endpoint of ${endpointMax} characters`, { endpoint: endpointOf(endpointMax) }, true],
+      [`an endpoint of ${endpointMax + 1}`, { endpoint: endpointOf(endpointMax + 1) }, false],
+      ['an http endpoint', { endpoint: 'http://push.exemple.dz/abc' }, false],
+      ['an endpoint that is no address', { endpoint: 'fcm.googleapis.com/abc' }, false],
+      [
+        `a p256dh of ${p256dhMax}`,
+        { keys: { ...SUBSCRIPTION.keys, p256dh: key(p256dhMax) } },
+        true,
+      ],
+      [
+        `a p256dh of ${p256dhMax + 1}`,
+        { keys: { ...SUBSCRIPTION.keys, p256dh: key(p256dhMax + 1) } },
+        false,
+      ],
+      [`an auth of ${authMax}`, { keys: { ...SUBSCRIPTION.keys, auth: key(authMax) } }, true],
+      [
+        `an auth of ${authMax + 1}`,
+        { keys: { ...SUBSCRIPTION.keys, auth: key(authMax + 1) } },
+        false,
+      ],
+      ['an empty auth', { keys: { ...SUBSCRIPTION.keys, auth: '' } }, false],
+      [
+        'padding at the end of a key',
+        { keys: { ...SUBSCRIPTION.keys, auth: 'tBHItJI5svbpez7KI4CC==' } },
+        true,
+      ],
+      ['a key outside base64url', { keys: { ...SUBSCRIPTION.keys, auth: 'tBHI+tJI5/svb' } }, false],
+      ['a key that is not text', { keys: { ...SUBSCRIPTION.keys, auth: 42 } }, false],
+      ['a third key', { keys: { ...SUBSCRIPTION.keys, autre: 'abc' } }, false],
+      ['a key missing', { keys: { p256dh: SUBSCRIPTION.keys.p256dh } }, false],
+      ['keys as text', { keys: 'p256dh,auth' }, false],
+    ];
+
+    it.each(
+      cases.map(([what, change, accepted]) => [verdict(accepted, what), change, accepted] as const),
+    )('%s', async (what, change, accepted) => {
+      const data = { ...SUBSCRIPTION, ...change };
+      // The schema drops keys it does not know (the adapter writes the two it knows): the
+      // rules refuse them all the same.
+      const schemaStrips = what.includes('third key');
+      expect(pushSubscriptionSchema.safeParse(data).success).toBe(accepted || schemaStrips);
+      const write = admin().collection('pushSubscriptions').doc('s').set(withServerTime(data));
+      await (accepted ? assertSucceeds(write) : assertFails(write));
+    });
+
+    it('refuses a field the dashboard does not write, a missing one, a client time', async () => {
+      const subscriptions = admin().collection('pushSubscriptions');
+      await assertFails(subscriptions.doc('a').set({ ...withServerTime(SUBSCRIPTION), autre: 1 }));
+      await assertFails(subscriptions.doc('b').set(SUBSCRIPTION));
+      await assertFails(
+        subscriptions.doc('c').set({ ...SUBSCRIPTION, createdAt: Timestamp.now() }),
+      );
+      await assertFails(
+        subscriptions.doc('d').set(withServerTime({ endpoint: SUBSCRIPTION.endpoint })),
+      );
+    });
+  });
+
+  describe('every other path', () => {
+    it.each([
+      ['another collection', 'autre/doc'],
+      ['a message’s subcollection', 'contacts/m1/notes/n1'],
+      ['the function’s deliveries', 'notificationDeliveries/m1'],
+      ['a push subscription’s subcollection', 'pushSubscriptions/s1/x/y'],
+      ['the health’s subcollection', 'notificationStatus/email/x/y'],
+    ])('is closed: %s', async (_, path) => {
+      await seed('m1');
+      for (const db of [admin(), anonymous(), visitor()]) {
+        await assertFails(db.doc(path).get());
+        await assertFails(db.doc(path).set({ a: 1 }));
+        await assertFails(db.doc(path).delete());
+        await assertFails(db.collection(path.split('/').slice(0, -1).join('/')).get());
+      }
     });
   });
 });
+
+/** A case's title: what the rules must do with it. */
+function verdict(accepted: boolean, what: string): string {
+  return `${accepted ? 'accepts' : 'refuses'} ${what}`;
+}
+
+/** Names the token a refusal was expected for, when it was not refused. */
+function failedFor(who: string) {
+  return (error: unknown) => {
+    throw new Error(`${who} : ${error instanceof Error ? error.message : String(error)}`);
+  };
+}

@@ -15,6 +15,7 @@ import {
   EMAIL_PATTERN,
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
+import { PUSH_KEY_PATTERN, PUSH_SUBSCRIPTION_LIMITS } from '../../shared/notifications/status.ts';
 import { ROOT } from './emulators.ts';
 
 const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
@@ -97,6 +98,14 @@ describe('firestore.rules', () => {
     expect(contactInputSchema.safeParse({ ...base, message: letter }).success).toBe(true);
     expect(rulesAcceptText(letter, false)).toBe(true);
     expect(rulesAcceptText(letter, true)).toBe(false);
+  });
+
+  it('checks push subscriptions with the schema’s bounds and key pattern', () => {
+    const { endpoint, p256dh, auth } = PUSH_SUBSCRIPTION_LIMITS;
+    expect(rules).toContain(`data.endpoint.size() <= ${endpoint}`);
+    expect(rules).toContain(`isPushKey(data['keys'].p256dh, ${p256dh})`);
+    expect(rules).toContain(`isPushKey(data['keys'].auth, ${auth})`);
+    expect(rules).toContain(`value.matches('${PUSH_KEY_PATTERN}')`);
   });
 
   it('accepts exactly the four services', () => {
