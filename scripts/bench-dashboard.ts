@@ -73,6 +73,7 @@ async function main() {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: '1000',
+      CONTACT_SENDER_LIMIT: '1000',
     }),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -137,6 +137,7 @@ async function startServer(root: string, env: Record<string, string> = {}) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: '1000000000',
+      CONTACT_SENDER_LIMIT: '1000000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

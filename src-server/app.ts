@@ -8,7 +8,7 @@ import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { mailFrom, type ServerConfig } from './config.ts';
+import { CONTACT_SENDER_WINDOW_MS, mailFrom, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
@@ -25,9 +25,15 @@ import { NotificationOutbox } from './notifications/notification-outbox.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
+import { SlidingWindowLimiter } from './security/sliding-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { originCheckHook } from './security/origin-check.ts';
-import { OWASP_SCRYPT, PasswordHasher, type ScryptParams } from './security/passwords.ts';
+import {
+  OWASP_SCRYPT,
+  PasswordHasher,
+  type DeriveKey,
+  type ScryptParams,
+} from './security/passwords.ts';
 import { clientErrorHandler, frameworkErrors, siteErrorHandler } from './http-errors.ts';
 import { sitePlugin } from './site.ts';
 
@@ -61,6 +67,8 @@ export interface AppOptions {
   clock?: Clock;
   /** scrypt cost; OWASP's by default, tests pass cheaper ones to stay fast. */
   passwordParams?: ScryptParams;
+  /** Derives the password keys (scrypt); tests wrap it to count the hashes. */
+  deriveKey?: DeriveKey;
   /** Tests shorten these to see a slow client cut off without waiting 25 s. */
   httpTimeouts?: typeof HTTP_TIMEOUTS;
   /** Where the one line about e-mail notifications goes at start (stdout by default). */
@@ -94,6 +102,7 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
   passwordParams = OWASP_SCRYPT,
+  deriveKey,
   httpTimeouts = HTTP_TIMEOUTS,
   announce = (line) => process.stdout.write(`${line}\n`),
   notifications = {},
@@ -103,7 +112,7 @@ export async function buildApp({
     const contacts = new ContactsRepository(db);
     const admins = new AdminsRepository(db);
     const sessionsRepository = new SessionsRepository(db);
-    const hasher = new PasswordHasher(passwordParams);
+    const hasher = new PasswordHasher(passwordParams, deriveKey);
 
     await ensureAdminAccount({
       admins,
@@ -175,6 +184,11 @@ export async function buildApp({
       contactRateLimit: {
         counter: new FixedWindowCounter(60_000, clock),
         limit: config.CONTACT_RATE_LIMIT,
+        senders: new SlidingWindowLimiter(
+          config.CONTACT_SENDER_LIMIT,
+          CONTACT_SENDER_WINDOW_MS,
+          clock,
+        ),
       },
       broadcaster,
       cookieSecure: config.COOKIE_SECURE,

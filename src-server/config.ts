@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/domain/admin.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
 
+/** The contact form's limits (see CONTACT_RATE_LIMIT and CONTACT_SENDER_LIMIT below). */
+export const CONTACT_LIMIT_DEFAULTS = {
+  perAddressPerMinute: 30,
+  perSender: 3,
+};
+
+/** The window of CONTACT_SENDER_LIMIT: 3 messages per 10 minutes by default. */
+export const CONTACT_SENDER_WINDOW_MS = 10 * 60_000;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -72,8 +81,26 @@ const envSchema = z
         .max(1024)
         .optional(),
     ),
-    /** Posts accepted per client address and per minute on POST /api/contacts. */
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Posts accepted per client address and per minute on POST /api/contacts. Generous: an
+     * Algerian mobile network puts many phones behind one address (carrier-grade NAT), and an
+     * office shares one too, so 20 different visitors from one address in a minute must all
+     * get through. It only stops a flood from one machine; a visitor repeating themselves is
+     * CONTACT_SENDER_LIMIT's business. Load tests raise it.
+     */
+    CONTACT_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(CONTACT_LIMIT_DEFAULTS.perAddressPerMinute),
+    /**
+     * Messages accepted from one sender within CONTACT_SENDER_WINDOW_MS: the same e-mail, or
+     * the same phone, or the same message text (ignoring case and spaces). What a real
+     * visitor never needs more of (a message, a correction, a reminder), and what stops one
+     * person or script from filling the inbox whatever addresses it comes from. Tests that
+     * send many messages from one sender raise it.
+     */
+    CONTACT_SENDER_LIMIT: z.coerce.number().int().min(1).default(CONTACT_LIMIT_DEFAULTS.perSender),
     /** Force the Secure flag on the session cookie (it is set anyway over HTTPS). */
     COOKIE_SECURE: booleanFromEnv.default(false),
     TRUST_PROXY: trustProxyFromEnv.default(false),

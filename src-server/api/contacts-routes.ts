@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactInputSchema, contactMessageSchema } from '../../shared/domain/contact.ts';
+import { createHash } from 'node:crypto';
+import {
+  contactInputSchema,
+  contactMessageSchema,
+  type ContactInput,
+} from '../../shared/domain/contact.ts';
 import { formatInboxEvent } from '../realtime/broadcaster.ts';
 import { adminOf, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
@@ -30,12 +35,25 @@ export function parseLastEventId(value: unknown): number | null {
   return Number(value.trim());
 }
 
+/**
+ * Who is writing, three ways: one visitor repeating themselves is known by any of them
+ * (the text ignoring case and spaces, hashed to keep memory small).
+ */
+function senderKeys({ email, phone, message }: ContactInput): string[] {
+  const text = message.normalize('NFC').toLowerCase().replace(/\s+/gu, '');
+  return [
+    `email:${email.toLowerCase()}`,
+    `phone:${phone}`,
+    `text:${createHash('sha256').update(text).digest('base64url')}`,
+  ];
+}
+
 /** What anyone may do: send a message. */
 export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
   app,
   { context },
 ) => {
-  const { counter, limit } = context.contactRateLimit;
+  const { counter, limit, senders } = context.contactRateLimit;
 
   app.post(
     '/contacts',
@@ -51,6 +69,8 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
       },
     },
     async (request, reply) => {
+      const wait = senders.take(senderKeys(request.body));
+      if (wait > 0) throw tooManyRequests(wait);
       const { id, stored } = await context.inbox.submit(request.body);
       if (!stored) request.log.info('honeypot filled, message dropped');
       return reply.code(201).send({ id });

@@ -8,6 +8,7 @@ import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
 import type { FixedWindowCounter } from '../security/fixed-window.ts';
+import type { SlidingWindowLimiter } from '../security/sliding-window.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 
 /** What the API routes work with, built once by app.ts. */
@@ -18,7 +19,13 @@ export interface ApiContext {
   firstPassword: FirstPassword;
   signInThrottle: SignInThrottle;
   trustedDevices: TrustedDevices;
-  contactRateLimit: { counter: FixedWindowCounter; limit: number };
+  contactRateLimit: {
+    /** Posts per client address and per minute. */
+    counter: FixedWindowCounter;
+    limit: number;
+    /** Messages per sender (e-mail, phone or text), see CONTACT_SENDER_LIMIT. */
+    senders: SlidingWindowLimiter;
+  };
   broadcaster: EventBroadcaster;
   cookieSecure: boolean;
 }

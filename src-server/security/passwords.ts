@@ -15,7 +15,10 @@ const KEY_BYTES = 32;
 // At most this many hashes at once: each one takes 128 MiB and a thread of libuv's pool.
 const MAX_CONCURRENT = 2;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+/** Derives a key from a password: scrypt, or in tests a function that watches it run. */
+export type DeriveKey = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+
+export const scryptKey: DeriveKey = (password, salt, params) => {
   const options: ScryptOptions = {
     N: params.cost,
     r: params.blockSize,
@@ -28,7 +31,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
       error ? reject(error) : resolve(key),
     );
   });
-}
+};
 
 /** `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (PHC string format, base64 without padding). */
 function encode(params: ScryptParams, salt: Buffer, key: Buffer): string {
@@ -53,17 +56,19 @@ function decode(stored: string): { params: ScryptParams; salt: Buffer; key: Buff
  */
 export class PasswordHasher {
   readonly params: ScryptParams;
+  readonly #derive: DeriveKey;
   #running = 0;
   readonly #waiting: (() => void)[] = [];
   #dummyHash: Promise<string> | undefined;
 
-  constructor(params: ScryptParams = OWASP_SCRYPT) {
+  constructor(params: ScryptParams = OWASP_SCRYPT, derive: DeriveKey = scryptKey) {
     this.params = params;
+    this.#derive = derive;
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await this.#limited(() => derive(password, salt, this.params));
+    const key = await this.#limited(() => this.#derive(password, salt, this.params));
     return encode(this.params, salt, key);
   }
 
@@ -74,7 +79,10 @@ export class PasswordHasher {
   async verify(password: string, stored: string, first = false): Promise<boolean> {
     const decoded = decode(stored);
     if (!decoded) return false;
-    const key = await this.#limited(() => derive(password, decoded.salt, decoded.params), first);
+    const key = await this.#limited(
+      () => this.#derive(password, decoded.salt, decoded.params),
+      first,
+    );
     return key.length === decoded.key.length && timingSafeEqual(key, decoded.key);
   }
 

@@ -16,8 +16,9 @@ export const E2E_SERVER_ENV = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
-  // Tests send many messages from one address.
+  // Tests send many messages from one address, with the same phone.
   CONTACT_RATE_LIMIT: '1000',
+  CONTACT_SENDER_LIMIT: '1000',
 };
 
 export interface TestMessage {

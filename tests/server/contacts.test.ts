@@ -132,6 +132,65 @@ describe('POST /api/contacts', () => {
     expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
   });
 
+  /** A visitor of their own: their e-mail, phone and text differ from everyone else's. */
+  function visitor(n: number) {
+    return {
+      ...VALID_CONTACT,
+      fullName: `Visiteur ${n}`,
+      email: `visiteur${n}@exemple.dz`,
+      phone: `0555${String(100000 + n).slice(-6)}`,
+      message: `Bonjour, je suis le visiteur numéro ${n} et je voudrais un devis.`,
+    };
+  }
+
+  it('accepts 20 different visitors from one address in a minute (carrier-grade NAT, offices)', async () => {
+    const time = manualClock();
+    // The defaults, as a real start has them.
+    const { app } = await build({ clock: time.clock, env: { CONTACT_SENDER_LIMIT: '3' } });
+    for (let n = 1; n <= 20; n++) {
+      const response = await postContact(app, visitor(n));
+      expect(response.statusCode, `visiteur ${n}`).toBe(201);
+      time.advance(2_000);
+    }
+  });
+
+  it('holds one sender to 3 messages per 10 minutes: same e-mail, same phone or same text', async () => {
+    const time = manualClock();
+    const base = visitor(1);
+    const repeats = {
+      'la même adresse e-mail': (n: number) => ({ ...visitor(100 + n), email: base.email }),
+      'le même téléphone, écrit autrement': (n: number) => ({
+        ...visitor(200 + n),
+        phone: n % 2 ? '+213 555 100 001' : '0555 10 00 01',
+      }),
+      'le même texte, casse et espaces mis à part': (n: number) => ({
+        ...visitor(300 + n),
+        message: n % 2 ? base.message.toUpperCase() : base.message.replaceAll(' ', '  '),
+      }),
+    };
+    for (const [how, repeat] of Object.entries(repeats)) {
+      // A fresh server for each way, so that only that way is repeated.
+      const { app } = await build({ clock: time.clock, env: { CONTACT_SENDER_LIMIT: '3' } });
+      expect((await postContact(app, base)).statusCode, how).toBe(201);
+      time.advance(60_000);
+      expect((await postContact(app, repeat(1))).statusCode, how).toBe(201);
+      expect((await postContact(app, repeat(2))).statusCode, how).toBe(201);
+      time.advance(60_000);
+      const limited = await postContact(app, repeat(3));
+      expect(limited.statusCode, how).toBe(429);
+      // The first of the three leaves the window 10 minutes after it was sent.
+      expect(limited.headers['retry-after'], how).toBe('480');
+      expect(limited.json<{ error: string }>().error, how).toBe(
+        'Trop de tentatives en peu de temps, réessayez dans 8 minutes.',
+      );
+      // Someone else, from the same address meanwhile, is not held up.
+      expect((await postContact(app, visitor(999))).statusCode, how).toBe(201);
+      time.advance(480_000);
+      expect((await postContact(app, repeat(4))).statusCode, how).toBe(201);
+      time.advance(600_000);
+    }
+  });
+
   it('answers 201 to a filled honeypot and stores nothing', async () => {
     const { app } = await build();
     const response = await postContact(app, { ...VALID_CONTACT, website: 'http://spam.example' });

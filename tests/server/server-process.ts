@@ -25,6 +25,7 @@ export async function startServer(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: '1000000',
+      CONTACT_SENDER_LIMIT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,12 @@ function nodeClient(baseUrl: string, jar = cookieKeepingFetch()): Backend {
 
 async function startServer(env: Record<string, string> = {}, dataDir?: string) {
   const built = await createTestApp({
-    env: { CONTACT_RATE_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000', ...env },
+    env: {
+      CONTACT_RATE_LIMIT: '1000',
+      CONTACT_SENDER_LIMIT: '1000',
+      SSE_HEARTBEAT_MS: '1000',
+      ...env,
+    },
     ...(dataDir ? { dataDir } : {}),
   });
   const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -170,7 +175,7 @@ describe('http adapter specifics', () => {
     // Same data, same port: a restart. The message arrives while no stream is open.
     const second = await createTestApp({
       dataDir: first.dataDir,
-      env: { CONTACT_RATE_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000' },
+      env: { CONTACT_RATE_LIMIT: '1000', CONTACT_SENDER_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000' },
     });
     onTestFinished(second.dispose);
     await second.app.listen({ port: Number(port), host: '127.0.0.1' });
