@@ -2,6 +2,7 @@ import { ROUTES } from '../../shared/domain/routes.ts';
 import { agency, pageMeta } from '../content/index.ts';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
+import { CONTACT_FORM_ANCHOR } from '../contact-link.ts';
 import { ContactFormSlot } from '../features/contact/contact-form-slot.tsx';
 import { MapEmbed } from '../features/contact/map-embed.tsx';
 import { telHref } from '../format.ts';
@@ -43,7 +44,8 @@ export default function ContactPage() {
         ))}
       </ul>
       <div className="row g-4 g-lg-5">
-        <div className="col-lg-7">
+        {/* Where order links land (contactLink), the form's heading in view. */}
+        <div className="col-lg-7" id={CONTACT_FORM_ANCHOR}>
           <h2 className="h4 mb-3">Écrivez-nous</h2>
           <ContactFormSlot />
         </div>

@@ -1,31 +1,88 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { agency, pageMeta, plans, pricing, servicesBox } from '../content/index.ts';
+import type { Plan } from '../content/types.ts';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { ServicesGrid } from '../components/sections/services-grid.tsx';
 import { contactLink } from '../contact-link.ts';
 import { formatPriceDzd, telHref } from '../format.ts';
 
-/** Services page: its heading, the services grid, the phone box, then the price cards. */
+/** The subject an order fills in on the contact form: the plan and its price, editable. */
+function orderSubject(plan: Plan): string {
+  const price = plan.priceDzd === null ? 'budget à définir' : formatPriceDzd(plan.priceDzd);
+  return `${plan.title} — ${price}`;
+}
+
+/** « Commandez Maintenant »: the contact form, its service chosen, the plan as its subject. */
+function OrderLink({ plan, className }: { plan: Plan; className: string }) {
+  return (
+    <a
+      href={contactLink({ service: plan.contactService, subject: orderSubject(plan) })}
+      className={className}
+      aria-label={`Commandez Maintenant : ${plan.title}`}
+    >
+      Commandez Maintenant
+    </a>
+  );
+}
+
+/** « À partir de 28 000 DZD / le site » */
+function PlanPrice({ plan }: { plan: Plan }) {
+  return (
+    <p className="mb-0">
+      <span className="d-block small text-uppercase fw-semibold text-body-secondary">
+        À partir de
+      </span>
+      <span className="plan-price" data-testid="plan-price">
+        {formatPriceDzd(plan.priceDzd)}
+      </span>
+      <span className="text-body-secondary"> / {plan.priceUnit}</span>
+    </p>
+  );
+}
+
+/**
+ * Services page, in the specification's order: it begins with its pricing heading and the
+ * first plan, the static website, with its price and order link; then the services grid and
+ * the phone box; the price cards end the page.
+ */
 export default function ServicesPage() {
   const meta = pageMeta[ROUTES.services];
+  const [firstPlan] = plans;
   return (
     <>
       <Section
         id="titre-services"
-        kicker="Ce que nous faisons"
+        kicker="Nos offres"
         title={meta.heading}
         level={1}
         className="pb-4"
         intro={meta.intro}
       >
+        {firstPlan && (
+          <article
+            className="card card-lift plan-card first-plan p-4 mx-auto"
+            aria-labelledby={`premiere-formule-${firstPlan.id}`}
+          >
+            <div>
+              <h2 id={`premiere-formule-${firstPlan.id}`} className="h4 mb-1">
+                {firstPlan.title}
+              </h2>
+              <p className="text-body-secondary mb-0">{firstPlan.summary}</p>
+            </div>
+            <PlanPrice plan={firstPlan} />
+            <OrderLink plan={firstPlan} className="btn btn-warning btn-lg" />
+          </article>
+        )}
+      </Section>
+      <Section id="nos-services" kicker="Ce que nous faisons" title="Nos services" className="pt-4">
         <ServicesGrid />
         <aside className="card bg-soft border-0 p-4 mt-5 d-md-flex flex-md-row align-items-md-center gap-4">
           <span className="feature-icon">
             <Icon name="telephone" />
           </span>
           <div className="flex-grow-1">
-            <h2 className="h5 mb-1">{servicesBox.title}</h2>
+            <h3 className="h5 mb-1">{servicesBox.title}</h3>
             <p className="mb-0 text-body-secondary">{servicesBox.text}</p>
           </div>
           <a
@@ -56,15 +113,7 @@ export default function ServicesPage() {
                   </h3>
                   <p className="text-body-secondary small mb-0">{plan.summary}</p>
                 </div>
-                <p className="mb-0">
-                  <span className="d-block small text-uppercase fw-semibold text-body-secondary">
-                    À partir de
-                  </span>
-                  <span className="plan-price" data-testid="plan-price">
-                    {formatPriceDzd(plan.priceDzd)}
-                  </span>
-                  <span className="text-body-secondary"> / {plan.priceUnit}</span>
-                </p>
+                <PlanPrice plan={plan} />
                 <ul className="list-unstyled d-grid gap-2 mb-0 align-content-start">
                   {plan.features.map((feature) => (
                     <li key={feature} className="d-flex gap-2">
@@ -73,19 +122,16 @@ export default function ServicesPage() {
                     </li>
                   ))}
                 </ul>
-                <a
-                  href={contactLink(plan.contactService)}
+                <OrderLink
+                  plan={plan}
                   className={`btn ${plan.featured ? 'btn-warning' : 'btn-primary'} align-self-end`}
-                  aria-label={`Commandez Maintenant : ${plan.title}`}
-                >
-                  Commandez Maintenant
-                </a>
+                />
               </article>
             </li>
           ))}
         </ul>
         <p className="text-center mt-4 mb-0">
-          <a href={ROUTES.contact}>Une demande particulière ? Demandez un devis sur mesure.</a>
+          <a href={contactLink()}>Une demande particulière ? Demandez un devis sur mesure.</a>
         </p>
       </Section>
     </>

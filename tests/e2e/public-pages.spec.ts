@@ -173,10 +173,48 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
     await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
   });
 
-  test('an order link selects its service before the form’s code arrives', async ({ page }) => {
-    await holdRequests(page, ISLAND_CHUNK);
-    await page.goto('/pageContact?service=Audiovisuel');
-    await expect(page.getByLabel(/^Service/)).toHaveValue('Audiovisuel');
+  test('an order button lands on the form, its service chosen and the plan with its price as subject, before the form’s code arrives', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, ISLAND_CHUNK);
+    await page.goto('/pageServices');
+    await page.getByRole('link', { name: 'Commandez Maintenant : Suivi de page' }).click();
+    await expect(page).toHaveURL(/\/pageContact\?.*#formulaire$/);
+    const subject = page.getByLabel(/^Sujet/);
+    await expect(page.getByRole('heading', { name: 'Écrivez-nous' })).toBeInViewport();
+    await expect(page.getByLabel(/^Service/)).toHaveValue('Gestion des comptes');
+    await expect(subject).toHaveValue(/^Suivi de page — 28\s000\sDZD$/);
+    // Editable, and kept as edited once the form's code has come.
+    await subject.fill('Suivi de page pour deux comptes');
+    release();
+    await formHydrated(page);
+    await expect(subject).toHaveValue('Suivi de page pour deux comptes');
+    await expect(page.getByLabel(/^Service/)).toHaveValue('Gestion des comptes');
+  });
+
+  test('« Devis gratuit » lands on the form with a subject, which a visitor’s own choice overrides', async ({
+    page,
+  }) => {
+    await page.goto('/pagePolitique');
+    const quote = page.getByRole('link', { name: 'Devis gratuit' });
+    if (!(await quote.isVisible())) await page.locator('[data-site-nav] summary').click();
+    await quote.click();
+    await expect(page.getByRole('heading', { name: 'Écrivez-nous' })).toBeInViewport();
+    await expect(page.getByLabel(/^Sujet/)).toHaveValue('Demande de devis gratuit');
+    await expect(page.getByLabel(/^Service/)).toHaveValue('');
+  });
+
+  test('without JavaScript, an order button still lands on the form’s place', async ({
+    browser,
+    viewport,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await page.goto('/pageServices');
+    await page.getByRole('link', { name: 'Commandez Maintenant : Site statique' }).first().click();
+    await expect(page).toHaveURL(/#formulaire$/);
+    await expect(page.getByRole('heading', { name: 'Écrivez-nous' })).toBeInViewport();
+    await context.close();
   });
 });
 
@@ -327,7 +365,7 @@ test.describe('layout', () => {
 
   test('the prices of one line of cards sit on one line', async ({ page }) => {
     await page.goto('/pageServices');
-    const cards = await page.locator('.plan-card').evaluateAll((nodes) =>
+    const cards = await page.locator('.plan-grid .plan-card').evaluateAll((nodes) =>
       nodes.map((card) => ({
         top: Math.round(card.getBoundingClientRect().top),
         price: Math.round(

@@ -150,7 +150,7 @@ test.describe('routes', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto('/pageServices');
-    await expect(page.getByText('Commandez Maintenant')).toHaveCount(9);
+    await expect(page.getByText('Commandez Maintenant')).toHaveCount(10);
     await page.goto('/pageAccueil');
     await expect(page.getByRole('heading', { name: 'Les membres fondateurs' })).toBeVisible();
     // The counters' final figures, in place of the 0 the animation starts from.
@@ -245,38 +245,77 @@ test.describe('shared elements', () => {
       .toBeGreaterThan(0);
   });
 
-  test('the pictures near the top of the portfolio wait for the banner, in a place kept for them', async ({
+  test('the pictures near the top of the portfolio wait for the banner, in a place kept for them, except those on a phone’s first screen', async ({
     page,
   }) => {
     const projectImages: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/img/project-')) projectImages.push(request.url());
     });
-    // Without the page's script, the pictures wait in their places, and nothing is fetched.
+    // Without the page's script, the pictures below a phone's first screen wait in their
+    // places and are not fetched; the first one, which a phone shows at once, is there.
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.goto('/pagePortfolio', { waitUntil: 'load' });
     const places = page.locator('.project-card [data-deferred-picture]');
-    await expect(places).toHaveCount(10);
+    await expect(places).toHaveCount(9);
+    await expect(
+      page.locator('.project-card').first().locator('[data-deferred-picture]'),
+    ).toHaveCount(0);
     const kept = await boxInCard(places.first());
     expect(kept.height).toBeGreaterThan(100);
-    expect(projectImages).toEqual([]);
+    expect(projectImages.map((url) => url.replace(/-\d+\.\w+$/, ''))).toEqual([
+      expect.stringContaining('/img/project-1'),
+    ]);
 
     // With it, they come once the banner is painted, where their places were.
     await page.unroute('**/assets/index-*.js');
     await page.reload();
-    const first = page.locator('.project-card').first().locator('img');
-    await expect(first).toBeVisible();
+    const second = page.locator('.project-card').nth(1).locator('img');
+    await expect(second).toBeAttached({ timeout: 15_000 });
+    await second.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+      .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth), {
         timeout: 15_000,
       })
       .toBeGreaterThan(0);
     await expect(page.locator('[data-deferred-picture]')).toHaveCount(0);
     // The web fonts may move the card (they come with the script), not the picture in it.
-    expect(await boxInCard(first)).toEqual(kept);
-    const pictureStarts = await resourceStarts(page, '/img/project-');
-    expect(Math.min(...pictureStarts)).toBeGreaterThanOrEqual(await bannerPaintedAt(page));
+    expect(await boxInCard(second)).toEqual(kept);
+    const later = (await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/img\/project-(?!1-)/.test(entry.name))
+        .map((entry) => entry.startTime),
+    )) as number[];
+    expect(Math.min(...later)).toBeGreaterThanOrEqual(await bannerPaintedAt(page));
   });
+
+  test(
+    'what a phone shows on its first screen is never held back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Without the page's script at all: every picture in the first screen still shows.
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      for (const { path } of PUBLIC) {
+        await page.goto(path, { waitUntil: 'load' });
+        const screenHeight = page.viewportSize()?.height ?? 0;
+        const waiting = await page
+          .locator('[data-deferred-picture]')
+          .evaluateAll((places) => places.map((place) => place.getBoundingClientRect().top));
+        for (const top of waiting) expect(top, path).toBeGreaterThanOrEqual(screenHeight);
+        const shownOnFirstScreen = page.locator('main img').filter({ visible: true });
+        for (const image of await shownOnFirstScreen.all()) {
+          const box = await image.boundingBox();
+          if (!box || box.y >= screenHeight) continue;
+          await expect
+            .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+              message: `${path}: a picture on the first screen`,
+            })
+            .toBeGreaterThan(0);
+        }
+      }
+    },
+  );
 
   test('a first key press asks for the page’s script at once, before the banner has come', async ({
     page,
@@ -551,14 +590,16 @@ test.describe('home page', { tag: '@desktop' }, () => {
     for (const href of await orders.evaluateAll((links) =>
       links.map((a) => a.getAttribute('href')),
     )) {
-      expect(href).toMatch(/^\/pageContact(\?|$)/);
+      expect(href).toMatch(/^\/pageContact\?.*#formulaire$/);
     }
     await expect(page.locator('.call-card a[href^="tel:"]').first()).toBeVisible();
     await orders.nth(0).click();
-    await expect(page).toHaveURL(/\/pageContact\?service=D%C3%A9veloppement$/);
+    await expect(page).toHaveURL(/\/pageContact\?service=D%C3%A9veloppement&.*#formulaire$/);
+    // It lands on the form, its service chosen and the service named as the subject.
     const service = page.getByLabel(/^Service/);
-    await service.scrollIntoViewIfNeeded();
+    await expect(service).toBeInViewport();
     await expect(service).toHaveValue('Développement');
+    await expect(page.getByLabel(/^Sujet/)).toHaveValue('Développement de sites web');
   });
 
   test('three founders and three projects with client, date and link', async ({ page }) => {
@@ -583,6 +624,8 @@ test.describe('pages', { tag: '@desktop' }, () => {
       text.replace(/\s/g, ' '),
     );
     expect(prices).toEqual([
+      // The first plan under the page's heading, then the nine price cards ending the page.
+      '28 000 DZD',
       '28 000 DZD',
       '32 000 DZD',
       '48 000 DZD',
@@ -593,9 +636,37 @@ test.describe('pages', { tag: '@desktop' }, () => {
       '18 000 DZD',
       '28 000 DZD',
     ]);
-    await expect(page.getByRole('link', { name: /^Commandez Maintenant/ })).toHaveCount(9);
+    await expect(page.getByRole('link', { name: /^Commandez Maintenant/ })).toHaveCount(10);
     await expect(page.getByRole('link', { name: /^Commander/ })).toHaveCount(11);
     await expect(page.locator('aside')).toContainText('0550 12 34 56');
+  });
+
+  test('services: the page begins with its pricing heading and the static website plan, before the services; the price cards end it', async ({
+    page,
+  }) => {
+    await page.goto('/pageServices');
+    const headings = await page.locator('main :is(h1, h2, h3)').allInnerTexts();
+    expect(headings.slice(0, 2)).toEqual(['Nos services et nos tarifs', 'Site statique']);
+    const first = page.locator('main section').first();
+    await expect(first).toContainText('Un site vitrine en HTML/CSS ou sur WordPress');
+    await expect(first.getByTestId('plan-price')).toHaveText(/^28\s000\sDZD$/);
+    await expect(
+      first.getByRole('link', { name: 'Commandez Maintenant : Site statique' }),
+    ).toHaveAttribute('href', /^\/pageContact\?.*#formulaire$/);
+    const sections = await page
+      .locator('main > section')
+      .evaluateAll((nodes) =>
+        nodes.map((node) =>
+          node.querySelector('.first-plan')
+            ? 'première formule'
+            : node.querySelector('.plan-grid')
+              ? 'cartes de prix'
+              : node.querySelector('a[aria-label^="Commander"]')
+                ? 'services'
+                : '?',
+        ),
+      );
+    expect(sections).toEqual(['première formule', 'services', 'cartes de prix']);
   });
 
   test('portfolio: ten projects from March to November 2024 with the badge', async ({ page }) => {

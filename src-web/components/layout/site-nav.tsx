@@ -1,8 +1,12 @@
 import { ROUTES } from '../../../shared/domain/routes.ts';
+import { contactLink } from '../../contact-link.ts';
 import { agency, navItems } from '../../content/index.ts';
 import { Icon } from '../icon.tsx';
 
 const MENU_ID = 'navigation-principale';
+
+/** The subject « Devis gratuit » fills in on the contact form, which the visitor may change. */
+const QUOTE_SUBJECT = 'Demande de devis gratuit';
 
 /**
  * The navigation bar. On small screens the menu sits behind a native disclosure (<details>),
@@ -46,7 +50,7 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
               );
             })}
             <li className="nav-item ms-lg-2 my-2 my-lg-0">
-              <a href={ROUTES.contact} className="btn btn-warning">
+              <a href={contactLink({ subject: QUOTE_SUBJECT })} className="btn btn-warning">
                 <Icon name="send" className="me-2" />
                 Devis gratuit
               </a>

@@ -7,7 +7,8 @@ import { Picture } from '../picture.tsx';
 /**
  * Portfolio cards: picture, category badge, client, French date, link to the live project.
  * Each card's title is one level under the heading of the section it sits in (useItemHeading).
- * Near the top of a page, `deferPictures` keeps the pictures from competing with the banner.
+ * Near the top of a page, `deferPictures` keeps the pictures below a phone's first screen (all
+ * but the first) from competing with the banner; what a phone shows at once is never held back.
  */
 export function ProjectGrid({
   projects,
@@ -21,13 +22,13 @@ export function ProjectGrid({
   const Title = useItemHeading();
   return (
     <ul className="row g-4 list-unstyled mb-0">
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <li key={project.id} className="col-sm-6 col-lg-4">
           <article className="card card-lift project-card h-100 overflow-hidden">
             <Picture
               image={project.image}
               sizes="(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw"
-              deferred={deferPictures}
+              deferred={deferPictures && index > 0}
             />
             <div className="card-body d-flex flex-column">
               <div className="d-flex flex-wrap gap-2 mb-2">

@@ -5,7 +5,8 @@ import { Icon } from '../icon.tsx';
 import { useItemHeading } from '../section.tsx';
 
 /**
- * The eleven services, each with an order link to the contact page; on the home page, the
+ * The eleven services, each with an order link to the contact page's form (its service chosen,
+ * the subject filled in with the service's name); on the home page, the
  * call-us card closes the grid (the services page has its own box with the number instead).
  * Each card's title is one level under the heading of the section it sits in (useItemHeading).
  */
@@ -22,7 +23,7 @@ export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
             <Title className="h5">{service.title}</Title>
             <p className="text-body-secondary flex-grow-1">{service.text}</p>
             <a
-              href={contactLink(service.contactService)}
+              href={contactLink({ service: service.contactService, subject: service.title })}
               className="btn btn-outline-primary align-self-start"
               aria-label={`Commander : ${service.title}`}
             >

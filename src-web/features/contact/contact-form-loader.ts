@@ -1,4 +1,4 @@
-import { SERVICE_PARAM } from '../../contact-link.ts';
+import { SERVICE_PARAM, SUBJECT_PARAM } from '../../contact-link.ts';
 import { loadDeferredStylesheet } from '../../site/stylesheet.ts';
 
 /** Marks where the contact form goes; the same element is its React root in the browser. */
@@ -22,14 +22,25 @@ function setSendingLook(form: HTMLFormElement, sending: boolean) {
 }
 
 /**
- * An « order » link names its service in the address: select it at once, before the form's
- * code arrives (which then reads the fields as they are), unless the visitor chose one.
+ * An order link names its service and its subject (the plan and its price) in the address:
+ * fill them in at once, before the form's code arrives (which then reads the fields as they
+ * are), leaving alone what the visitor has already chosen or typed. The subject stays
+ * editable.
  */
-function preselectService(form: HTMLFormElement) {
-  const requested = new URLSearchParams(window.location.search).get(SERVICE_PARAM);
+function prefillOrder(form: HTMLFormElement) {
+  const order = new URLSearchParams(window.location.search);
+  const service = order.get(SERVICE_PARAM);
+  const subject = order.get(SUBJECT_PARAM)?.trim();
   const select = form.querySelector<HTMLSelectElement>('select[name="service"]');
-  if (!requested || !select || select.value) return;
-  if ([...select.options].some((option) => option.value === requested)) select.value = requested;
+  if (service && select && !select.value) {
+    if ([...select.options].some((option) => option.value === service)) select.value = service;
+  }
+  const subjectField = form.querySelector<HTMLInputElement>('input[name="subject"]');
+  if (subject && subjectField && !subjectField.value) {
+    // Within the field's own limit (its maxlength), as if typed.
+    subjectField.value =
+      subjectField.maxLength > 0 ? subject.slice(0, subjectField.maxLength) : subject;
+  }
 }
 
 function showLoadError(slot: HTMLElement, shown: boolean) {
@@ -58,7 +69,7 @@ export function loadContactFormWhenNeeded(slot: HTMLElement): () => void {
   if (!form) return () => undefined;
   let state: 'waiting' | 'loading' | 'hydrated' = 'waiting';
   let submitRequested = false;
-  preselectService(form);
+  prefillOrder(form);
 
   const stopWatching = () => {
     observer.disconnect();
