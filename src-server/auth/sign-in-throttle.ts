@@ -38,7 +38,16 @@ export interface SignInLimits {
    * own browser or console (Device Cookies: "lockout for trusted devices is per device").
    */
   perTrustedDevice: number;
-  /** Password checks in flight at once for attempts from unknown devices. */
+  /**
+   * Password checks in flight at once from one address, for attempts from unknown devices:
+   * one machine cannot fill the queue of checks, so that nobody else waits behind it.
+   */
+  maxInFlightPerAddress: number;
+  /**
+   * Password checks in flight at once from all addresses together: a bound on what waits in
+   * memory. High enough that many machines each at their own cap leave room for the owner
+   * (8 workers spraying unknown accounts used to fill a shared cap of 4 and lock them out).
+   */
   maxUntrustedInFlight: number;
 }
 
@@ -55,7 +64,8 @@ export function signInLimits(maxFailures: number, windowMs: number): SignInLimit
     perAccountBeforeSlowdown: maxFailures,
     slowdown: { initialMs: 1000, maxMs: 60_000 },
     perTrustedDevice: maxFailures,
-    maxUntrustedInFlight: 4,
+    maxInFlightPerAddress: 2,
+    maxUntrustedInFlight: 64,
   };
 }
 
@@ -96,6 +106,7 @@ export class SignInThrottle {
   readonly #byDevice: FixedWindowCounter;
   readonly #accounts = new Map<string, AccountState>();
   #untrustedInFlight = 0;
+  readonly #inFlightByAddress = new Map<string, number>();
   #nextSweepMs = 0;
 
   constructor(limits: SignInLimits, clock: Clock) {
@@ -146,6 +157,8 @@ export class SignInThrottle {
     if (pair.count >= this.#limits.perAccountAndAddress) waits.push(pair.retryAfterSeconds);
     if (byAddress.count >= this.#limits.perAddress) waits.push(byAddress.retryAfterSeconds);
     if (slowedDown) waits.push(seconds(state.nextAttemptAtMs - now));
+    const addressInFlight = this.#inFlightByAddress.get(address) ?? 0;
+    if (addressInFlight >= this.#limits.maxInFlightPerAddress) waits.push(1);
     if (this.#untrustedInFlight >= this.#limits.maxUntrustedInFlight) waits.push(1);
     if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
 
@@ -160,12 +173,16 @@ export class SignInThrottle {
       state.nextAttemptAtMs = now + Math.min(maxMs, initialMs * 2 ** (beyond - 1));
     }
     this.#untrustedInFlight += 1;
+    this.#inFlightByAddress.set(address, addressInFlight + 1);
 
     let settled = false;
     const settle = () => {
       if (settled) return false;
       settled = true;
       this.#untrustedInFlight -= 1;
+      const left = (this.#inFlightByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.#inFlightByAddress.set(address, left);
+      else this.#inFlightByAddress.delete(address);
       return true;
     };
     return {

@@ -4,7 +4,7 @@
  * stopped, the account itself is only slowed down, and the owner's own device goes through.
  */
 import { describe, expect, it } from 'vitest';
-import { PasswordHasher } from '../../src-server/security/passwords.ts';
+import { PasswordHasher, scryptKey } from '../../src-server/security/passwords.ts';
 import { ADMIN, build, manualClock, type TestApp } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -147,6 +147,52 @@ describe('sign-in throttle', () => {
     }
     for (let i = 0; i < 5; i++) await attempt(app, '10.0.7.3', WRONG, { device });
     expect((await attempt(app, '10.0.7.3', ADMIN.password, { device })).statusCode).toBe(429);
+  });
+});
+
+describe('checks in flight', () => {
+  it('8 workers spraying unknown accounts from their addresses do not keep the owner out of a new device', async () => {
+    // Every password check waits at this gate until the test opens it: the spray's checks are
+    // all in flight when the owner arrives, whatever the machine's speed.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let gated = false;
+    const { app } = await build({
+      deriveKey: async (password, salt, params) => {
+        if (gated) await gate;
+        return scryptKey(password, salt, params);
+      },
+    });
+    gated = true;
+    const spray = Array.from({ length: 8 }, (_, worker) =>
+      Array.from({ length: 3 }, (_, n) =>
+        attempt(app, `10.8.0.${worker}`, WRONG, { email: `inconnu-${worker}-${n}@agence.test` }),
+      ),
+    ).flat();
+    // Each address gets its share of the checks (2), the rest of its burst is told to wait:
+    // once the 8 refusals are in, the 16 others are in flight, held at the gate.
+    let refusals = 0;
+    for (const answer of spray) {
+      void answer.then((response) => {
+        if (response.statusCode === 429) refusals += 1;
+      });
+    }
+    await expect.poll(() => refusals).toBe(8);
+    const owner = attempt(app, '10.9.9.9', ADMIN.password);
+    // A request sent after the owner's, refused by the schema before any limit: once it is
+    // answered, the owner's attempt has gone past the throttle (admitted, or refused).
+    const probe = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '10.9.9.10',
+      payload: { email: 'pas une adresse', password: WRONG },
+    });
+    expect(probe.statusCode).toBe(400);
+    open();
+    const answers = await Promise.all(spray);
+    expect((await owner).statusCode).toBe(200);
+    const refused = answers.filter((answer) => answer.statusCode === 429).length;
+    expect(refused).toBe(8);
   });
 });
 
