@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,8 +158,12 @@ export interface FirestoreEmulator {
   port: number;
   /** Stops it (its data is in memory: gone). */
   stop(): Promise<void>;
-  /** Stops it and starts it again on the same port, empty (an outage, for reconnection tests). */
-  restart(): Promise<void>;
+  /**
+   * Stops it and starts it again on the same port (an outage, for reconnection tests): empty,
+   * or with the documents `keepProject` had (exported first, then seeded from the export).
+   * `whileDown` runs between the stop and the start. Rules are not kept: load them again.
+   */
+  restart(options?: { keepProject?: string; whileDown?: () => Promise<unknown> }): Promise<void>;
 }
 
 export interface FirestoreOptions {
@@ -182,8 +186,9 @@ export async function startFirestoreEmulator(
   let port = options.port ?? (await freePort());
   let current: Spawned | undefined;
 
-  const launch = async () => {
+  const launch = async (seedFromExport?: string) => {
     const args = ['start', `--host=${HOST}`, `--port=${port}`];
+    if (seedFromExport) args.push(`--seed_from_export=${seedFromExport}`);
     if (options.functionsEmulator) args.push(`--functions_emulator=${options.functionsEmulator}`);
     if (options.projectId) args.push(`--project_id=${options.projectId}`);
     const spawned = spawnGroup(FIRESTORE_EMULATOR_BIN, args);
@@ -219,17 +224,41 @@ export async function startFirestoreEmulator(
     host: `${HOST}:${port}`,
     port,
     stop,
-    restart: async () => {
-      await stop();
-      await launch();
+    restart: async ({ keepProject, whileDown } = {}) => {
+      const exportDir = keepProject
+        ? await mkdtemp(path.join(os.tmpdir(), 'agence-firestore-export-'))
+        : undefined;
+      try {
+        const seed =
+          keepProject && exportDir
+            ? await exportProject(`${HOST}:${port}`, keepProject, exportDir)
+            : undefined;
+        await stop();
+        await whileDown?.();
+        await launch(seed);
+      } finally {
+        if (exportDir) await rm(exportDir, { recursive: true, force: true });
+      }
     },
   };
 }
 
-export interface RulesIssue {
-  line?: number;
-  column?: number;
-  description: string;
+/** Exports a project's documents into `dir`; resolves with the export's metadata file. */
+async function exportProject(firestoreHost: string, projectId: string, dir: string) {
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${projectId}/databases/(default)`,
+      export_directory: dir,
+    }),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`export Firestore impossible : HTTP ${response.status}`);
+  for (const entry of await readdir(dir, { recursive: true })) {
+    if (entry.endsWith('.overall_export_metadata')) return path.join(dir, entry);
+  }
+  throw new Error(`export Firestore introuvable dans ${dir}`);
 }
 
 /**

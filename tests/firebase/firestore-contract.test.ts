@@ -1,16 +1,25 @@
 /**
- * The port contract suite (the one the local backend passes) for the Firebase adapter,
- * against the Auth and Firestore emulators with the project's rules. The Firestore emulator
- * needs Java 21 and its jar; elsewhere this file skips, saying why (the session half of the
- * contract runs in auth-emulator.test.ts, against the Auth emulator alone).
+ * The port contract suite (the one the embedded server passes, tests/shared/backend) for the
+ * Firebase adapter, on the run's Auth and Firestore emulators with the project's rules: send,
+ * watch (a first snapshot, then only changes), order, a list longer than a page, mark read,
+ * delete one and many, a second client seeing the first one's changes live; and a restart of
+ * the Firestore emulator, on an emulator of this file's own (the run's one serves other files).
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe } from 'vitest';
+import {
+  clearFirestore,
+  loadRules,
+  startFirestoreEmulator,
+} from '../../scripts/firebase-emulators.ts';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
-import { describeBackendContract } from '../shared/backend/contract.ts';
-import { clearFirestore, loadRules } from '../../scripts/firebase-emulators.ts';
+import {
+  describeBackendContract,
+  describeRestartContract,
+  type ContractHarness,
+} from '../shared/backend/contract.ts';
 import {
   DEMO_PROJECT,
   emulatorsForFile,
@@ -45,13 +54,8 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   });
 
-  async function reset() {
-    await clearFirestore(emulators.firestore, emulators.projectId);
-    await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
-  }
-
-  describeBackendContract('firebase adapter + emulators', async () => {
-    await reset();
+  /** Clients of the Firebase backend on this Firestore, each a browser of its own. */
+  function harnessOn(firestore: string): ContractHarness {
     const created: Backend[] = [];
     return {
       client: () => {
@@ -59,15 +63,12 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
         const backend = createFirebaseBackend({
           config: {
             apiKey: 'fake-api-key',
-            authDomain: `${DEMO_PROJECT}.firebaseapp.com`,
+            authDomain: `${emulators.projectId}.firebaseapp.com`,
             projectId: emulators.projectId,
             appId: '1:000000000000:web:0000000000000000',
           },
           appName: `contract-client-${clients}`,
-          emulators: {
-            auth: `http://${emulators.auth}`,
-            firestore: emulators.firestore,
-          },
+          emulators: { auth: `http://${emulators.auth}`, firestore },
         });
         created.push(backend);
         return backend;
@@ -77,5 +78,32 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
         await Promise.all(created.map((backend) => backend.close()));
       },
     };
+  }
+
+  describeBackendContract('firebase adapter + emulators', async () => {
+    await clearFirestore(emulators.firestore, emulators.projectId);
+    await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
+    return harnessOn(emulators.firestore);
   });
+
+  describeRestartContract(
+    'firebase adapter + Firestore emulator restarted on its data',
+    async () => {
+      await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
+      const own = await startFirestoreEmulator();
+      await loadRules(own.host, emulators.projectId);
+      const harness = harnessOn(own.host);
+      return {
+        ...harness,
+        restart: async (whileDown) => {
+          await own.restart({ keepProject: emulators.projectId, whileDown });
+          await loadRules(own.host, emulators.projectId);
+        },
+        dispose: async () => {
+          await harness.dispose();
+          await own.stop();
+        },
+      };
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactFormValues, ContactMessage } from '../../../shared/domain/contact.ts';
 import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
+import { PAGE_SIZE } from '../../../src-web/features/inbox/inbox-view.ts';
 import {
   BackendError,
   type Admin,
@@ -19,6 +20,12 @@ export interface ContractHarness {
   /** The admin account of that backend. */
   admin: { email: string; password: string };
   dispose(): Promise<void>;
+}
+
+/** A backend that can be stopped and started again on the same address, keeping its data. */
+export interface RestartableHarness extends ContractHarness {
+  /** Stops the backend (its clients lose their connection), runs `whileDown`, starts it again. */
+  restart(whileDown: () => Promise<unknown>): Promise<void>;
 }
 
 export const CONTRACT_MESSAGE: ContactFormValues = {
@@ -185,6 +192,37 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       expect(Math.abs((list[1]?.receivedAt ?? 0) - Date.now())).toBeLessThan(120_000);
       watch.stop();
     });
+
+    it('delivers an inbox longer than a page whole, newest first, as the dashboard pages it', async () => {
+      const visitor = harness().client();
+      const oldest = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'Le plus ancien',
+      });
+      const oldestSentBy = Date.now();
+      await expect.poll(() => Date.now()).toBeGreaterThan(oldestSentBy);
+      const rest = await Promise.all(
+        Array.from({ length: PAGE_SIZE }, (_, index) =>
+          visitor.messages.send({ ...CONTRACT_MESSAGE, subject: `Demande ${index + 1}` }),
+        ),
+      );
+      const watch = record((await signedIn()).messages);
+      const list = await watch.untilList(
+        (messages) => messages.length === PAGE_SIZE + 1,
+        `${PAGE_SIZE + 1} messages`,
+      );
+      expect(new Set(list.map((message) => message.id))).toEqual(
+        new Set([oldest.id, ...rest.map((sent) => sent.id)]),
+      );
+      const times = list.map((message) => message.receivedAt ?? Number.NaN);
+      expect(times.every(Number.isFinite)).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      // The dashboard's second page holds the oldest message alone.
+      expect(list.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((message) => message.id)).toEqual([
+        oldest.id,
+      ]);
+      watch.stop();
+    }, 60_000);
 
     it('reports connecting, then live', async () => {
       const watch = record((await signedIn()).messages);
@@ -384,6 +422,56 @@ export function describeAdminSessionContract(name: string, setup: () => Promise<
       await first.session.signIn(harness().admin.email, harness().admin.password);
       expect(await harness().client().session.current()).toBeNull();
     });
+  });
+}
+
+/**
+ * What a dashboard lives through when its backend restarts (a server upgraded, an emulator
+ * started again): it says it is reconnecting, then live again, without an error, and shows
+ * what happened meanwhile, each message once.
+ */
+export function describeRestartContract(name: string, setup: () => Promise<RestartableHarness>) {
+  describe(`Restart contract: ${name}`, () => {
+    const harness = useHarness(setup) as () => RestartableHarness;
+
+    it('reports reconnecting while the backend is down, then catches up once it is back', async () => {
+      const { admin } = harness();
+      const owner = harness().client();
+      await owner.session.signIn(admin.email, admin.password);
+      const watch = record(owner.messages);
+      await watch.untilStatus('live');
+      const before = await harness()
+        .client()
+        .messages.send({ ...CONTRACT_MESSAGE, subject: 'Avant' });
+      await watch.untilList((list) => list[0]?.id === before.id, 'the first message');
+
+      await harness().restart(() => watch.untilStatus('reconnecting'));
+      // Sent by a new visitor once the backend is back, while the dashboard may still be
+      // reconnecting.
+      const during = await harness()
+        .client()
+        .messages.send({ ...CONTRACT_MESSAGE, subject: 'Après le redémarrage' });
+
+      const list = await watch.untilList(
+        (messages) => messages[0]?.id === during.id,
+        'the message sent after the restart',
+      );
+      expect(list.map((message) => message.id)).toEqual([during.id, before.id]);
+      await watch.until(() => (watch.statuses.at(-1) === 'live' ? true : undefined), 'live again');
+      expect(watch.errors).toEqual([]);
+      for (const delivered of watch.lists) {
+        const ids = delivered.map((message) => message.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }
+      // And it goes on: a later change reaches it live.
+      await owner.messages.setRead(during.id, true);
+      await watch.untilList(
+        (messages) => messages.some((m) => m.id === during.id && m.read),
+        'marked read after the restart',
+      );
+      watch.stop();
+      // Firestore's SDK reconnects with its own back-off (up to a minute on the emulator).
+    }, 180_000);
   });
 }
 

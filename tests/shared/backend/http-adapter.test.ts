@@ -4,7 +4,12 @@ import { createHttpBackend } from '../../../shared/backend/http/index.ts';
 import type { EventSourceConstructor } from '../../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../../shared/backend/ports.ts';
 import { ADMIN, createTestApp } from '../../server/helpers.ts';
-import { CONTRACT_MESSAGE, describeBackendContract, record } from './contract.ts';
+import {
+  CONTRACT_MESSAGE,
+  describeBackendContract,
+  describeRestartContract,
+  record,
+} from './contract.ts';
 import { cookieKeepingFetch } from './cookie-fetch.ts';
 
 /**
@@ -46,6 +51,31 @@ describeBackendContract('http adapter + src-server', async () => {
     client: () => nodeClient(server.baseUrl),
     admin: ADMIN,
     dispose: server.dispose,
+  };
+});
+
+describeRestartContract('http adapter + src-server restarted on its data', async () => {
+  const first = await startServer();
+  const port = Number(new URL(first.baseUrl).port);
+  const servers = [first];
+  return {
+    client: () => nodeClient(first.baseUrl),
+    admin: ADMIN,
+    // Same data, same port: a restart.
+    restart: async (whileDown) => {
+      await servers.at(-1)?.app.close();
+      await whileDown();
+      const next = await createTestApp({
+        dataDir: first.dataDir,
+        env: { CONTACT_RATE_LIMIT: '1000', CONTACT_SENDER_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000' },
+      });
+      servers.push({ ...next, baseUrl: first.baseUrl });
+      await next.app.listen({ port, host: '127.0.0.1' });
+    },
+    dispose: async () => {
+      // The first last: it made the data folder.
+      for (const server of servers.reverse()) await server.dispose();
+    },
   };
 });
 
@@ -153,45 +183,6 @@ describe('http adapter specifics', () => {
     const list = await watch.untilList(() => true, 'the first list');
     expect(list).toEqual([valid]);
   });
-
-  it('reports reconnecting while the server is down, then replays what it missed', async () => {
-    const first = await startServer();
-    onTestFinished(first.dispose);
-    const port = new URL(first.baseUrl).port;
-    const admin = nodeClient(first.baseUrl);
-    await admin.session.signIn(ADMIN.email, ADMIN.password);
-    const watch = record(admin.messages);
-    onTestFinished(watch.stop);
-    await watch.untilStatus('live');
-    const before = await nodeClient(first.baseUrl).messages.send({
-      ...CONTRACT_MESSAGE,
-      subject: 'Avant',
-    });
-    await watch.untilList((list) => list[0]?.id === before.id);
-
-    await first.app.close();
-    await watch.untilStatus('reconnecting');
-
-    // Same data, same port: a restart. The message arrives while no stream is open.
-    const second = await createTestApp({
-      dataDir: first.dataDir,
-      env: { CONTACT_RATE_LIMIT: '1000', CONTACT_SENDER_LIMIT: '1000', SSE_HEARTBEAT_MS: '1000' },
-    });
-    onTestFinished(second.dispose);
-    await second.app.listen({ port: Number(port), host: '127.0.0.1' });
-    const during = await nodeClient(first.baseUrl).messages.send({
-      ...CONTRACT_MESSAGE,
-      subject: 'Pendant',
-    });
-
-    const list = await watch.untilList(
-      (messages) => messages[0]?.id === during.id,
-      'the missed message',
-    );
-    expect(list.map((message) => message.id)).toEqual([during.id, before.id]);
-    expect(watch.statuses.at(-1)).toBe('live');
-    expect(watch.errors).toEqual([]);
-  }, 30_000);
 
   it("tells the session listeners and the watch when the session is gone ('unauthorized')", async () => {
     const server = await running();
