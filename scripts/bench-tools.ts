@@ -37,6 +37,7 @@ export type Lighthouse = (
     port: number;
     output: 'json';
     logLevel: 'error' | 'silent';
+    throttlingMethod?: 'simulate' | 'devtools';
     onlyCategories: string[];
   },
 ) => Promise<LighthouseResult | undefined>;

@@ -19,8 +19,8 @@ export const PAGE_SCRIPT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').upd
  * - nobody may frame this site, and forms only post here;
  * - no inline event handler: script-src allows none (a hash would need 'unsafe-hashes');
  * - fonts and connections (fetch, EventSource) from this site only: default-src covers them.
- * What script-src and default-src already cover is not repeated: every byte of the home
- * page's headers counts (see registerSecurityHeaders).
+ * What script-src and default-src already cover is not repeated (the browser applies them
+ * in their place: no protection is lost).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -47,14 +47,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
-    // Only for browsers and plug-ins of the past: Internet Explorer 8's download prompt, the
-    // `X-XSS-Protection: 0` that turns off the XSS filters of Internet Explorer and the old
-    // Edge, the policy files of Flash and Acrobat (this site serves none). And every byte of a
-    // page's headers counts: the home page and its headers must fit in the first round trip
-    // of a new connection (docs/performance.md).
-    xDownloadOptions: false,
-    xXssProtection: false,
-    xPermittedCrossDomainPolicies: false,
+    // Helmet's other headers stay, X-Download-Options, X-XSS-Protection: 0 and
+    // X-Permitted-Cross-Domain-Policies included, though they serve only browsers and plug-ins
+    // of the past: a security header is never traded for bytes, not even for the home page's
+    // first round trip (docs/performance.md).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -25,6 +25,10 @@ describe('security headers', () => {
       expect(csp, url).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
+      // Headers only browsers and plug-ins of the past read stay: none is traded for bytes.
+      expect(response.headers['x-xss-protection'], url).toBe('0');
+      expect(response.headers['x-download-options'], url).toBe('noopen');
+      expect(response.headers['x-permitted-cross-domain-policies'], url).toBe('none');
     }
   });
 
