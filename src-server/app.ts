@@ -251,8 +251,10 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
   });
+  const addresses = { allowLoopback: config.TEST_LOOPBACK_ENDPOINTS };
   return new NotificationOutbox({
     repository: new NotificationsRepository(db),
+    addresses,
     clock,
     email:
       config.SMTP_URL && from
@@ -266,6 +268,7 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
     push: {
       sender: createPushTransport({
         vapid,
+        addresses,
         // The push services' contact for this sender. Apple's refuses a made-up address (an
         // admin at agence.localhost): the site's public https address is preferred.
         subject: config.PUBLIC_URL?.startsWith('https://')

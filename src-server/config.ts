@@ -144,6 +144,13 @@ const envSchema = z
     /** The push notifications' VAPID key pair; generated into DATA_DIR when absent. */
     VAPID_PUBLIC_KEY: optionalText.pipe(vapidKey('VAPID_PUBLIC_KEY', 65).optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(vapidKey('VAPID_PRIVATE_KEY', 32).optional()),
+    /**
+     * For the tests only: push endpoints (and webhooks) on this machine (127.0.0.0/8, ::1)
+     * are accepted, so that a local stand-in can receive them. Never the rest of the private
+     * network; never in production (any browser's subscription could then reach the server's
+     * own ports).
+     */
+    TEST_LOOPBACK_ENDPOINTS: booleanFromEnv.default(false),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',

@@ -22,6 +22,8 @@ const VAPID_PUBLIC_KEY = defineString('VAPID_PUBLIC_KEY', { default: '' });
 const NOTIFY_EMAIL = defineString('NOTIFY_EMAIL');
 const MAIL_FROM = defineString('MAIL_FROM', { default: '' });
 const PUBLIC_URL = defineString('PUBLIC_URL');
+/** Tests on the emulators only: push endpoints on this machine (127.0.0.1, ::1) accepted. */
+const TEST_LOOPBACK_ENDPOINTS = defineString('TEST_LOOPBACK_ENDPOINTS', { default: 'false' });
 
 initializeApp();
 
@@ -95,7 +97,11 @@ function liveDeps(store: NotificationStore): NotifyOwnerDeps {
     email: transport ? { transport, mailbox } : null,
     push:
       vapid.publicKey && vapid.privateKey
-        ? createPushTransport({ vapid, subject: `mailto:${NOTIFY_EMAIL.value()}` })
+        ? createPushTransport({
+            vapid,
+            subject: `mailto:${NOTIFY_EMAIL.value()}`,
+            addresses: { allowLoopback: TEST_LOOPBACK_ENDPOINTS.value() === 'true' },
+          })
         : null,
   };
 }

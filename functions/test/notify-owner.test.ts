@@ -106,6 +106,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       push: createPushTransport({
         vapid: webpush.generateVAPIDKeys(),
         subject: 'mailto:patron@agence.test',
+        addresses: { allowLoopback: true },
         agent: service.agent,
       }),
     };
@@ -199,5 +200,29 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       push: null,
     });
     expect(without.configuration).toEqual([{ enabled: false, recipient: null }]);
+  });
+
+  it('contacts no push service on this machine or a private network, and says so in French', async () => {
+    const service = await pushService(onTestFinished);
+    const { store, health } = memoryStore([
+      { endpoint: service.endpoint('/phone'), keys: browserKeys().json },
+    ]);
+    const deps: NotifyOwnerDeps = {
+      store,
+      email: null,
+      // As deployed: public addresses only.
+      push: createPushTransport({
+        vapid: webpush.generateVAPIDKeys(),
+        subject: 'mailto:patron@agence.test',
+        agent: service.agent,
+      }),
+    };
+    const message = contactFromDocument('message-5', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+    await expect(notifyOwner(message, Date.now(), Date.now(), deps)).rejects.toThrow(
+      /l’adresse 127\.0\.0\.1 mène à cette machine ou à un réseau privé/,
+    );
+    expect(service.received).toHaveLength(0);
+    expect(health.at(-1)).toMatchObject({ channel: 'push', givenUp: 0 });
   });
 });

@@ -6,10 +6,17 @@ import {
   SubscriptionGoneError,
   type PushTransport,
 } from '../notifications/delivery.ts';
+import {
+  checkPublicUrl,
+  PUBLIC_ONLY,
+  publicOnlyAgent,
+  type AddressPolicy,
+} from './public-address.ts';
 
 /**
  * Web Push with web-push and VAPID: the Node transport of shared/notifications/delivery.ts,
- * used by the embedded server's outbox and by the Cloud Function alike.
+ * used by the embedded server's outbox and by the Cloud Function alike. The endpoint is an
+ * address a browser chose: only a public one is contacted (public-address.ts).
  */
 
 export interface VapidKeys {
@@ -21,6 +28,8 @@ export interface PushTransportOptions {
   vapid: VapidKeys;
   /** Who to contact about these pushes (mailto: or https:), as VAPID asks. */
   subject: string;
+  /** Which addresses an endpoint may lead to: public ones only (loopback too in tests). */
+  addresses?: AddressPolicy;
   /** Tests trust their local push endpoint's certificate through this agent. */
   agent?: Agent;
 }
@@ -35,10 +44,14 @@ const PUSH_TIMEOUT_MS = 30_000;
 export function createPushTransport({
   vapid,
   subject,
-  agent,
+  addresses = PUBLIC_ONLY,
+  agent = publicOnlyAgent(addresses),
 }: PushTransportOptions): PushTransport {
   return {
     async send(subscription, payload) {
+      // Checked at every send, not only when the browser subscribed: a name's DNS answer can
+      // change, and a subscription may be older than this check.
+      await checkPublicUrl(subscription.endpoint, addresses);
       try {
         await webpush.sendNotification(subscription, payload, {
           vapidDetails: { subject, ...vapid },
@@ -47,7 +60,7 @@ export function createPushTransport({
           urgency: 'high',
           contentEncoding: 'aes128gcm',
           timeout: PUSH_TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
+          agent,
         });
       } catch (error) {
         if (error instanceof webpush.WebPushError) {

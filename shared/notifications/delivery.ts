@@ -50,6 +50,12 @@ export interface PushTransport {
   send(subscription: PushSubscriptionRecord, payload: string): Promise<void>;
 }
 
+/**
+ * The most browsers that get a push for each message: each is contacted on every message, so
+ * their number is bounded (a subscription the push service forgets is removed at its next push).
+ */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
 /** The push service no longer knows this subscription (404 or 410): it is to be removed. */
 export class SubscriptionGoneError extends Error {
   constructor(status: number) {

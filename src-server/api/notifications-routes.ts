@@ -5,7 +5,11 @@ import {
   notificationStatusSchema,
   pushSubscriptionSchema,
 } from '../../shared/notifications/status.ts';
-import { TestEmailError } from '../notifications/notification-outbox.ts';
+import {
+  SubscriptionRefusedError,
+  TestEmailError,
+  TestEmailTooSoonError,
+} from '../notifications/notification-outbox.ts';
 import { adminOf, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS } from './errors.ts';
 
@@ -34,6 +38,11 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
         return { sentTo: await context.outbox.sendTestEmail() };
       } catch (error) {
         if (error instanceof TestEmailError) throw new ApiError(502, asSentence(error.message));
+        if (error instanceof TestEmailTooSoonError) {
+          throw new ApiError(429, asSentence(error.message), {
+            'Retry-After': String(error.retryAfterSeconds),
+          });
+        }
         throw error;
       }
     },
@@ -46,7 +55,14 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
       schema: { body: pushSubscriptionSchema, response: { 204: z.null(), ...ERROR_ANSWERS } },
     },
     async (request, reply) => {
-      context.outbox.subscribe(adminOf(request).adminId, request.body);
+      try {
+        await context.outbox.subscribe(adminOf(request).adminId, request.body);
+      } catch (error) {
+        if (error instanceof SubscriptionRefusedError) {
+          throw new ApiError(422, asSentence(error.message));
+        }
+        throw error;
+      }
       return reply.code(204).send(null);
     },
   );

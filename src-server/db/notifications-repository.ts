@@ -87,6 +87,7 @@ export class NotificationsRepository {
   readonly #deleteSubscription: StatementSync;
   readonly #cancelForSubscription: StatementSync;
   readonly #countSubscriptions: StatementSync;
+  readonly #findSubscription: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -167,6 +168,9 @@ export class NotificationsRepository {
     );
     this.#countSubscriptions = db.prepare(
       'SELECT COUNT(*) AS count FROM push_subscriptions WHERE admin_id = ?',
+    );
+    this.#findSubscription = db.prepare(
+      'SELECT 1 AS found FROM push_subscriptions WHERE endpoint = ?',
     );
   }
 
@@ -265,6 +269,10 @@ export class NotificationsRepository {
       this.#cancelForSubscription.run(reason, nowMs, endpoint);
       return Number(this.#deleteSubscription.run(endpoint).changes) > 0;
     });
+  }
+
+  hasSubscription(endpoint: string): boolean {
+    return this.#findSubscription.get(endpoint) !== undefined;
   }
 
   subscriptionCount(adminId: number): number {

@@ -6,6 +6,8 @@ import {
   healthReport,
   type Attempt,
   type EmailTransport,
+  MAX_PUSH_SUBSCRIPTIONS,
+  UnsafeAddressError,
   type PushTransport,
 } from '../../shared/notifications/delivery.ts';
 import {
@@ -15,6 +17,11 @@ import {
   retryDelayMs,
   type RetryPolicy,
 } from '../../shared/notifications/retry-policy.ts';
+import {
+  checkPublicUrl,
+  PUBLIC_ONLY,
+  type AddressPolicy,
+} from '../../shared/node/public-address.ts';
 import { composeTestEmail } from '../../shared/notifications/new-message.ts';
 import type { NotificationStatus } from '../../shared/notifications/status.ts';
 import {
@@ -34,6 +41,11 @@ import type {
 
 /** Notifications attempted together; their outcomes are written in one transaction. */
 const BATCH_SIZE = 50;
+/**
+ * One test e-mail per this long: the button checks the settings, and a script (or thirty
+ * clicks in parallel) must not make the server a mail cannon against the owner's address.
+ */
+export const TEST_EMAIL_INTERVAL_MS = 10_000;
 /** Delivered and cancelled notifications are forgotten after this long. */
 const KEEP_DONE_MS = 30 * 24 * 3600_000;
 
@@ -51,11 +63,34 @@ export interface NotificationOutboxOptions {
   /** Null without SMTP_URL: no e-mail is queued or sent. */
   email: EmailSettings | null;
   push: { sender: PushTransport; publicKey: string };
+  /** Which addresses a push endpoint may lead to (public ones; loopback too in tests). */
+  addresses?: AddressPolicy;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   /** Tests shorten nodemailer's timeouts to see a stalled server fail without waiting. */
   smtpTimeouts?: EmailTransportOptions['timeouts'];
   random?: () => number;
+}
+
+/** A push subscription refused: the French reason. */
+export class SubscriptionRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubscriptionRefusedError';
+  }
+}
+
+/** A test e-mail asked for too soon after the last: how long to wait. */
+export class TestEmailTooSoonError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(
+      `un e-mail de test vient de partir : attendez ${seconds} seconde${seconds > 1 ? 's' : ''} avant d’en demander un autre.`,
+    );
+    this.name = 'TestEmailTooSoonError';
+    this.retryAfterSeconds = seconds;
+  }
 }
 
 /** The test e-mail could not be sent (or e-mail is off): the French reason. */
@@ -82,6 +117,7 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #emailSender: EmailTransport | null;
   readonly #push: { sender: PushTransport; publicKey: string };
   readonly #log: FastifyBaseLogger;
+  readonly #addresses: AddressPolicy;
   readonly #retry: RetryPolicy;
   readonly #smtpTimeouts: EmailTransportOptions['timeouts'];
   readonly #random: () => number;
@@ -96,6 +132,8 @@ export class NotificationOutbox implements NewMessageNotifier {
   #running: Record<NotificationChannel, boolean> = { email: false, push: false };
   #started = false;
   #closed = false;
+  /** When the last test e-mail was asked for (ms), or null. */
+  #lastTestEmailAtMs: number | null = null;
 
   constructor(options: NotificationOutboxOptions) {
     this.#repository = options.repository;
@@ -103,6 +141,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#email = options.email;
     this.#push = options.push;
     this.#log = options.log;
+    this.#addresses = options.addresses ?? PUBLIC_ONLY;
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
@@ -192,8 +231,30 @@ export class NotificationOutbox implements NewMessageNotifier {
     };
   }
 
-  /** This browser gets a push for each new message from now on. */
-  subscribe(adminId: number, subscription: PushSubscriptionRecord): void {
+  /**
+   * This browser gets a push for each new message from now on. Refused (SubscriptionRefusedError,
+   * in French) when its push service is not on the public Internet, or when
+   * MAX_PUSH_SUBSCRIPTIONS browsers are already subscribed.
+   */
+  async subscribe(adminId: number, subscription: PushSubscriptionRecord): Promise<void> {
+    try {
+      await checkPublicUrl(subscription.endpoint, this.#addresses);
+    } catch (error) {
+      if (error instanceof UnsafeAddressError) {
+        throw new SubscriptionRefusedError(
+          `ce service de notifications n’est pas accepté : ${error.message}`,
+        );
+      }
+      throw error;
+    }
+    if (
+      !this.#repository.hasSubscription(subscription.endpoint) &&
+      this.#repository.subscriptionCount(adminId) >= MAX_PUSH_SUBSCRIPTIONS
+    ) {
+      throw new SubscriptionRefusedError(
+        `${MAX_PUSH_SUBSCRIPTIONS} appareils reçoivent déjà les notifications, le maximum : désactivez-les sur un appareil que vous n’utilisez plus, puis réessayez.`,
+      );
+    }
     this.#repository.saveSubscription(adminId, subscription, this.#clock());
   }
 
@@ -208,8 +269,9 @@ export class NotificationOutbox implements NewMessageNotifier {
 
   /**
    * « Envoyer un e-mail de test »: sent now, on a connection of its own (not behind a
-   * backlog), and the result recorded in the health the dashboard shows. Resolves with the
-   * recipient; rejects with a TestEmailError in French.
+   * backlog), and the result recorded in the health the dashboard shows. One per
+   * TEST_EMAIL_INTERVAL_MS (TestEmailTooSoonError). Resolves with the recipient; rejects with
+   * a TestEmailError in French.
    */
   async sendTestEmail(): Promise<string> {
     const settings = this.#email;
@@ -218,6 +280,15 @@ export class NotificationOutbox implements NewMessageNotifier {
         'les e-mails ne sont pas configurés : définissez SMTP_URL (voir .env.example), puis redémarrez le serveur.',
       );
     }
+    // Taken before the send, so that requests in parallel are refused too.
+    const now = this.#clock();
+    if (
+      this.#lastTestEmailAtMs !== null &&
+      now - this.#lastTestEmailAtMs < TEST_EMAIL_INTERVAL_MS
+    ) {
+      throw new TestEmailTooSoonError(this.#lastTestEmailAtMs + TEST_EMAIL_INTERVAL_MS - now);
+    }
+    this.#lastTestEmailAtMs = now;
     const sender = createEmailTransport({
       smtpUrl: settings.smtpUrl,
       from: settings.from,

@@ -40,6 +40,8 @@ test.beforeAll(async () => {
       writeFileSync(pushCa, push.cert);
       return {
         NODE_EXTRA_CA_CERTS: pushCa,
+        // The local push service listens on 127.0.0.1: allowed for this test only.
+        TEST_LOOPBACK_ENDPOINTS: 'true',
         SMTP_URL: smtp.url(),
         NOTIFY_EMAIL: 'patron@agence.test',
         PUBLIC_URL: 'https://www.agence.test',

@@ -2,6 +2,12 @@ import { notificationStatusSchema } from '../../notifications/status.ts';
 import { BackendError, type OwnerNotifications } from '../ports.ts';
 import type { HttpClient } from './http-client.ts';
 
+/** The server's own French sentence in an error answer (`{ error }`), or null. */
+function reasonOf(body: unknown): string | null {
+  const reason = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /** The owner's notifications on src-server: /api/notifications (admin scope). */
 export function createHttpNotifications(client: HttpClient): OwnerNotifications {
   return {
@@ -15,11 +21,15 @@ export function createHttpNotifications(client: HttpClient): OwnerNotifications 
     async sendTestEmail() {
       const answer = await client.request('/api/notifications/test-email', { method: 'POST' });
       const { body } = answer;
-      if (answer.status === 502) {
-        // The server says why the SMTP server refused, in French: that is the message.
-        const reason =
-          typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
-        if (typeof reason === 'string') throw new BackendError('unavailable', { message: reason });
+      if (answer.status === 502 || answer.status === 429) {
+        // The server says why the SMTP server refused, or how long to wait before the next
+        // test, in French: that is the message.
+        const reason = reasonOf(body);
+        if (reason) {
+          throw new BackendError(answer.status === 429 ? 'rate-limited' : 'unavailable', {
+            message: reason,
+          });
+        }
       }
       if (!answer.ok) throw client.failure(answer, 'admin');
       const sentTo =
@@ -29,10 +39,16 @@ export function createHttpNotifications(client: HttpClient): OwnerNotifications 
     },
 
     async addPushSubscription(subscription) {
-      await client.send('/api/notifications/push-subscriptions', 'admin', {
+      const answer = await client.request('/api/notifications/push-subscriptions', {
         method: 'PUT',
-        json: subscription,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(subscription),
       });
+      // Refused (a push service inside a private network, too many devices): the server's
+      // French reason is the message.
+      const reason = answer.status === 422 ? reasonOf(answer.body) : null;
+      if (reason) throw new BackendError('invalid-input', { message: reason });
+      if (!answer.ok) throw client.failure(answer, 'admin');
     },
 
     async removePushSubscription(endpoint) {

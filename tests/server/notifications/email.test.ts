@@ -224,6 +224,34 @@ describe('e-mail notifications', () => {
     expect((await status(app, cookie)).email.lastSuccessAt).not.toBeNull();
   });
 
+  it('sends one test e-mail per 10 seconds, however many are asked for at once', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const time = manualClock();
+    const { app } = await build({ env: mailEnv(smtp.url()), clock: time.clock });
+    const cookie = await signIn(app);
+    const ask = () =>
+      app.inject({ method: 'POST', url: '/api/notifications/test-email', headers: { cookie } });
+
+    const answers = await Promise.all(Array.from({ length: 30 }, ask));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(29);
+    expect(refused[0]?.json()).toEqual({
+      error:
+        'Un e-mail de test vient de partir : attendez 10 secondes avant d’en demander un autre.',
+    });
+    expect(refused[0]?.headers['retry-after']).toBe('10');
+    await smtp.waitForMails(1);
+
+    time.advance(9_999);
+    expect((await ask()).statusCode).toBe(429);
+    time.advance(1);
+    expect((await ask()).statusCode).toBe(200);
+    await smtp.waitForMails(2);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
   it('marks an e-mail failed after 3 days of errors, and counts it', async () => {
     const smtp = await smtpStandIn(onTestFinished); // never started
     const time = manualClock();

@@ -21,6 +21,9 @@ function subscribe(app: TestApp, cookie: string, body: Record<string, unknown>) 
   });
 }
 
+/** The test-only setting that lets the server reach the local push service on 127.0.0.1. */
+const LOOPBACK = { TEST_LOOPBACK_ENDPOINTS: 'true' };
+
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
   const started = Date.now();
   for (;;) {
@@ -34,7 +37,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
 describe('push notifications', () => {
   it('pushes each new message, encrypted for each subscribed browser, signed with the VAPID key', async () => {
     const service = await pushService(onTestFinished);
-    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const { app } = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     const phone = browserKeys();
     const laptop = browserKeys();
@@ -91,6 +94,7 @@ describe('push notifications', () => {
         SMTP_URL: stalled.url,
         NOTIFY_EMAIL: 'proprietaire@agence.test',
         PUBLIC_URL: 'https://www.agence.test',
+        ...LOOPBACK,
       },
       notifications: { pushAgent: service.agent },
     });
@@ -118,7 +122,7 @@ describe('push notifications', () => {
 
   it('forgets a subscription the push service reports gone (410), and keeps pushing to the others', async () => {
     const service = await pushService(onTestFinished);
-    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const { app } = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     await subscribe(app, cookie, { endpoint: service.endpoint('/kept'), keys: browserKeys().json });
     await subscribe(app, cookie, { endpoint: service.endpoint('/gone'), keys: browserKeys().json });
@@ -139,7 +143,7 @@ describe('push notifications', () => {
 
   it('stops pushing to a browser that turned notifications off, and refuses a malformed subscription', async () => {
     const service = await pushService(onTestFinished);
-    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const { app } = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
     const cookie = await signIn(app);
     const endpoint = service.endpoint('/off');
     await subscribe(app, cookie, { endpoint, keys: browserKeys().json });
@@ -173,5 +177,108 @@ describe('push notifications', () => {
       'every push to be delivered',
     );
     expect(service.received.map((push) => push.path)).toEqual(['/kept']);
+  });
+
+  it('refuses a push service on this machine or the internal network, in French, and stores nothing', async () => {
+    const service = await pushService(onTestFinished);
+    // Without the test-only setting: as in production.
+    const { app } = await build({ notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    const port = new URL(service.endpoint('/')).port;
+    for (const endpoint of [
+      service.endpoint('/phone'),
+      `https://localhost:${port}/phone`,
+      'https://foo.localhost/phone',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1:8443/admin',
+      'https://192.168.1.1/',
+      `https://[::1]:${port}/phone`,
+      `https://[::ffff:127.0.0.1]:${port}/phone`,
+      'https://[fd00::1]/',
+    ]) {
+      const answer = await subscribe(app, cookie, { endpoint, keys: browserKeys().json });
+      expect(answer.statusCode, endpoint).toBe(422);
+      expect(answer.json<{ error: string }>().error, endpoint).toMatch(
+        /^Ce service de notifications n’est pas accepté : l’adresse .+ mène à cette machine ou à un réseau privé/,
+      );
+    }
+    expect((await status(app, cookie)).push.subscriptions).toBe(0);
+    await postContact(app, VALID_CONTACT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('checks the address again at each send: a stored subscription that now leads inside is not contacted', async () => {
+    const service = await pushService(onTestFinished);
+    // Stored while the local address was allowed (as a name whose DNS answer changed since)…
+    const first = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(first.app);
+    await subscribe(first.app, cookie, {
+      endpoint: service.endpoint('/phone'),
+      keys: browserKeys().json,
+    });
+    await first.app.close();
+    // …then sent by a server that only contacts public addresses.
+    const { app } = await build({
+      dataDir: first.dataDir,
+      notifications: { pushAgent: service.agent },
+    });
+    const again = await signIn(app);
+    await postContact(app, VALID_CONTACT);
+    const current = await waitFor(async () => {
+      const value = await status(app, again);
+      return value.push.lastError ? value : undefined;
+    }, 'the refused push to be recorded');
+    expect(current.push.lastError).toMatch(
+      /^l’adresse 127\.0\.0\.1 mène à cette machine ou à un réseau privé/,
+    );
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('says in French that a push service is unreachable, never the socket’s own words', async () => {
+    const service = await pushService(onTestFinished);
+    const { app } = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    // A port where nothing listens (the push service's port, once it is closed).
+    const closed = await pushService(onTestFinished);
+    const endpoint = closed.endpoint('/phone');
+    await subscribe(app, cookie, { endpoint, keys: browserKeys().json });
+    await closed.close();
+    await postContact(app, VALID_CONTACT);
+    const current = await waitFor(async () => {
+      const value = await status(app, cookie);
+      return value.push.lastError ? value : undefined;
+    }, 'the failed push to be recorded');
+    expect(current.push.lastError).toBe(
+      `le service de notifications ${new URL(endpoint).host} est injoignable : nouvel essai plus tard.`,
+    );
+    expect(current.push.lastError).not.toMatch(/ECONN|connect|socket/i);
+  });
+
+  it('accepts 20 browsers at most; subscribing one of them again is still fine', async () => {
+    const service = await pushService(onTestFinished);
+    const { app } = await build({ env: LOOPBACK, notifications: { pushAgent: service.agent } });
+    const cookie = await signIn(app);
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await subscribe(app, cookie, {
+        endpoint: service.endpoint(`/device-${index}`),
+        keys: browserKeys().json,
+      });
+      expect(answer.statusCode).toBe(204);
+    }
+    const extra = await subscribe(app, cookie, {
+      endpoint: service.endpoint('/device-20'),
+      keys: browserKeys().json,
+    });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json<{ error: string }>().error).toBe(
+      '20 appareils reçoivent déjà les notifications, le maximum : désactivez-les sur un appareil que vous n’utilisez plus, puis réessayez.',
+    );
+    const again = await subscribe(app, cookie, {
+      endpoint: service.endpoint('/device-3'),
+      keys: browserKeys().json,
+    });
+    expect(again.statusCode).toBe(204);
+    expect((await status(app, cookie)).push.subscriptions).toBe(20);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Which addresses the server and the Cloud Function may contact for a push or a webhook: the
+ * public Internet only (issue: push subscriptions reaching the internal network).
+ */
+import { describe, expect, it } from 'vitest';
+import { UnsafeAddressError } from '../../../shared/notifications/delivery.ts';
+import {
+  checkPublicUrl,
+  isPublicAddress,
+  PUBLIC_ONLY,
+} from '../../../shared/node/public-address.ts';
+
+describe('isPublicAddress', () => {
+  it.each([
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    'fc00::5',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    'ff02::1',
+    'pas une adresse',
+  ])('refuses %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '8.8.8.8',
+    '142.250.74.100',
+    '172.32.0.1',
+    '2a00:1450:4007:80e::200a',
+    '::ffff:8.8.8.8',
+  ])('accepts %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('checkPublicUrl', () => {
+  it.each([
+    'https://127.0.0.1:8443/push',
+    'https://[::1]/push',
+    'https://localhost/push',
+    'https://foo.localhost/push',
+    'https://169.254.169.254/latest/meta-data',
+  ])('refuses %s in French', async (url) => {
+    const refusal = checkPublicUrl(url, PUBLIC_ONLY);
+    await expect(refusal).rejects.toBeInstanceOf(UnsafeAddressError);
+    await expect(refusal).rejects.toThrow(/mène à cette machine ou à un réseau privé/);
+  });
+
+  it('refuses anything but https', async () => {
+    await expect(checkPublicUrl('http://8.8.8.8/', PUBLIC_ONLY)).rejects.toThrow(
+      'seules les adresses https:// sont contactées.',
+    );
+  });
+
+  it('accepts a public address, and this machine only when the tests allow it', async () => {
+    await expect(checkPublicUrl('https://8.8.8.8/push', PUBLIC_ONLY)).resolves.toBeUndefined();
+    await expect(
+      checkPublicUrl('https://127.0.0.1:8443/push', { allowLoopback: true }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkPublicUrl('https://10.0.0.1/push', { allowLoopback: true }),
+    ).rejects.toBeInstanceOf(UnsafeAddressError);
+  });
+});
