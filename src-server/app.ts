@@ -21,6 +21,7 @@ import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
 import type { RetryPolicy } from '../shared/notifications/retry-policy.ts';
 import { smtpServerName, type EmailTransportOptions } from '../shared/node/email-transport.ts';
 import { createPushTransport, type PushTransportOptions } from '../shared/node/push-transport.ts';
+import { createWebhookTransport } from '../shared/node/webhook-transport.ts';
 import { NotificationOutbox } from './notifications/notification-outbox.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
@@ -78,6 +79,7 @@ export interface AppOptions {
     retry?: RetryPolicy;
     smtpTimeouts?: EmailTransportOptions['timeouts'];
     pushAgent?: PushTransportOptions['agent'];
+    webhookAgent?: PushTransportOptions['agent'];
   };
 }
 
@@ -252,6 +254,7 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
     privateKey: config.VAPID_PRIVATE_KEY,
   });
   const addresses = { allowLoopback: config.TEST_LOOPBACK_ENDPOINTS };
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return new NotificationOutbox({
     repository: new NotificationsRepository(db),
     addresses,
@@ -262,7 +265,7 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
             smtpUrl: config.SMTP_URL,
             from,
             to: recipient,
-            publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+            publicUrl,
           }
         : null,
     push: {
@@ -278,6 +281,19 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
       }),
       publicKey: vapid.publicKey,
     },
+    webhook:
+      config.WEBHOOK_URL && config.WEBHOOK_SECRET
+        ? {
+            transport: createWebhookTransport({
+              url: config.WEBHOOK_URL,
+              secret: config.WEBHOOK_SECRET,
+              addresses,
+              ...(notifications.webhookAgent ? { agent: notifications.webhookAgent } : {}),
+            }),
+            host: new URL(config.WEBHOOK_URL).host,
+            publicUrl,
+          }
+        : null,
     log,
     ...(notifications.retry ? { retry: notifications.retry } : {}),
     ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),

@@ -145,6 +145,24 @@ const envSchema = z
     VAPID_PUBLIC_KEY: optionalText.pipe(vapidKey('VAPID_PUBLIC_KEY', 65).optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(vapidKey('VAPID_PRIVATE_KEY', 32).optional()),
     /**
+     * Each new message is also POSTed as signed JSON to this https address (Slack through a
+     * relay, n8n, Zapier…); checked like a push endpoint: public addresses only.
+     */
+    WEBHOOK_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https$/,
+          error:
+            'WEBHOOK_URL doit être une adresse https://, par exemple https://n8n.exemple.dz/webhook/messages.',
+        })
+        .max(2000)
+        .optional(),
+    ),
+    /** The HMAC-SHA256 key of the webhook's signature; required with WEBHOOK_URL. */
+    WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, 'WEBHOOK_SECRET doit faire au moins 16 caractères.').optional(),
+    ),
+    /**
      * For the tests only: push endpoints (and webhooks) on this machine (127.0.0.0/8, ::1)
      * are accepted, so that a local stand-in can receive them. Never the rest of the private
      * network; never in production (any browser's subscription could then reach the server's
@@ -155,6 +173,11 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => (env.WEBHOOK_URL === undefined) === (env.WEBHOOK_SECRET === undefined), {
+    message:
+      'WEBHOOK_URL et WEBHOOK_SECRET vont ensemble : définissez les deux (le secret signe chaque envoi), ou aucun.',
+    path: ['WEBHOOK_SECRET'],
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message:

@@ -10,6 +10,7 @@ import { SMTP_FAILURES } from '../../shared/domain/messages.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../../shared/notifications/smtp-url.ts';
 import { createEmailTransport } from '../../shared/node/email-transport.ts';
 import { createPushTransport } from '../../shared/node/push-transport.ts';
+import { createWebhookTransport } from '../../shared/node/webhook-transport.ts';
 import type { EmailTransport } from '../../shared/notifications/delivery.ts';
 import type { NotificationStore, NotifyOwnerDeps } from './notify-owner.ts';
 import { notifyOwnerTrigger } from './trigger.ts';
@@ -22,6 +23,13 @@ const VAPID_PUBLIC_KEY = defineString('VAPID_PUBLIC_KEY', { default: '' });
 const NOTIFY_EMAIL = defineString('NOTIFY_EMAIL');
 const MAIL_FROM = defineString('MAIL_FROM', { default: '' });
 const PUBLIC_URL = defineString('PUBLIC_URL');
+/**
+ * Each new message POSTed as signed JSON to this https address (docs/inbox.md, « Le
+ * webhook »); empty: no webhook. Its key, WEBHOOK_SECRET, goes with it (16 characters at
+ * least), in functions/.env.<projet>, never committed.
+ */
+const WEBHOOK_URL = defineString('WEBHOOK_URL', { default: '' });
+const WEBHOOK_SECRET = defineString('WEBHOOK_SECRET', { default: '' });
 /** Tests on the emulators only: push endpoints on this machine (127.0.0.1, ::1) accepted. */
 const TEST_LOOPBACK_ENDPOINTS = defineString('TEST_LOOPBACK_ENDPOINTS', { default: 'false' });
 
@@ -67,8 +75,11 @@ function firestoreStore(): NotificationStore {
         { merge: true },
       );
     },
-    async publishEmailConfiguration({ enabled, recipient }) {
-      await status.doc('email').set({ enabled, recipient }, { merge: true });
+    async publishConfiguration({ email, webhook }) {
+      await Promise.all([
+        status.doc('email').set(email, { merge: true }),
+        status.doc('webhook').set(webhook, { merge: true }),
+      ]);
     },
   };
 }
@@ -92,15 +103,30 @@ function liveDeps(store: NotificationStore): NotifyOwnerDeps {
           describe: () => SMTP_FAILURES.unreadableUrl(),
           close() {},
         };
+  const addresses = { allowLoopback: TEST_LOOPBACK_ENDPOINTS.value() === 'true' };
+  const webhookUrl = WEBHOOK_URL.value();
+  const webhookSecret = WEBHOOK_SECRET.value();
   return {
     store,
     email: transport ? { transport, mailbox } : null,
+    webhook:
+      webhookUrl && webhookSecret.length >= 16
+        ? {
+            transport: createWebhookTransport({
+              url: webhookUrl,
+              secret: webhookSecret,
+              addresses,
+            }),
+            host: new URL(webhookUrl).host,
+            publicUrl: PUBLIC_URL.value(),
+          }
+        : null,
     push:
       vapid.publicKey && vapid.privateKey
         ? createPushTransport({
             vapid,
             subject: `mailto:${NOTIFY_EMAIL.value()}`,
-            addresses: { allowLoopback: TEST_LOOPBACK_ENDPOINTS.value() === 'true' },
+            addresses,
           })
         : null,
   };

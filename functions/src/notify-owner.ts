@@ -3,6 +3,7 @@ import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
 import {
   deliverEmail,
   deliverPush,
+  deliverWebhook,
   healthReport,
   MAX_PUSH_SUBSCRIPTIONS,
   type Attempt,
@@ -10,7 +11,12 @@ import {
   type Mailbox,
   type PushSubscriptionRecord,
   type PushTransport,
+  type WebhookTransport,
 } from '../../shared/notifications/delivery.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannelName,
+} from '../../shared/notifications/status.ts';
 import {
   FUNCTION_GIVE_UP_AFTER_MS,
   givenUpLine,
@@ -28,14 +34,22 @@ import {
 export type StoredSubscription = PushSubscriptionRecord;
 
 /** The channels whose health the dashboard shows (`notificationStatus/{channel}`). */
-export type HealthChannel = 'email' | 'push';
+export type HealthChannel = NotificationChannelName;
 
-/** What the function knows of its e-mail settings, published for the dashboard. */
-export interface EmailConfiguration {
-  /** False without the SMTP_URL secret: no e-mail is sent. */
-  enabled: boolean;
-  /** NOTIFY_EMAIL, when e-mail is on. */
-  recipient: string | null;
+/** What the function knows of its settings, published for the dashboard. */
+export interface PublishedConfiguration {
+  email: {
+    /** False without the SMTP_URL secret: no e-mail is sent. */
+    enabled: boolean;
+    /** NOTIFY_EMAIL, when e-mail is on. */
+    recipient: string | null;
+  };
+  webhook: {
+    /** False without WEBHOOK_URL. */
+    enabled: boolean;
+    /** The receiver's host (never the whole address: it may hold a token). */
+    host: string | null;
+  };
 }
 
 /** The collections the function reads and writes (admin-only in firestore.rules). */
@@ -55,8 +69,8 @@ export interface NotificationStore {
     channel: HealthChannel,
     report: { succeeded: boolean; lastError: string | null; givenUp: number },
   ): Promise<void>;
-  /** The e-mail settings the function runs with (`notificationStatus/email`). */
-  publishEmailConfiguration(configuration: EmailConfiguration): Promise<void>;
+  /** The settings the function runs with (`notificationStatus/email`, `…/webhook`). */
+  publishConfiguration(configuration: PublishedConfiguration): Promise<void>;
 }
 
 export interface NotifyOwnerDeps {
@@ -65,6 +79,8 @@ export interface NotifyOwnerDeps {
   email: { transport: EmailTransport; mailbox: Mailbox } | null;
   /** Null without the VAPID key pair: no push. */
   push: PushTransport | null;
+  /** Null without WEBHOOK_URL: no webhook. */
+  webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
 }
 
 /** The boundary, shared with the tests: 22 h 59 after the message, still retried; 23 h, given up. */
@@ -103,19 +119,25 @@ export async function notifyOwner(
   message: ContactMessage,
   eventTimeMs: number,
   nowMs: number,
-  { store, email, push }: NotifyOwnerDeps,
+  { store, email, push, webhook = null }: NotifyOwnerDeps,
 ): Promise<void> {
-  await store.publishEmailConfiguration({
-    enabled: email !== null,
-    recipient: email?.mailbox.to ?? null,
+  await store.publishConfiguration({
+    email: { enabled: email !== null, recipient: email?.mailbox.to ?? null },
+    webhook: { enabled: webhook !== null, host: webhook?.host ?? null },
   });
   const done = await store.delivered(message.id);
-  const attempts: Record<HealthChannel, Attempt[]> = { email: [], push: [] };
+  const attempts: Record<HealthChannel, Attempt[]> = { email: [], push: [], webhook: [] };
 
   if (email && !done.has('email')) {
     const attempt = await deliverEmail(email.transport, message, email.mailbox);
     if (attempt.state === 'sent') await store.markDelivered(message.id, 'email');
     attempts.email.push(attempt);
+  }
+
+  if (webhook && !done.has('webhook')) {
+    const attempt = await deliverWebhook(webhook.transport, message, webhook.publicUrl);
+    if (attempt.state === 'sent') await store.markDelivered(message.id, 'webhook');
+    attempts.webhook.push(attempt);
   }
 
   if (push) {
@@ -130,11 +152,11 @@ export async function notifyOwner(
     }
   }
 
-  const failures = [...attempts.email, ...attempts.push].flatMap((attempt) =>
+  const failures = [...attempts.email, ...attempts.webhook, ...attempts.push].flatMap((attempt) =>
     attempt.state === 'error' ? [attempt.error] : [],
   );
   const givingUp = failures.length > 0 && givesUp(eventTimeMs, nowMs, FUNCTION_GIVE_UP_AFTER_MS);
-  for (const channel of ['email', 'push'] as const) {
+  for (const channel of NOTIFICATION_CHANNELS) {
     const report = healthReport(attempts[channel]);
     if (!report) continue;
     const failed = attempts[channel].some((attempt) => attempt.state === 'error');

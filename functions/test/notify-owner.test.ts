@@ -4,19 +4,21 @@
  * to the same local SMTP server and push service as the server's tests. Firestore's admin
  * collections are kept in memory here (the run on the emulators' real trigger is elsewhere).
  */
+import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import functionsTest from 'firebase-functions-test';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import webpush from 'web-push';
 import { createEmailTransport } from '../../shared/node/email-transport.ts';
 import { createPushTransport } from '../../shared/node/push-transport.ts';
+import { createWebhookTransport } from '../../shared/node/webhook-transport.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../tests/fixtures/smtp-stand-in.ts';
 import {
   contactFromDocument,
   GIVE_UP_AFTER_MS,
   notifyOwner,
-  type EmailConfiguration,
+  type PublishedConfiguration,
   type NotificationStore,
   type NotifyOwnerDeps,
   type StoredSubscription,
@@ -30,7 +32,7 @@ afterAll(() => fft.cleanup());
 function memoryStore(subscriptions: StoredSubscription[]) {
   const delivered = new Map<string, Set<string>>();
   const health: { channel: string; error: string | null; givenUp: number }[] = [];
-  const configuration: EmailConfiguration[] = [];
+  const configuration: PublishedConfiguration[] = [];
   const store: NotificationStore = {
     async subscriptions() {
       return [...subscriptions];
@@ -50,7 +52,7 @@ function memoryStore(subscriptions: StoredSubscription[]) {
     async recordHealth(channel, { lastError, givenUp }) {
       health.push({ channel, error: lastError, givenUp });
     },
-    async publishEmailConfiguration(published) {
+    async publishConfiguration(published) {
       configuration.push(published);
     },
   };
@@ -191,7 +193,12 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       email: emailDeps(smtp.url()),
       push: null,
     });
-    expect(withEmail.configuration).toEqual([{ enabled: true, recipient: 'patron@agence.test' }]);
+    expect(withEmail.configuration).toEqual([
+      {
+        email: { enabled: true, recipient: 'patron@agence.test' },
+        webhook: { enabled: false, host: null },
+      },
+    ]);
 
     const without = memoryStore([]);
     await notifyOwner(message, Date.now(), Date.now(), {
@@ -199,7 +206,9 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       email: null,
       push: null,
     });
-    expect(without.configuration).toEqual([{ enabled: false, recipient: null }]);
+    expect(without.configuration).toEqual([
+      { email: { enabled: false, recipient: null }, webhook: { enabled: false, host: null } },
+    ]);
   });
 
   it('contacts no push service on this machine or a private network, and says so in French', async () => {
@@ -224,5 +233,50 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     );
     expect(service.received).toHaveLength(0);
     expect(health.at(-1)).toMatchObject({ channel: 'push', givenUp: 0 });
+  });
+
+  it('posts the message to the webhook, signed, once, and retries it while the receiver fails', async () => {
+    const receiver = await pushService(onTestFinished);
+    const { store, health } = memoryStore([]);
+    const secret = 'un secret partagé de test, assez long';
+    const deps = (path: string): NotifyOwnerDeps => ({
+      store,
+      email: null,
+      push: null,
+      webhook: {
+        transport: createWebhookTransport({
+          url: receiver.endpoint(path),
+          secret,
+          addresses: { allowLoopback: true },
+          agent: receiver.agent,
+        }),
+        host: new URL(receiver.endpoint('/')).host,
+        publicUrl: 'https://agence.web.app',
+      },
+    });
+    const message = contactFromDocument('message-6', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+
+    receiver.markGone('/down');
+    await expect(notifyOwner(message, Date.now(), Date.now(), deps('/down'))).rejects.toThrow(
+      /le webhook .+ a répondu 410/,
+    );
+    expect(health.at(-1)).toMatchObject({ channel: 'webhook', givenUp: 0 });
+
+    await notifyOwner(message, Date.now(), Date.now(), deps('/hook'));
+    await notifyOwner(message, Date.now(), Date.now(), deps('/hook')); // a repeated event
+    const posted = receiver.received.filter((request) => request.path === '/hook');
+    expect(posted).toHaveLength(1);
+    const [request] = posted;
+    expect(request?.headers['x-webhook-signature']).toBe(
+      `sha256=${createHmac('sha256', secret)
+        .update(request?.body ?? '')
+        .digest('hex')}`,
+    );
+    expect(JSON.parse(request?.body.toString('utf8') ?? '{}')).toMatchObject({
+      event: 'contact.created',
+      id: 'message-6',
+      url: 'https://agence.web.app/pageDashboard?message=message-6',
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { ContactMessage } from '../domain/contact.ts';
 import { SMTP_FAILURES } from '../domain/messages.ts';
 import { composeNotificationEmail, notificationMessageId } from './new-message.ts';
 import { composePushPayload } from './push-payload.ts';
+import { composeWebhookPayload } from './webhook-payload.ts';
 
 /**
  * How a notification of a new message is delivered, written once for both backends: the
@@ -48,6 +49,14 @@ export interface PushTransport {
    * another error when the service could not be reached.
    */
   send(subscription: PushSubscriptionRecord, payload: string): Promise<void>;
+}
+
+/** Posts a signed JSON body to the owner's webhook (shared/node/webhook-transport.ts). */
+export interface WebhookTransport {
+  /** Rejects when the receiver did not answer 2xx (or could not be reached). */
+  send(body: string, deliveryId: string): Promise<void>;
+  /** Why a post failed, in French, ready for the dashboard (never the socket's own words). */
+  describe(error: unknown): string;
 }
 
 /**
@@ -219,6 +228,20 @@ export async function deliverPush(
   } catch (error) {
     if (error instanceof SubscriptionGoneError) return { state: 'gone', reason: error.message };
     return { state: 'error', error: describePushError(error, subscription.endpoint) };
+  }
+}
+
+/** Posts a new message to the owner's webhook. */
+export async function deliverWebhook(
+  transport: WebhookTransport,
+  message: ContactMessage,
+  publicUrl: string,
+): Promise<Attempt> {
+  try {
+    await transport.send(JSON.stringify(composeWebhookPayload(message, publicUrl)), message.id);
+    return { state: 'sent' };
+  } catch (error) {
+    return { state: 'error', error: transport.describe(error) };
   }
 }
 

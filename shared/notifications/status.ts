@@ -15,6 +15,19 @@ const channelHealthSchema = z.object({
 });
 
 /**
+ * The channels that tell the owner about a new message: their names in the outbox, the
+ * health records and this status. A new channel is added here, in the registry of each
+ * backend (src-server/notifications/channels.ts, functions/src/notify-owner.ts) and in the
+ * module that delivers it.
+ */
+export const NOTIFICATION_CHANNELS = ['email', 'push', 'webhook'] as const;
+export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
+
+export function isNotificationChannel(name: string): name is NotificationChannelName {
+  return (NOTIFICATION_CHANNELS as readonly string[]).includes(name);
+}
+
+/**
  * What the dashboard shows about the owner's notifications: whether e-mail is set up and
  * working, and what it needs to turn push on in this browser.
  */
@@ -27,6 +40,12 @@ export const notificationStatusSchema = z.object({
     enabled: z.boolean().nullable(),
     /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
     recipient: z.string().nullable(),
+  }),
+  webhook: channelHealthSchema.extend({
+    /** False without WEBHOOK_URL (null: not known yet, as for e-mail). */
+    enabled: z.boolean().nullable(),
+    /** The receiver's host (never the full address: it may hold a token). */
+    host: z.string().nullable(),
   }),
   push: channelHealthSchema.extend({
     /** The VAPID public key a browser subscribes with (base64url); null: no push here. */
@@ -59,7 +78,7 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 /** The last attempt on this channel failed (no success since): the dashboard says why. */
-export function channelFailing(status: NotificationStatus['email' | 'push']): boolean {
+export function channelFailing(status: NotificationStatus[NotificationChannelName]): boolean {
   return (
     status.lastFailureAt !== null &&
     (status.lastSuccessAt === null || status.lastFailureAt > status.lastSuccessAt)

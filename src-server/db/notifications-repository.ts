@@ -4,7 +4,12 @@ import type { PushSubscriptionRecord } from '../../shared/notifications/delivery
 import { contactFromRow } from './contacts-repository.ts';
 import { inTransaction } from './database.ts';
 
-export type NotificationChannel = 'email' | 'push';
+/**
+ * A channel's name as stored: one of the registry's (NOTIFICATION_CHANNELS), or, read back, a
+ * name this version does not know (a row written by a newer one): its notification is then
+ * cancelled, never sent by another channel.
+ */
+export type NotificationChannel = string;
 
 export type { PushSubscriptionRecord };
 
@@ -49,10 +54,9 @@ function nullableNumber(value: SQLOutputValue | undefined): number | null {
 }
 
 function toItem(row: Row): OutboxItem {
-  const channel: NotificationChannel = row.channel === 'push' ? 'push' : 'email';
   return {
     id: Number(row.outbox_id),
-    channel,
+    channel: String(row.channel),
     attempts: Number(row.attempts),
     createdAtMs: Number(row.outbox_created_at_ms),
     message: row.id === null ? null : contactFromRow(row),
@@ -69,8 +73,8 @@ function toItem(row: Row): OutboxItem {
 /** All SQL about the notification outbox, the push subscriptions and delivery health. */
 export class NotificationsRepository {
   readonly #db: DatabaseSync;
-  readonly #enqueueEmail: StatementSync;
-  readonly #enqueuePush: StatementSync;
+  readonly #enqueueOne: StatementSync;
+  readonly #enqueuePerSubscription: StatementSync;
   readonly #due: StatementSync;
   readonly #nextDue: StatementSync;
   readonly #sent: StatementSync;
@@ -91,15 +95,15 @@ export class NotificationsRepository {
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-    this.#enqueueEmail = db.prepare(
+    this.#enqueueOne = db.prepare(
       `INSERT INTO notification_outbox
          (contact_id, channel, next_attempt_at_ms, created_at_ms, updated_at_ms)
-       VALUES (?, 'email', ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?)`,
     );
-    this.#enqueuePush = db.prepare(
+    this.#enqueuePerSubscription = db.prepare(
       `INSERT INTO notification_outbox
          (contact_id, channel, subscription, next_attempt_at_ms, created_at_ms, updated_at_ms)
-       SELECT ?, 'push', endpoint, ?, ?, ? FROM push_subscriptions`,
+       SELECT ?, ?, endpoint, ?, ?, ? FROM push_subscriptions`,
     );
     this.#due = db.prepare(
       `SELECT o.id AS outbox_id, o.channel, o.attempts, o.created_at_ms AS outbox_created_at_ms,
@@ -175,13 +179,20 @@ export class NotificationsRepository {
   }
 
   /**
-   * Records what to tell the owner about these new messages: an e-mail each (when e-mail is
-   * on) and a push to every subscribed browser. Called inside the messages' own transaction.
+   * Records what to tell the owner about these new messages, on each channel turned on: one
+   * notification per message (e-mail, webhook), or one per subscribed browser (push). Called
+   * inside the messages' own transaction.
    */
-  enqueue(contactIds: readonly string[], email: boolean, nowMs: number): void {
+  enqueue(
+    contactIds: readonly string[],
+    channels: readonly { name: NotificationChannel; fanOut: 'message' | 'subscription' }[],
+    nowMs: number,
+  ): void {
     for (const id of contactIds) {
-      if (email) this.#enqueueEmail.run(id, nowMs, nowMs, nowMs);
-      this.#enqueuePush.run(id, nowMs, nowMs, nowMs);
+      for (const { name, fanOut } of channels) {
+        const insert = fanOut === 'message' ? this.#enqueueOne : this.#enqueuePerSubscription;
+        insert.run(id, name, nowMs, nowMs, nowMs);
+      }
     }
   }
 
@@ -229,7 +240,9 @@ export class NotificationsRepository {
         }
         if (report.succeeded) {
           this.#healthSuccess.run(report.channel, nowMs);
-          if (report.channel === 'email') this.#sameTargetDue.run(nowMs, 'email', null, nowMs);
+          // Its receiver answers again: what waits for it need not wait out its back-off (a
+          // push waits for its own browser's service, which says nothing of the others).
+          this.#sameTargetDue.run(nowMs, report.channel, null, nowMs);
         }
       }
     });

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
-  deliverEmail,
-  deliverPush,
   healthReport,
   type Attempt,
-  type EmailTransport,
   MAX_PUSH_SUBSCRIPTIONS,
   UnsafeAddressError,
   type PushTransport,
+  type WebhookTransport,
 } from '../../shared/notifications/delivery.ts';
 import {
   givenUpLine,
@@ -23,13 +21,19 @@ import {
   type AddressPolicy,
 } from '../../shared/node/public-address.ts';
 import { composeTestEmail } from '../../shared/notifications/new-message.ts';
-import type { NotificationStatus } from '../../shared/notifications/status.ts';
+import {
+  isNotificationChannel,
+  type NotificationChannelName,
+  type NotificationStatus,
+} from '../../shared/notifications/status.ts';
 import {
   createEmailTransport,
   type EmailTransportOptions,
 } from '../../shared/node/email-transport.ts';
 import type { Clock } from '../clock.ts';
 import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';
+import { channelRegistry, emailChannel, pushChannel, type OutboxChannel } from './channels.ts';
+import { webhookChannel } from './webhook-channel.ts';
 import type {
   ChannelReport,
   DeliveryOutcome,
@@ -63,6 +67,8 @@ export interface NotificationOutboxOptions {
   /** Null without SMTP_URL: no e-mail is queued or sent. */
   email: EmailSettings | null;
   push: { sender: PushTransport; publicKey: string };
+  /** Null without WEBHOOK_URL: no webhook is queued or sent. */
+  webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
   /** Which addresses a push endpoint may lead to (public ones; loopback too in tests). */
   addresses?: AddressPolicy;
   log: FastifyBaseLogger;
@@ -114,8 +120,10 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #repository: NotificationsRepository;
   readonly #clock: Clock;
   readonly #email: EmailSettings | null;
-  readonly #emailSender: EmailTransport | null;
   readonly #push: { sender: PushTransport; publicKey: string };
+  readonly #webhookHost: string | null;
+  /** The channels turned on, by name (channels.ts). */
+  readonly #channels: ReadonlyMap<NotificationChannelName, OutboxChannel>;
   readonly #log: FastifyBaseLogger;
   readonly #addresses: AddressPolicy;
   readonly #retry: RetryPolicy;
@@ -125,11 +133,8 @@ export class NotificationOutbox implements NewMessageNotifier {
   #settled: { channel: NotificationChannel; attempt: Attempt; outcome: DeliveryOutcome }[] = [];
   // One worker per channel: a stalled SMTP server (minutes per batch) must not hold up the
   // pushes of new messages, nor the reverse.
-  #timers: Record<NotificationChannel, NodeJS.Timeout | undefined> = {
-    email: undefined,
-    push: undefined,
-  };
-  #running: Record<NotificationChannel, boolean> = { email: false, push: false };
+  readonly #timers = new Map<NotificationChannel, NodeJS.Timeout>();
+  readonly #running = new Set<NotificationChannel>();
   #started = false;
   #closed = false;
   /** When the last test e-mail was asked for (ms), or null. */
@@ -145,14 +150,22 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
-    this.#emailSender = options.email
-      ? createEmailTransport({
-          smtpUrl: options.email.smtpUrl,
-          from: options.email.from,
-          pooled: true,
-          ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
-        })
-      : null;
+    this.#webhookHost = options.webhook?.host ?? null;
+    this.#channels = channelRegistry([
+      options.email
+        ? emailChannel(
+            createEmailTransport({
+              smtpUrl: options.email.smtpUrl,
+              from: options.email.from,
+              pooled: true,
+              ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+            }),
+            options.email,
+          )
+        : null,
+      pushChannel(options.push.sender),
+      options.webhook ? webhookChannel(options.webhook.transport, options.webhook.publicUrl) : null,
+    ]);
   }
 
   /** Who receives the e-mails, when e-mail is on. */
@@ -166,29 +179,21 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#repository.makeAllDue(now);
     this.#repository.prune(now - KEEP_DONE_MS);
     this.#started = true;
-    for (const channel of this.#channels()) this.#schedule(channel, 0);
+    for (const channel of this.#channels.keys()) this.#schedule(channel, 0);
   }
 
   enqueue(messages: readonly ContactMessage[]): void {
     this.#repository.enqueue(
       messages.map((message) => message.id),
-      this.#email !== null,
+      [...this.#channels.values()],
       this.#clock(),
     );
   }
 
   wake(): void {
-    for (const channel of this.#channels()) {
-      if (!this.#running[channel]) this.#schedule(channel, 0);
+    for (const channel of this.#channels.keys()) {
+      if (!this.#running.has(channel)) this.#schedule(channel, 0);
     }
-  }
-
-  /**
-   * The channels delivered. Without SMTP_URL, e-mails a previous run queued stay pending (and
-   * counted) until e-mail is configured again: never dropped.
-   */
-  #channels(): NotificationChannel[] {
-    return this.#email ? ['email', 'push'] : ['push'];
   }
 
   /**
@@ -198,15 +203,15 @@ export class NotificationOutbox implements NewMessageNotifier {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    clearTimeout(this.#timers.email);
-    clearTimeout(this.#timers.push);
-    this.#emailSender?.close();
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    for (const channel of this.#channels.values()) channel.close();
     this.#recordSettled();
   }
 
   status(adminId: number): NotificationStatus {
     const email = this.#repository.health('email');
     const push = this.#repository.health('push');
+    const webhook = this.#repository.health('webhook');
     return {
       email: {
         enabled: this.#email !== null,
@@ -216,6 +221,16 @@ export class NotificationOutbox implements NewMessageNotifier {
         lastError: email.lastError,
         pending: email.pending,
         failed: email.failed,
+        giveUpAfterMs: this.#retry.giveUpAfterMs,
+      },
+      webhook: {
+        enabled: this.#webhookHost !== null,
+        host: this.#webhookHost,
+        lastSuccessAt: webhook.lastSuccessAtMs,
+        lastFailureAt: webhook.lastFailureAtMs,
+        lastError: webhook.lastError,
+        pending: webhook.pending,
+        failed: webhook.failed,
         giveUpAfterMs: this.#retry.giveUpAfterMs,
       },
       push: {
@@ -323,19 +338,19 @@ export class NotificationOutbox implements NewMessageNotifier {
 
   #schedule(channel: NotificationChannel, delayMs: number): void {
     if (this.#closed || !this.#started) return;
-    clearTimeout(this.#timers[channel]);
+    clearTimeout(this.#timers.get(channel));
     // A timer's longest wait is about 24 days; the back-off never comes near it.
     const timer = setTimeout(
       () => void this.#run(channel),
       Math.max(0, Math.min(delayMs, 2 ** 30)),
     );
     timer.unref();
-    this.#timers[channel] = timer;
+    this.#timers.set(channel, timer);
   }
 
   async #run(channel: NotificationChannel): Promise<void> {
-    this.#timers[channel] = undefined;
-    this.#running[channel] = true;
+    this.#timers.delete(channel);
+    this.#running.add(channel);
     try {
       while (!this.#closed) {
         const items = this.#repository.due(channel, this.#clock(), BATCH_SIZE);
@@ -346,7 +361,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     } catch (error) {
       this.#log.error({ err: error }, 'notification outbox');
     } finally {
-      this.#running[channel] = false;
+      this.#running.delete(channel);
     }
     if (this.#closed) return;
     const next = this.#repository.nextDueAtMs(channel);
@@ -362,17 +377,19 @@ export class NotificationOutbox implements NewMessageNotifier {
   async #deliver(item: OutboxItem): Promise<Attempt> {
     const { message } = item;
     if (!message) return { state: 'gone', reason: 'message supprimé avant l’envoi' };
-    if (item.channel === 'email') {
-      if (!this.#email || !this.#emailSender) {
-        return { state: 'gone', reason: 'e-mails désactivés (SMTP_URL absent)' };
-      }
-      return deliverEmail(this.#emailSender, message, this.#email);
+    const channel = isNotificationChannel(item.channel) ? this.#channels.get(item.channel) : null;
+    if (channel === undefined) {
+      // Known but turned off since it was queued (e-mail without SMTP_URL): it waits.
+      return { state: 'error', error: `canal ${item.channel} désactivé` };
     }
-    const subscription = item.subscription;
-    if (!subscription) return { state: 'gone', reason: 'abonnement supprimé' };
-    const attempt = await deliverPush(this.#push.sender, subscription, message);
-    if (attempt.state === 'gone' && !this.#closed) {
-      this.#repository.removeSubscription(subscription.endpoint, attempt.reason, this.#clock());
+    if (channel === null) return { state: 'gone', reason: `canal inconnu : ${item.channel}` };
+    const attempt = await channel.deliver(item, message);
+    if (attempt.state === 'gone' && item.subscription && !this.#closed) {
+      this.#repository.removeSubscription(
+        item.subscription.endpoint,
+        attempt.reason,
+        this.#clock(),
+      );
     }
     return attempt;
   }
@@ -395,7 +412,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     const settled = this.#settled.splice(0);
     if (settled.length === 0) return;
     const health: ChannelReport[] = [];
-    for (const channel of ['email', 'push'] as const) {
+    for (const channel of new Set(settled.map((entry) => entry.channel))) {
       const report = healthReport(
         settled.filter((entry) => entry.channel === channel).map((entry) => entry.attempt),
       );

@@ -9,7 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
-import type { NotificationStatus } from '../../notifications/status.ts';
+import type { NotificationChannelName, NotificationStatus } from '../../notifications/status.ts';
 import type { OwnerNotifications } from '../ports.ts';
 import { firestoreError } from './errors.ts';
 import { toReceivedAt } from './firestore-messages.ts';
@@ -34,7 +34,7 @@ export function createFirestoreNotifications(
   db: Firestore,
   vapidPublicKey: string | null,
 ): OwnerNotifications {
-  const health = async (channel: 'email' | 'push') => {
+  const health = async (channel: NotificationChannelName) => {
     const snapshot = await getDoc(doc(db, NOTIFICATION_STATUS_COLLECTION, channel));
     const data = snapshot.data() ?? {};
     return {
@@ -53,8 +53,9 @@ export function createFirestoreNotifications(
   return {
     async status(): Promise<NotificationStatus> {
       try {
-        const [email, push, subscriptions] = await Promise.all([
+        const [email, webhook, push, subscriptions] = await Promise.all([
           health('email'),
+          health('webhook'),
           health('push'),
           getCountFromServer(collection(db, PUSH_SUBSCRIPTIONS_COLLECTION)),
         ]);
@@ -66,6 +67,11 @@ export function createFirestoreNotifications(
             ...email.health,
             enabled: typeof enabled === 'boolean' ? enabled : null,
             recipient: typeof recipient === 'string' ? recipient : null,
+          },
+          webhook: {
+            ...webhook.health,
+            enabled: typeof webhook.data.enabled === 'boolean' ? webhook.data.enabled : null,
+            host: typeof webhook.data.host === 'string' ? webhook.data.host : null,
           },
           push: {
             ...push.health,

@@ -226,6 +226,19 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
           {testButton}
         </div>
       )}
+      {status.webhook.enabled && channelFailing(status.webhook) && (
+        <div className="alert alert-warning" role="alert">
+          <strong>Le webhook ne reçoit plus les messages.</strong>{' '}
+          {status.webhook.lastError && (
+            <>
+              Dernière erreur ({dateTime.format(status.webhook.lastFailureAt ?? 0)}) :{' '}
+              {status.webhook.lastError}{' '}
+            </>
+          )}
+          {status.webhook.pending > 0 &&
+            `${plural(status.webhook.pending, 'message attend', 'messages attendent')} : nouvel essai automatique.`}
+        </div>
+      )}
       {email.failed > 0 && (
         <div className="alert alert-danger" role="alert">
           {plural(

@@ -1,0 +1,131 @@
+/**
+ * The webhook channel: each new message POSTed as JSON, signed with HMAC-SHA256, to a real
+ * local HTTPS endpoint (the tests' push service, which records every request and answers
+ * 201), through the same durable outbox and health as e-mail and push.
+ */
+import { createHmac } from 'node:crypto';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { NotificationStatus } from '../../../shared/notifications/status.ts';
+import { pushService } from '../../fixtures/push-endpoint.ts';
+import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
+
+const SECRET = 'un secret partagé de test, assez long';
+
+async function status(app: TestApp): Promise<NotificationStatus> {
+  const cookie = await signIn(app);
+  return (await app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function webhookEnv(url: string) {
+  return {
+    WEBHOOK_URL: url,
+    WEBHOOK_SECRET: SECRET,
+    PUBLIC_URL: 'https://www.agence.test',
+    TEST_LOOPBACK_ENDPOINTS: 'true',
+  };
+}
+
+describe('webhook notifications', () => {
+  it('posts each new message as JSON signed with HMAC-SHA256 of the body', async () => {
+    const receiver = await pushService(onTestFinished);
+    const { app } = await build({
+      env: webhookEnv(receiver.endpoint('/hook?token=abc')),
+      notifications: { webhookAgent: receiver.agent },
+    });
+    const { id } = (await postContact(app, VALID_CONTACT)).json<{ id: string }>();
+
+    const [request] = await receiver.waitForPushes(1);
+    if (!request) throw new Error('nothing posted');
+    expect(request.path).toBe('/hook?token=abc');
+    expect(request.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(request.headers['x-webhook-id']).toBe(id);
+    expect(request.headers['x-webhook-event']).toBe('contact.created');
+    // What a receiver does to trust it: the same HMAC of the raw body, with the shared secret.
+    const expected = `sha256=${createHmac('sha256', SECRET).update(request.body).digest('hex')}`;
+    expect(request.headers['x-webhook-signature']).toBe(expected);
+    expect(JSON.parse(request.body.toString('utf8'))).toEqual({
+      event: 'contact.created',
+      id,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      fullName: VALID_CONTACT.fullName,
+      service: VALID_CONTACT.service,
+      email: VALID_CONTACT.email,
+      phone: expect.stringMatching(/^\+213/),
+      subject: VALID_CONTACT.subject,
+      message: VALID_CONTACT.message,
+      url: `https://www.agence.test/pageDashboard?message=${id}`,
+    });
+
+    const health = await waitFor(async () => {
+      const current = await status(app);
+      return current.webhook.lastSuccessAt ? current : undefined;
+    }, 'the success to be recorded');
+    expect(health.webhook).toMatchObject({
+      enabled: true,
+      host: new URL(receiver.endpoint('/')).host,
+      pending: 0,
+      lastError: null,
+    });
+  });
+
+  it('keeps a message whose post failed, says why in French, and posts it once the receiver is back', async () => {
+    const down = await pushService(onTestFinished);
+    down.markGone('/hook');
+    const first = await build({
+      env: webhookEnv(down.endpoint('/hook')),
+      notifications: { webhookAgent: down.agent },
+    });
+    const { id } = (await postContact(first.app, VALID_CONTACT)).json<{ id: string }>();
+    const failing = await waitFor(async () => {
+      const current = await status(first.app);
+      return current.webhook.lastError ? current : undefined;
+    }, 'the failure to be recorded');
+    expect(failing.webhook.lastError).toBe(
+      `le webhook ${new URL(down.endpoint('/')).host} a répondu 410 : nouvel essai plus tard.`,
+    );
+    expect(failing.webhook.pending).toBe(1);
+    await first.app.close();
+
+    // Restarted with a receiver that answers: the pending post goes out.
+    const up = await pushService(onTestFinished);
+    const { app } = await build({
+      dataDir: first.dataDir,
+      env: webhookEnv(up.endpoint('/hook')),
+      notifications: { webhookAgent: up.agent },
+    });
+    const [request] = await up.waitForPushes(1);
+    expect(request?.headers['x-webhook-id']).toBe(id);
+    const health = await waitFor(async () => {
+      const current = await status(app);
+      return current.webhook.pending === 0 ? current : undefined;
+    }, 'the pending post to be delivered');
+    expect(health.webhook.lastSuccessAt).not.toBeNull();
+  });
+
+  it('never posts to this machine or a private network outside the tests', async () => {
+    const receiver = await pushService(onTestFinished);
+    const { app } = await build({
+      env: { WEBHOOK_URL: receiver.endpoint('/hook'), WEBHOOK_SECRET: SECRET },
+      notifications: { webhookAgent: receiver.agent },
+    });
+    await postContact(app, VALID_CONTACT);
+    const health = await waitFor(async () => {
+      const current = await status(app);
+      return current.webhook.lastError ? current : undefined;
+    }, 'the refusal to be recorded');
+    expect(health.webhook.lastError).toMatch(
+      /^l’adresse 127\.0\.0\.1 mène à cette machine ou à un réseau privé/,
+    );
+    expect(receiver.received).toHaveLength(0);
+  });
+});
