@@ -1,5 +1,5 @@
 /**
- * Migration 006 opens the notification tables to any registered channel: a database written
+ * Migration 007 opens the notification tables to any registered channel: a database written
  * by the previous version, with an e-mail and a push still pending, delivers both after it.
  */
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-e
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { build, tempDir } from '../helpers.ts';
 
-const BEFORE_OPEN_CHANNELS = 5;
+const BEFORE_OPEN_CHANNELS = 6;
 
 it('keeps a pending e-mail and push through the migration, and delivers them', async () => {
   const smtp = await smtpStandIn(onTestFinished);
