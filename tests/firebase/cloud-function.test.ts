@@ -4,7 +4,7 @@
  * site's form does (the Firebase adapter, the project's rules loaded). The e-mail reaches the
  * local SMTP server the embedded server's tests use, once; with that server down at first, the
  * event is sent again (the trigger's `retry: true`, played by the relay of
- * functions-emulator.ts: the emulators themselves never retry) and the e-mail arrives once
+ * scripts/functions-emulator.ts: the emulators themselves never retry) and the e-mail arrives once
  * the server is back, still once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,10 @@ import type { ContactFormValues } from '../../shared/domain/contact.ts';
 import { loadRules } from '../../scripts/firebase-emulators.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { emulatorsForFile, present, type FileEmulators } from './emulators.ts';
-import { startFunctionsOnTriggers, type FunctionsOnTriggers } from './functions-emulator.ts';
+import {
+  startFunctionsOnTriggers,
+  type FunctionsOnTriggers,
+} from '../../scripts/functions-emulator.ts';
 
 const available = emulatorsForFile(
   'Cloud Function sur le déclencheur de l’émulateur Firestore',

@@ -22,7 +22,7 @@ export interface FileEmulators {
   firestore: string;
   /** `host:port` of the run's Auth emulator (one project, DEMO_PROJECT, shared by files). */
   auth: string;
-  /** Where the Firestore emulator posts trigger events (tests/firebase/functions-emulator.ts). */
+  /** Where the Firestore emulator posts trigger events (scripts/functions-emulator.ts). */
   functionsEvents: string;
   /** This file's own Firestore project. */
   projectId: string;

@@ -1,7 +1,8 @@
 /**
  * The Cloud Functions of functions/, built afresh, run by firebase-tools' Functions emulator on
- * the real triggers of the run's Firestore emulator (the Google Cloud CLI's, started by
- * global-setup.ts with `--functions_emulator` pointing at the relay below).
+ * the real triggers of a Firestore emulator (the Google Cloud CLI's, started with
+ * `--functions_emulator` pointing at the relay below: tests/firebase/global-setup.ts does,
+ * and so can `npm run firebase:local`, for the owner's notifications in local Firebase mode).
  *
  * firebase-tools registers Firestore triggers only with a Firestore emulator it started itself
  * (FunctionsEmulator.addFirestoreTrigger: « function ignored because the firestore emulator
@@ -22,11 +23,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  ROOT,
-  startToolsEmulators,
-  type ToolsEmulators,
-} from '../../scripts/firebase-emulators.ts';
+import { ROOT, startToolsEmulators, type ToolsEmulators } from './firebase-emulators.ts';
 
 const run = promisify(execFile);
 
