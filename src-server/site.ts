@@ -89,7 +89,16 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   app.get('/', (_request, reply) => reply.redirect(ROUTES.home, 302));
   for (const [route, page] of pages) {
     app.get(route, (request, reply) => sendPage(request, reply, page));
+    // « /pageAccueil/ », typed or linked by hand, is the page without its slash (as
+    // firebase.json's trailingSlash: false does), its query kept.
+    app.get(`${route}/`, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`${route}${query === -1 ? '' : request.url.slice(query)}`, 301);
+    });
   }
+  // Browsers and crawlers that ask for the classic icon get the site's (an SVG, which every
+  // browser that reads icons from a page's <link> already uses).
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

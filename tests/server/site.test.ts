@@ -19,6 +19,7 @@ beforeEach(async () => {
   writeFileSync(path.join(webDir, '404.html'), '<html>page introuvable</html>');
   writeFileSync(path.join(webDir, 'assets/main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
   await app.register(sitePlugin, { webDir });
 });
@@ -42,6 +43,25 @@ describe('site serving', () => {
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/pageAccueil');
+  });
+
+  it('redirects a route with a trailing slash to the route, its query kept', async () => {
+    for (const route of ALL_ROUTES) {
+      const response = await app.inject({ url: `${route}/` });
+      expect(response.statusCode, route).toBe(301);
+      expect(response.headers.location, route).toBe(route);
+    }
+    const withQuery = await app.inject({ url: '/pageDashboard/?message=abc' });
+    expect(withQuery.headers.location).toBe('/pageDashboard?message=abc');
+  });
+
+  it('answers /favicon.ico with the site’s icon', async () => {
+    const response = await app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+    const icon = await app.inject({ url: response.headers.location });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('answers unknown paths with the not-found page and a 404', async () => {
