@@ -8,16 +8,23 @@ import { DASHBOARD_COLUMNS } from './columns.ts';
 const BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet could run as a formula: its first character is one of these (OWASP,
- * « CSV Injection »). papaparse's own test (`escapeFormulae: true`) misses a cell that spans
- * several lines, as its `.*$` does not cross a line break: test the first character only.
+ * A line a spreadsheet could run as a formula begins with one of these (OWASP, « CSV
+ * Injection »). Every line of a cell is checked, not only its first: a spreadsheet that
+ * splits the file another way (opened with `,` as the separator, its quotes then out of
+ * step) can start a cell at any line. papaparse's own `escapeFormulae` looks at the first
+ * line only.
  */
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+const FORMULA_LINE = /(^|\r\n|\n|\r)(?=[=+\-@\t\r])/g;
+
+/** The cell with an apostrophe before every line that could be read as a formula. */
+export function defuseFormulae(cell: string): string {
+  return cell.replace(FORMULA_LINE, "$1'");
+}
 
 /**
  * The messages as a CSV file for French Excel and LibreOffice: UTF-8 with a BOM, `;` between
  * fields (French Excel's list separator), CRLF line ends, dates in local time as the
- * dashboard shows them. Cells that a spreadsheet would run as a formula (see FORMULA_START) get
+ * dashboard shows them. Lines that a spreadsheet would run as a formula (see FORMULA_LINE) get
  * a leading apostrophe.
  */
 export function messagesToCsv(messages: readonly ContactMessage[]): string {
@@ -35,8 +42,11 @@ export function messagesToCsv(messages: readonly ContactMessage[]): string {
   return (
     BOM +
     Papa.unparse(
-      { fields: [...DASHBOARD_COLUMNS, 'Statut'], data: rows },
-      { delimiter: ';', newline: '\r\n', quotes: true, escapeFormulae: FORMULA_START },
+      {
+        fields: [...DASHBOARD_COLUMNS, 'Statut'],
+        data: rows.map((row) => row.map(defuseFormulae)),
+      },
+      { delimiter: ';', newline: '\r\n', quotes: true },
     )
   );
 }

@@ -72,6 +72,23 @@ describe('CSV export', () => {
     expect(row?.[6]).toBe("'-2+3\nBonjour");
   });
 
+  it('defuses every line of a cell that could start a formula, not only the first', () => {
+    const hostile = {
+      ...message,
+      fullName: 'Entreprise\n=HYPERLINK("http://pirate")',
+      subject: 'Devis\r\n@SUM(1,2)\r+3\n-4',
+      message: 'Bonjour\n\t=5+6\nMerci\n  =7 reste du texte',
+    };
+    const [, row] = Papa.parse<string[]>(messagesToCsv([hostile]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(row?.[1]).toBe('Entreprise\n\'=HYPERLINK("http://pirate")');
+    expect(row?.[5]).toBe("Devis\r\n'@SUM(1,2)\r'+3\n'-4");
+    // A line that starts with a space is text for every spreadsheet: left as it is.
+    expect(row?.[6]).toBe("Bonjour\n'\t=5+6\nMerci\n  =7 reste du texte");
+  });
+
   it('names the file after the local date', () => {
     expect(csvFileName(new Date(2026, 0, 5, 23, 59))).toBe('messages-2026-01-05.csv');
   });
@@ -95,24 +112,39 @@ describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
       { ...message, id: 'z', fullName: '-6+7', email: '@SUM(1;2)', subject: '\t=8+9' },
     ];
     await writeFile(path.join(dir, 'messages.csv'), messagesToCsv(hostile));
+    // The same hostile lines inside cells, opened with the wrong separator below.
+    const lines: ContactMessage[] = [
+      {
+        ...message,
+        id: 'w',
+        fullName: 'Entreprise, "SARL"\n=10+11',
+        subject: 'Devis\r\n+12+13',
+        message: 'Bonjour, voici:\n-14+15\n@SUM(16,17)\n\t=18+19',
+      },
+    ];
+    await writeFile(path.join(dir, 'lignes.csv'), messagesToCsv(lines));
 
-    // Field separator ;, quote ", UTF-8, from line 1, French, and « evaluate formulas » on.
-    const csvImport = 'CSV:59,34,76,1,,1036,false,false,false,false,false,-1,true';
-    await promisify(execFile)(
-      SOFFICE ?? '',
-      [
-        `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
-        '--headless',
-        `--infilter=${csvImport}`,
-        '--convert-to',
-        'fods',
-        '--outdir',
-        dir,
-        path.join(dir, 'messages.csv'),
-      ],
-      { timeout: 120_000 },
-    );
-    const sheet = await readFile(path.join(dir, 'messages.fods'), 'utf8');
+    // Separator (59 ; or 44 ,), quote ", UTF-8, from line 1, French, « evaluate formulas » on.
+    const open = async (file: string, separator: number) => {
+      const csvImport = `CSV:${separator},34,76,1,,1036,false,false,false,false,false,-1,true`;
+      await promisify(execFile)(
+        SOFFICE ?? '',
+        [
+          `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+          '--headless',
+          `--infilter=${csvImport}`,
+          '--convert-to',
+          'fods',
+          '--outdir',
+          dir,
+          path.join(dir, file),
+        ],
+        { timeout: 120_000 },
+      );
+      return readFile(path.join(dir, file.replace(/\.csv$/, '.fods')), 'utf8');
+    };
+    const sheet = await open('messages.csv', 59);
+    expect(await open('lignes.csv', 44)).not.toContain('table:formula=');
 
     expect(sheet).not.toContain('table:formula=');
     expect(sheet).toContain('<text:p>&apos;=1+1</text:p>');
