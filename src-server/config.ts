@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/domain/admin.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
@@ -15,18 +16,46 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An IPv4 or IPv6 address, with or without a /prefix (CIDR). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /**
- * Fastify's `trustProxy`: `false` (the default, the server faces clients directly), `true`
- * (trust every proxy), a number of hops, or a comma-separated list of proxy addresses/CIDRs.
+ * Fastify's `trustProxy`: `false` (the default, the server faces clients directly), a number
+ * of proxy hops, or a comma-separated list of the proxies' addresses/CIDRs. Never `true`
+ * (trust every hop): behind a proxy that appends to X-Forwarded-For, the client would choose
+ * its own address by sending the header, and escape every per-address limit.
  */
 const trustProxyFromEnv = z
   .string()
   .trim()
-  .transform((value): boolean | number | string => {
+  .refine((value) => value !== 'true', {
+    message:
+      'TRUST_PROXY=true laisserait chaque client choisir son adresse (en-tête X-Forwarded-For) : donnez le nombre de proxys devant le serveur (1 le plus souvent) ou leurs adresses (ex. 127.0.0.1,10.0.0.0/8).',
+  })
+  .refine(
+    (value) =>
+      value === '' ||
+      value === 'false' ||
+      /^\d+$/.test(value) ||
+      value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+    {
+      message:
+        'TRUST_PROXY doit être false, un nombre de proxys (ex. 1) ou une liste d’adresses IP ou de plages CIDR séparées par des virgules (ex. 127.0.0.1,10.0.0.0/8).',
+    },
+  )
+  .transform((value): false | number | string => {
     if (value === '' || value === 'false') return false;
-    if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    return value;
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .join(',');
   });
 
 const optionalText = z

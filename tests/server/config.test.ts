@@ -120,7 +120,13 @@ describe('loadConfig', () => {
     expect(config.COOKIE_SECURE).toBe(true);
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.SSE_HEARTBEAT_MS).toBe(500);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    // true would let any client choose its address behind a proxy that appends to the header.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true laisserait chaque client choisir son adresse/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY doit être/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY doit être/);
+    expect(loadConfig({ TRUST_PROXY: '::1, 192.168.1.10' }).TRUST_PROXY).toBe('::1,192.168.1.10');
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toBe(
       '127.0.0.1,10.0.0.0/8',
     );

@@ -33,7 +33,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only over HTTPS', async () => {
-    const { app } = await build({ env: { TRUST_PROXY: 'true' } });
+    const { app } = await build({ env: { TRUST_PROXY: '1' } });
     const plain = await app.inject({ url: ROUTES.home });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await app.inject({
@@ -41,6 +41,24 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('takes the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
+    const { app } = await build({
+      env: { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '2' },
+    });
+    // The proxy (127.0.0.1, one hop) appends the address it saw to what the client sent.
+    const viaProxy = (forged: string) =>
+      postContact(app, VALID_CONTACT, { 'x-forwarded-for': `${forged}, 203.0.113.7` });
+    expect((await viaProxy('1.1.1.1')).statusCode).toBe(201);
+    expect((await viaProxy('2.2.2.2')).statusCode).toBe(201);
+    // A new forged address each time does not make a new client.
+    expect((await viaProxy('3.3.3.3')).statusCode).toBe(429);
+    expect(
+      (await postContact(app, VALID_CONTACT, { 'x-forwarded-for': '203.0.113.8' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -104,7 +122,7 @@ describe('cross-site request checks on unsafe methods', () => {
   });
 
   it('behind a trusted HTTPS proxy, takes the scheme the browser used', async () => {
-    const { app } = await build({ env: { TRUST_PROXY: 'true' } });
+    const { app } = await build({ env: { TRUST_PROXY: '1' } });
     const post = (origin: string) =>
       postContact(app, VALID_CONTACT, { host, origin, 'x-forwarded-proto': 'https' });
     expect((await post(`https://${host}`)).statusCode).toBe(201);

@@ -51,7 +51,7 @@ describe('POST /api/session', () => {
     const first = await forced.app.inject({ method: 'POST', url: '/api/session', payload: ADMIN });
     expect(String(first.headers['set-cookie'])).toContain('Secure');
 
-    const proxied = await build({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await build({ env: { TRUST_PROXY: '1' } });
     const second = await proxied.app.inject({
       method: 'POST',
       url: '/api/session',
