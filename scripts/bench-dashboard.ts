@@ -51,6 +51,7 @@ function seed(dataDir: string): void {
       phone: `5501${String(index).padStart(5, '0')}`,
       subject: `Demande de devis n° ${index}`,
       message: `Bonjour, nous aimerions un devis pour un site vitrine et une application (${index}).`,
+      language: index % 5 === 0 ? 'ar' : 'fr',
     },
   }));
   contacts.insertMany(batch);

@@ -1,5 +1,9 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
+import {
+  CONTACT_LANGUAGES,
+  CONTACT_SERVICES,
+  DEFAULT_CONTACT_LANGUAGE,
+} from '../../shared/domain/contact.ts';
 import {
   deliverEmail,
   deliverPush,
@@ -107,7 +111,21 @@ export function contactFromDocument(
     typeof timestamp.toMillis === 'function'
       ? Number(timestamp.toMillis())
       : null;
-  return { id, fullName, service, email, phone, subject, message, receivedAt, read: false };
+  // Absent on the messages sent before the language was recorded: French.
+  const language =
+    CONTACT_LANGUAGES.find((known) => known === data.language) ?? DEFAULT_CONTACT_LANGUAGE;
+  return {
+    id,
+    fullName,
+    service,
+    email,
+    phone,
+    subject,
+    message,
+    language,
+    receivedAt,
+    read: false,
+  };
 }
 
 /**

@@ -21,6 +21,19 @@ export const CONTACT_LIMITS = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * The languages a message can be sent in: the page's language (French pages, Arabic pages
+ * under /ar). A message without one (sent before it was recorded) is French.
+ */
+export const CONTACT_LANGUAGES = ['fr', 'ar'] as const;
+export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
+export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = 'fr';
+
+/** A message's language: one of CONTACT_LANGUAGES; absent reads as French. */
+const languageSchema = z
+  .enum(CONTACT_LANGUAGES, { error: 'Langue inconnue : « fr » ou « ar » attendu.' })
+  .default(DEFAULT_CONTACT_LANGUAGE);
+
 /** Name of the hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -111,13 +124,15 @@ export const contactInputSchema = z.strictObject({
   phone: phoneSchema,
   subject: text('Le sujet', CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, SINGLE_LINE),
   message: text('Le message', CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, MULTI_LINE),
+  /** The language of the page the message was sent from (absent: French). */
+  language: languageSchema,
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 export type ContactInput = z.output<typeof contactInputSchema>;
 
-/** The six fields that are stored, without the honeypot. */
+/** The six fields and the language that are stored, without the honeypot. */
 export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD>;
 
 /**
@@ -134,6 +149,8 @@ export const contactMessageSchema = z.object({
   phone: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** The language it was sent in; a message stored before languages were recorded is French. */
+  language: languageSchema,
   /**
    * When the backend stored it, in milliseconds since 1970 (UTC); null while Firestore has
    * not yet given it the server's time. The dashboard shows « N/A » for null.

@@ -1,7 +1,10 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import {
+  CONTACT_LANGUAGES,
   CONTACT_SERVICES,
+  DEFAULT_CONTACT_LANGUAGE,
   type ContactFields,
+  type ContactLanguage,
   type ContactMessage,
   type ContactService,
 } from '../../shared/domain/contact.ts';
@@ -38,6 +41,11 @@ function serviceOf(value: SQLOutputValue | undefined): ContactService {
   return service;
 }
 
+function languageOf(value: SQLOutputValue | undefined): ContactLanguage {
+  // The table's CHECK constraint lets no other value in; a row read without the column is French.
+  return CONTACT_LANGUAGES.find((known) => known === value) ?? DEFAULT_CONTACT_LANGUAGE;
+}
+
 function toStored(row: Row): StoredContact {
   return {
     seq: Number(row.seq),
@@ -49,6 +57,7 @@ function toStored(row: Row): StoredContact {
       phone: String(row.phone),
       subject: String(row.subject),
       message: String(row.message),
+      language: languageOf(row.language),
       receivedAt: Number(row.created_at_ms),
       read: Number(row.read) === 1,
     },
@@ -85,7 +94,8 @@ function toEvent(row: Row): InboxEvent | null {
   }
 }
 
-const COLUMNS = 'seq, id, full_name, service, email, phone, subject, message, created_at_ms, read';
+const COLUMNS =
+  'seq, id, full_name, service, email, phone, subject, message, language, created_at_ms, read';
 const CONTACT_COLUMNS = COLUMNS.split(', ')
   .map((column) => `c.${column}`)
   .join(', ');
@@ -105,8 +115,9 @@ export class ContactsRepository {
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#insert = db.prepare(
-      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      `INSERT INTO contacts
+         (id, full_name, service, email, phone, subject, message, language, created_at_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     );
     this.#newestFirst = db.prepare(`SELECT ${COLUMNS} FROM contacts ORDER BY seq DESC`);
     this.#after = db.prepare(
@@ -150,6 +161,7 @@ export class ContactsRepository {
           fields.phone,
           fields.subject,
           fields.message,
+          fields.language,
           createdAtMs,
         );
         if (!row) throw new Error('INSERT sans RETURNING');

@@ -108,7 +108,7 @@ export class NotificationsRepository {
     this.#due = db.prepare(
       `SELECT o.id AS outbox_id, o.channel, o.attempts, o.created_at_ms AS outbox_created_at_ms,
          c.seq, c.id, c.full_name, c.service, c.email, c.phone, c.subject, c.message,
-         c.created_at_ms, c.read, s.endpoint, s.p256dh, s.auth
+         c.language, c.created_at_ms, c.read, s.endpoint, s.p256dh, s.auth
        FROM notification_outbox o
        LEFT JOIN contacts c ON c.id = o.contact_id
        LEFT JOIN push_subscriptions s ON s.endpoint = o.subscription

@@ -218,6 +218,7 @@ function contactMessage(label: string, overrides: Partial<ContactMessage> = {}):
     ...uniqueMessage(label),
     phone: '550123456',
     service: 'Design',
+    language: 'fr',
     receivedAt: Date.now(),
     read: false,
     ...overrides,

@@ -62,7 +62,14 @@ async function send(page: Page, label: string): Promise<ContactMessage> {
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  return { ...message, id, phone: message.phone, receivedAt: Date.now(), read: false };
+  return {
+    ...message,
+    id,
+    phone: message.phone,
+    language: 'fr',
+    receivedAt: Date.now(),
+    read: false,
+  };
 }
 
 test(

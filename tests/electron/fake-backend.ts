@@ -25,6 +25,7 @@ export function message(overrides: Partial<ContactMessage> = {}): ContactMessage
     phone: '550123456',
     subject: `Sujet ${counter}`,
     message: `Bonjour, message ${counter}.\nDeuxième ligne.`,
+    language: 'fr',
     receivedAt: 1_767_000_000_000 + counter * 1000,
     read: false,
     ...overrides,

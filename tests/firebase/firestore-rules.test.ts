@@ -24,6 +24,7 @@ import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import type { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
 import {
+  CONTACT_LANGUAGES,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   contactInputSchema,
@@ -151,6 +152,15 @@ const FIELD_CASES: Record<Exclude<keyof ContactFormValues, typeof HONEYPOT_FIELD
     ['a service in other case', CONTACT_SERVICES[0].toLowerCase(), false],
     ['a list of services', [CONTACT_SERVICES[0]], false],
   ],
+  // Optional (absent: French, as every message sent before it was recorded).
+  language: [
+    ...CONTACT_LANGUAGES.map((language): Case => [`« ${language} »`, language, true]),
+    ['an unknown language', 'en', false],
+    ['a language in capitals', 'AR', false],
+    ['an empty language', '', false],
+    ['a list of languages', ['ar'], false],
+    ['null', null, false],
+  ],
 };
 
 /** What the shared schema says of a stored value (the phone: its E.164 pattern). */
@@ -242,6 +252,11 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
       });
     }
 
+    it('may leave out the language (the message reads as French)', async () => {
+      expect(Object.keys(valid())).not.toContain('language');
+      await assertSucceeds(anonymous().collection('contacts').add(valid()));
+    });
+
     it.each(Object.keys(valid()))('must send %s', async (field) => {
       await assertFails(anonymous().collection('contacts').add(without(field)));
     });
@@ -301,6 +316,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
       await assertFails(message.update({ read: true, subject: 'Modifié' }));
       await assertFails(message.update({ subject: 'Modifié' }));
       await assertFails(message.update({ lu: true }));
+      await assertFails(message.update({ language: 'ar' }));
       await assertFails(message.set({ ...valid(), read: true }));
     });
 

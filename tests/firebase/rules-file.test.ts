@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_LANGUAGES,
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   contactInputSchema,
@@ -57,6 +58,11 @@ describe('firestore.rules', () => {
     ['isText', 'message', CONTACT_LIMITS.message],
   ] as const)('checks %s(data.%s) with the bounds of CONTACT_LIMITS', (check, field, limits) => {
     expect(rules).toContain(`${check}(data.${field}, ${limits.min}, ${limits.max})`);
+  });
+
+  it('accepts the languages of CONTACT_LANGUAGES, and a message without one (French)', () => {
+    const languages = CONTACT_LANGUAGES.map((language) => `'${language}'`).join(', ');
+    expect(rules).toContain(`data.get('language', 'fr') in [${languages}]`);
   });
 
   it('checks the e-mail with the schema’s length and pattern', () => {

@@ -170,6 +170,44 @@ describe("the owner's operations on messages", () => {
     replay.close();
   });
 
+  it('migration 008 reads the messages already stored as French, and stores Arabic ones', () => {
+    const db = new DatabaseSync(':memory:');
+    const migrations = loadMigrations();
+    const before = migrations.filter((migration) => migration.version < 8);
+    migrate(db, before);
+    db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+       VALUES ('ancien', 'Boulangerie El Bahia', 'Design', 'a@b.dz', '+213555123456', 'Sujet',
+         'Un message assez long', 1)`,
+    ).run();
+    migrate(db, migrations);
+    const repository = new ContactsRepository(db);
+    expect(repository.listNewestFirst().map((message) => message.language)).toEqual(['fr']);
+    const [stored] = repository.insertMany([
+      {
+        id: 'nouveau',
+        createdAtMs: 2,
+        fields: {
+          fullName: 'مخبزة البهجة',
+          service: 'Design',
+          email: 'a@b.dz',
+          phone: '+213555123456',
+          subject: 'موقع جديد',
+          message: 'مرحبا، نريد موقعا جديدا لمخبزتنا.',
+          language: 'ar',
+        },
+      },
+    ]);
+    expect(stored?.message.language).toBe('ar');
+    expect(repository.listNewestFirst().map((message) => [message.id, message.language])).toEqual([
+      ['nouveau', 'ar'],
+      ['ancien', 'fr'],
+    ]);
+    // The table itself refuses any other language.
+    expect(() => db.prepare(`UPDATE contacts SET language = 'en'`).run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('migration 002 keeps the event numbers of the messages already stored', () => {
     const db = new DatabaseSync(':memory:');
     const [initial, ...rest] = loadMigrations();

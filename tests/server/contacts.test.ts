@@ -30,6 +30,30 @@ describe('POST /api/contacts', () => {
     expect(message.receivedAt).toBe(Date.UTC(2026, 2, 1, 12, 0, 0, 250));
   });
 
+  it('stores the language the message was sent in; without one, French; any other, 400', async () => {
+    const { app } = await build({ env: { CONTACT_RATE_LIMIT: '100' } });
+    const arabic = await postContact(app, { ...VALID_CONTACT, language: 'ar' });
+    const french = await postContact(app, { ...VALID_CONTACT, language: 'fr' });
+    const unsaid = await postContact(app, VALID_CONTACT);
+    expect([arabic.statusCode, french.statusCode, unsaid.statusCode]).toEqual([201, 201, 201]);
+    const english = await postContact(app, { ...VALID_CONTACT, language: 'en' });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().fields).toEqual({
+      language: 'Langue inconnue : « fr » ou « ar » attendu.',
+    });
+
+    const cookie = await signIn(app);
+    const list = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json<
+      { id: string; language: string }[]
+    >();
+    const ids = [arabic, french, unsaid].map((response) => response.json<{ id: string }>().id);
+    expect(ids.map((id) => list.find((message) => message.id === id)?.language)).toEqual([
+      'ar',
+      'fr',
+      'fr',
+    ]);
+  });
+
   it('answers 400 with a French message per invalid field', async () => {
     const { app } = await build();
     const response = await postContact(app, {
@@ -241,6 +265,7 @@ describe('GET /api/contacts', () => {
           'phone',
           'service',
           'subject',
+          'language',
           'receivedAt',
           'read',
         ].sort(),

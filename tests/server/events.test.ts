@@ -40,6 +40,7 @@ describe('GET /api/contacts/events', () => {
       ...VALID_CONTACT,
       phone: '+213555123456',
       subject: 'Un',
+      language: 'fr',
       id: ids[0],
       receivedAt: expect.any(Number),
       read: false,

@@ -14,6 +14,7 @@ const message: ContactMessage = {
   phone: '550123456',
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
+  language: 'fr',
   receivedAt: 1_717_200_000_500,
   read: true,
 };

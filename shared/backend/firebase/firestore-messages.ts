@@ -103,6 +103,7 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
         phone: fields.phone,
         subject: fields.subject,
         message: fields.message,
+        language: fields.language,
         timestamp: serverTimestamp(),
       });
       return stored.id;
@@ -191,6 +192,8 @@ export function toContactMessage({ id, data }: ContactDocument): ContactMessage 
     phone: text(data.phone),
     subject: data.subject,
     message: data.message,
+    // Absent on the messages sent before the language was recorded: French.
+    language: data.language,
     receivedAt: toReceivedAt(data.timestamp),
     // A new document has no `read` field (the public creates it without one): unread.
     read: data.read === true,

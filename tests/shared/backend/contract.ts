@@ -185,6 +185,7 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
         ...CONTRACT_MESSAGE,
         subject: 'Premier',
         phone: '+213661234567', // typed « 0661234567 », stored in E.164
+        language: 'fr', // sent without a language: French
         id: first.id,
         receivedAt: expect.any(Number),
         read: false, // a new message is unread
@@ -223,6 +224,27 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       ]);
       watch.stop();
     }, 60_000);
+
+    it('keeps the language each message was sent in; one sent without reads as French', async () => {
+      const visitor = harness().client();
+      const arabic = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'تطبيق للهاتف',
+        language: 'ar',
+      });
+      const french = await visitor.messages.send({ ...CONTRACT_MESSAGE, language: 'fr' });
+      const unsaid = await visitor.messages.send(CONTRACT_MESSAGE);
+      const refused = await rejection(
+        visitor.messages.send({ ...CONTRACT_MESSAGE, language: 'en' as 'fr' }),
+      );
+      expect(refused.code).toBe('invalid-input');
+
+      const watch = record((await signedIn()).messages);
+      const list = await watch.untilList((messages) => messages.length >= 3, 'three messages');
+      const languageOf = (id: string) => list.find((message) => message.id === id)?.language;
+      expect([arabic.id, french.id, unsaid.id].map(languageOf)).toEqual(['ar', 'fr', 'fr']);
+      watch.stop();
+    });
 
     it('reports connecting, then live', async () => {
       const watch = record((await signedIn()).messages);

@@ -161,13 +161,15 @@ describe('http adapter specifics', () => {
       ...CONTRACT_MESSAGE,
       id: 'valide',
       phone: '661234567',
+      language: 'ar',
       receivedAt: 1_767_000_000_000,
       read: false,
-    };
+    } as const;
     const malformed = [
       { id: 'sans-champs', fullName: 'Seulement un nom' },
       { ...valid, id: 'service-inconnu', service: 'Plomberie' },
       { ...valid, id: 'date-en-texte', receivedAt: '2026-01-01' },
+      { ...valid, id: 'langue-inconnue', language: 'en' },
     ];
     const backend = createHttpBackend({
       fetch: async () =>

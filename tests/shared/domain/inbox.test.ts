@@ -11,6 +11,7 @@ function message(id: string, receivedAt: number | null, read = false): ContactMe
     phone: '550123456',
     subject: `Sujet ${id}`,
     message: 'Bonjour, il nous faut une nouvelle enseigne.',
+    language: 'fr',
     receivedAt,
     read,
   };

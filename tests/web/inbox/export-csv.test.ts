@@ -18,6 +18,7 @@ const message: ContactMessage = {
   phone: '550123456',
   subject: '+33 devis; "urgent"',
   message: 'Ligne 1\nLigne 2 -- ça marche',
+  language: 'fr',
   receivedAt: 1_767_000_000_000,
   read: true,
 };

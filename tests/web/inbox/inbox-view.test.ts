@@ -19,6 +19,7 @@ function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMe
     phone: '550123456',
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',
+    language: 'fr',
     receivedAt: Date.UTC(2026, 0, 15, 10),
     read: false,
     ...overrides,

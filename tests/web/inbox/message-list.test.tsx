@@ -13,6 +13,7 @@ const message: ContactMessage = {
   phone: '+213550123456',
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
+  language: 'fr',
   receivedAt: new Date(2024, 5, 1, 10, 0).getTime(),
   read: true,
 };

@@ -15,6 +15,7 @@ function withPhone(phone: string): ContactMessage {
     phone,
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',
+    language: 'fr',
     receivedAt: null,
     read: false,
   };

@@ -167,6 +167,7 @@ const TRANSPORTER = {
   phone: '661234567',
   subject: 'Logo',
   message: 'Bonjour, il nous faut un logo.',
+  language: 'fr',
 } as const;
 
 function listen() {

@@ -122,7 +122,7 @@ afterEach(() => {
 });
 
 describe('sending', () => {
-  it('stores exactly the six fields, validated and normalised by the shared schema', async () => {
+  it('stores exactly the six fields and the language, validated and normalised by the shared schema', async () => {
     const { store, added } = storeWith();
     const result = await store.send({
       ...CONTRACT_MESSAGE,
@@ -138,8 +138,15 @@ describe('sending', () => {
         phone: '+213661234567',
         subject: 'Application mobile',
         message: 'Bonjour, nous aimerions une application pour nos clients.',
+        language: 'fr', // sent without one: French
       },
     ]);
+  });
+
+  it('stores the language of the page the message was sent from', async () => {
+    const { store, added } = storeWith();
+    await store.send({ ...CONTRACT_MESSAGE, language: 'ar' });
+    expect(added.map((fields) => fields.language)).toEqual(['ar']);
   });
 
   it('resolves with an id but stores nothing when the honeypot is filled', async () => {
@@ -220,9 +227,17 @@ describe('mapping stored documents', () => {
       phone: '661234567',
       subject: 'Application mobile',
       message: 'Bonjour, nous aimerions une application.',
+      language: 'fr', // stored before the language was recorded
       receivedAt: 1_700_000_000_000,
       read: false,
     });
+  });
+
+  it('reads the language: Arabic or French as stored, French when absent, not a message when unknown', () => {
+    expect(toContactMessage(stored('a', 1, { language: 'ar' }))?.language).toBe('ar');
+    expect(toContactMessage(stored('a', 1, { language: 'fr' }))?.language).toBe('fr');
+    expect(toContactMessage(stored('a', 1))?.language).toBe('fr');
+    expect(toContactMessage(stored('a', 1, { language: 'en' }))).toBeNull();
   });
 
   it('reads the read flag: absent (as the public creates it) or anything but true is unread', () => {
