@@ -29,6 +29,11 @@ export const CONTACT_LANGUAGES = ['fr', 'ar'] as const;
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = 'fr';
 
+/** The language of a page, from its `lang` attribute (« ar », « ar-DZ »…): French unless Arabic. */
+export function contactLanguageOf(pageLang: string): ContactLanguage {
+  return /^ar(?:-|$)/i.test(pageLang.trim()) ? 'ar' : DEFAULT_CONTACT_LANGUAGE;
+}
+
 /** A message's language: one of CONTACT_LANGUAGES; absent reads as French. */
 const languageSchema = z
   .enum(CONTACT_LANGUAGES, { error: 'Langue inconnue : « fr » ou « ar » attendu.' })

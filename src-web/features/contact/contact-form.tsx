@@ -6,6 +6,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   HONEYPOT_FIELD,
+  contactLanguageOf,
   contactInputSchema,
   type ContactFormValues,
   type ContactInput,
@@ -145,9 +146,10 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
   };
 
   // Validated by the resolver first; the values are sent as typed, for the backend to check
-  // and normalise with the same schema.
+  // and normalise with the same schema, with the language of the page (French or Arabic).
   const onSubmit = async () => {
-    const result = await sendContactMessage(loadBackend, getValues());
+    const language = contactLanguageOf(document.documentElement.lang);
+    const result = await sendContactMessage(loadBackend, { ...getValues(), language });
     if (result.ok) {
       reset(EMPTY);
     } else {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactInputSchema, type ContactFormValues } from '../../../shared/domain/contact.ts';
+import {
+  contactInputSchema,
+  contactLanguageOf,
+  type ContactFormValues,
+} from '../../../shared/domain/contact.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 
 const valid: ContactFormValues = {
@@ -108,5 +112,19 @@ describe('contact schema', () => {
 
   it('rejects unknown keys', () => {
     expect(errorsOf({ ...valid, admin: true })).toEqual({ admin: 'Champ inconnu.' });
+  });
+});
+
+describe('the language of a message', () => {
+  it('is the page’s: Arabic on an Arabic page, French on any other', () => {
+    for (const lang of ['ar', 'AR', 'ar-DZ', ' ar ']) expect(contactLanguageOf(lang)).toBe('ar');
+    for (const lang of ['fr', 'fr-DZ', '', 'en', 'arc', 'kab']) {
+      expect(contactLanguageOf(lang)).toBe('fr');
+    }
+  });
+
+  it('is French when the form sends none, as messages did before it was recorded', () => {
+    expect(contactInputSchema.parse(valid).language).toBe('fr');
+    expect(contactInputSchema.parse({ ...valid, language: 'ar' }).language).toBe('ar');
   });
 });
