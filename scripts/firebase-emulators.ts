@@ -422,3 +422,55 @@ export async function startAuthEmulator(
   });
   return { host: started.hosts.auth ?? '', stop: started.stop };
 }
+
+/** The site's Vite variables for a Firebase-mode build on these emulators (App Check off). */
+export function firebaseModeBuildEnv(options: {
+  projectId: string;
+  /** `host:port` of the Auth emulator. */
+  auth: string;
+  /** `host:port` of the Firestore emulator. */
+  firestore: string;
+}): NodeJS.ProcessEnv {
+  return {
+    VITE_API_BASE_URL: '',
+    VITE_FIREBASE_API_KEY: 'fake-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${options.projectId}.firebaseapp.com`,
+    VITE_FIREBASE_PROJECT_ID: options.projectId,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '',
+    VITE_VAPID_PUBLIC_KEY: '',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${options.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: options.firestore,
+  };
+}
+
+interface HostingConfig {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  [key: string]: unknown;
+}
+
+/**
+ * firebase.json's Hosting part, serving `publicDir` (relative to the emulators' directory),
+ * with the emulators' origins allowed in the CSP's connect-src (in production the SDK talks
+ * to *.googleapis.com, which it allows).
+ */
+export async function hostingForEmulators(
+  publicDir: string,
+  origins: string[],
+): Promise<HostingConfig> {
+  const { hosting } = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: HostingConfig;
+  };
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? {
+            ...header,
+            value: header.value.replace('connect-src ', `connect-src ${origins.join(' ')} `),
+          }
+        : header,
+    ),
+  }));
+  return { ...hosting, public: publicDir, headers };
+}

@@ -10,7 +10,7 @@
  * screenshots are taken at both widths), and stop after it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +21,9 @@ import {
   DEMO_PROJECT,
   ROOT,
   emulatorsMissing,
+  firebaseModeBuildEnv,
   freePort,
+  hostingForEmulators,
   loadRules,
   startFirestoreEmulator,
   startToolsEmulators,
@@ -34,33 +36,6 @@ const run = promisify(execFile);
 
 const OWNER = { email: 'proprietaire@agence-firebase.test', password: 'un mot de passe solide' };
 const STRANGER = { email: 'curieux@agence-firebase.test', password: 'un autre mot de passe' };
-
-interface HostingConfig {
-  headers: { source: string; headers: { key: string; value: string }[] }[];
-  [key: string]: unknown;
-}
-
-/**
- * firebase.json's Hosting part, serving `public`, with the emulators' origins allowed in the
- * CSP's connect-src (in production the SDK talks to *.googleapis.com, which it allows).
- */
-async function hostingFor(publicDir: string, origins: string[]): Promise<HostingConfig> {
-  const { hosting } = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8')) as {
-    hosting: HostingConfig;
-  };
-  const headers = hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) =>
-      header.key === 'Content-Security-Policy'
-        ? {
-            ...header,
-            value: header.value.replace('connect-src ', `connect-src ${origins.join(' ')} `),
-          }
-        : header,
-    ),
-  }));
-  return { ...hosting, public: publicDir, headers };
-}
 
 test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -89,15 +64,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       cwd: ROOT,
       env: {
         ...process.env,
-        VITE_API_BASE_URL: '',
-        VITE_FIREBASE_API_KEY: 'fake-api-key',
-        VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-        VITE_FIREBASE_PROJECT_ID: projectId,
-        VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '',
-        VITE_VAPID_PUBLIC_KEY: '',
-        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${auth}`,
-        VITE_FIRESTORE_EMULATOR_HOST: firestore.host,
+        ...firebaseModeBuildEnv({ projectId, auth, firestore: firestore.host }),
       },
     });
     // Hosting serves a folder named relative to its firebase.json.
@@ -105,7 +72,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       projectId,
       ports: { auth: Number(auth.split(':')[1]) },
       config: {
-        hosting: await hostingFor('site', [`http://${auth}`, `http://${firestore.host}`]),
+        hosting: await hostingForEmulators('site', [`http://${auth}`, `http://${firestore.host}`]),
       },
       prepare: (dir) => symlink(siteDir, path.join(dir, 'site'), 'dir'),
     });
