@@ -34,6 +34,9 @@ import { fillContactForm, popup, uniqueMessage, type TestMessage } from './fixtu
 
 const run = promisify(execFile);
 
+/** The emulators answer slower than the embedded server, more so on a loaded machine. */
+const EMULATOR_WAIT = 20_000;
+
 const OWNER = { email: 'proprietaire@agence-firebase.test', password: 'un mot de passe solide' };
 const STRANGER = { email: 'curieux@agence-firebase.test', password: 'un autre mot de passe' };
 
@@ -90,11 +93,23 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await rm(siteDir, { recursive: true, force: true });
   });
 
+  /** The `read` field of a message as the Firestore emulator stores it (read as its owner). */
+  async function storedReadFlag(id: string): Promise<unknown> {
+    const response = await fetch(
+      `http://${firestore?.host}/v1/projects/${projectId}/databases/(default)/documents/contacts/${id}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    const body = (await response.json()) as { fields?: { read?: { booleanValue?: boolean } } };
+    return body.fields?.read?.booleanValue;
+  }
+
   async function sendAsVisitor(page: Page, message: TestMessage) {
     await page.goto(`${site}/pageContact`);
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !', { timeout: 20_000 });
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !', {
+      timeout: EMULATOR_WAIT,
+    });
     await popup(page).getByRole('button', { name: "D'accord !" }).click();
   }
 
@@ -124,13 +139,17 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     expect(granted.stdout).toContain(`Le compte ${OWNER.email}`);
 
     await signInAs(page, OWNER);
-    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
-    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: 20_000 });
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!', {
+      timeout: EMULATOR_WAIT,
+    });
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
     await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
     const rowOf = (message: TestMessage) =>
       page.locator('tbody tr[data-message-id]').filter({ hasText: message.fullName });
-    await expect(rowOf(first)).toHaveCount(1);
-    await expect(page.getByTestId('inbox-status')).toHaveText('En direct');
+    await expect(rowOf(first)).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    await expect(page.getByTestId('inbox-status')).toHaveText('En direct', {
+      timeout: EMULATOR_WAIT,
+    });
 
     // Another visitor, in a browser of their own, while the dashboard is open.
     const visitorContext = await browser.newContext();
@@ -138,7 +157,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await sendAsVisitor(await visitorContext.newPage(), second);
     await visitorContext.close();
     const row = rowOf(second);
-    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
     await expect(row).toHaveClass(/message-unread/);
 
     for (const width of [1366, 390]) {
@@ -154,7 +173,10 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     const panel = page.getByRole('dialog', { name: second.subject });
     await expect(panel).toContainText(second.message);
     await expect(row).toHaveClass(/message-read/);
-    // Stored, not only shown: a reload reads it back from Firestore.
+    // Stored, not only shown (Firestore shows a write before the server has it): the
+    // emulator has it, and a reload reads it back.
+    const id = (await row.getAttribute('data-message-id')) ?? '';
+    await expect.poll(() => storedReadFlag(id), { timeout: EMULATOR_WAIT }).toBe(true);
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(rowOf(second)).toHaveClass(/message-read/);
@@ -176,7 +198,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, STRANGER);
-    await expect(popup(page).locator('.swal2-title')).toHaveText('Accès refusé');
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Accès refusé', {
+      timeout: EMULATOR_WAIT,
+    });
     await page.screenshot({
       path: test.info().outputPath('firebase-not-admin-390.png'),
       animations: 'disabled',
@@ -195,7 +219,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
 
   test('wrong credentials still show the spec’s « Invalid Credentials »', async ({ page }) => {
     await signInAs(page, { email: OWNER.email, password: 'pas le bon mot de passe' });
-    await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials');
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials', {
+      timeout: EMULATOR_WAIT,
+    });
     await expect(page).toHaveURL(/\/pageLogin$/);
   });
 
