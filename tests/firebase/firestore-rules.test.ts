@@ -37,21 +37,15 @@ import {
   pushSubscriptionSchema,
 } from '../../shared/notifications/status.ts';
 import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
+import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
 import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
 
 const available = emulatorsForFile('tests des règles Firestore (firestore.rules)', import.meta.url);
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-/** What the form sends (as typed) and what the adapter stores (phone in E.164). */
-const FORM: ContactFormValues = {
-  fullName: 'Transport Oran Sud',
-  service: 'Développement',
-  email: 'contact@transport-oran-sud.dz',
-  phone: '0661234567',
-  subject: 'Application mobile',
-  message: 'Bonjour, nous aimerions une application pour nos clients.',
-};
+/** What the form sends (as typed, the contract's message) and what the adapter stores. */
+const FORM: ContactFormValues = CONTRACT_MESSAGE;
 const STORED_PHONE = '+213661234567';
 
 /** A message as the site stores it (what the Firebase adapter writes). */
