@@ -46,8 +46,10 @@ export default defineConfig({
         purgeCss({
           content: ['src-web/**/*.{ts,tsx,html}', 'src-electron/renderer/**/*.{ts,tsx,html}'],
           // SweetAlert2's classes are set by its script, and some of its rules select on
-          // attributes (`[class^=swal2-x-mark-line]`): keep every rule that names them.
-          safelist: { standard: [/^swal2-/], deep: [], greedy: [/swal2-/] },
+          // attributes (`[class^=swal2-x-mark-line]`): keep every rule that names them. The
+          // right-to-left rules select on <html dir="rtl">, which the build writes on the
+          // Arabic pages (scripts/build.ts), out of PurgeCSS's sight.
+          safelist: { standard: [/^swal2-/], deep: [], greedy: [/swal2-/, /^dir$/] },
           variables: false,
         }),
       ],

@@ -17,8 +17,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BeastiesModule from 'beasties';
 import { build } from 'vite';
-import { ALL_ROUTES, isPrivateRoute } from '../shared/domain/routes.ts';
-import { prerenderedFile } from '../src-server/site.ts';
+import {
+  ALL_ROUTES,
+  ARABIC_PREFIX,
+  isPrivateRoute,
+  localizedPath,
+  PUBLIC_ROUTES,
+  type Language,
+} from '../shared/domain/routes.ts';
+import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../src-server/site.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
@@ -45,7 +52,7 @@ const configFile = path.join(root, 'vite.config.ts');
 
 interface ServerEntry {
   render(url: string): Promise<string>;
-  headFor(route: string): string;
+  headFor(route: string, language?: Language): string;
   robotsTxt(): string;
   sitemapXml(lastModified: string): string;
 }
@@ -122,6 +129,20 @@ function deferPageScript(page: string): string {
     .replace(PAGE_SCRIPT, '')
     .replace('<html lang="fr"', `<html lang="fr" ${PAGE_SCRIPT_ATTRIBUTE}="${src}"`)
     .replace('</body>', `<script type="module">${PAGE_SCRIPT_LOADER}</script></body>`);
+}
+
+/**
+ * An Arabic page says so on its root element, for the browser (right-to-left layout), screen
+ * readers and search engines. The template is French: its direction is set before Beasties
+ * picks the rules the page uses (the right-to-left ones among them), its language last, once
+ * the steps that look for `<html lang="fr"` are done.
+ */
+function rightToLeft(template: string): string {
+  return template.replace('<html lang="fr"', '<html lang="fr" dir="rtl"');
+}
+
+function inLanguage(page: string, language: Language): string {
+  return language === 'ar' ? page.replace('<html lang="fr"', '<html lang="ar"') : page;
 }
 
 /**
@@ -209,17 +230,22 @@ export async function buildSite() {
   );
   const beasties = criticalCss();
 
-  const publicPage = async (head: string, html: string) =>
-    localIconReferences(
-      deferPageScript(
-        deferStylesheet(
-          await beasties.process(
-            templates.public.replace('<!--app-head-->', head).replace('<!--app-html-->', html),
+  const publicPage = async (head: string, html: string, language: Language = 'fr') =>
+    inLanguage(
+      localIconReferences(
+        deferPageScript(
+          deferStylesheet(
+            await beasties.process(
+              (language === 'ar' ? rightToLeft(templates.public) : templates.public)
+                .replace('<!--app-head-->', head)
+                .replace('<!--app-html-->', html),
+            ),
+            headStyles,
+            noScriptStylesheet,
           ),
-          headStyles,
-          noScriptStylesheet,
         ),
       ),
+      language,
     );
   const adminPage = (head: string, html: string) =>
     templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
@@ -233,9 +259,26 @@ export async function buildSite() {
       isPrivateRoute(route) ? adminPage(head, html) : await publicPage(head, html),
     );
   }
+  // The Arabic twins of the public pages, under /ar.
+  await mkdir(path.join(webDir, 'routes', ARABIC_PREFIX), { recursive: true });
+  for (const route of PUBLIC_ROUTES) {
+    const arabic = localizedPath(route, 'ar');
+    await writeFile(
+      path.join(webDir, prerenderedFile(arabic)),
+      await publicPage(entry.headFor(route, 'ar'), await entry.render(arabic), 'ar'),
+    );
+  }
   await writeFile(
     path.join(webDir, '404.html'),
     await publicPage(entry.headFor('notFound'), await entry.render('/__page-introuvable__')),
+  );
+  await writeFile(
+    path.join(webDir, ARABIC_NOT_FOUND_FILE),
+    await publicPage(
+      entry.headFor('notFound', 'ar'),
+      await entry.render(`${ARABIC_PREFIX}/__page-introuvable__`),
+      'ar',
+    ),
   );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(

@@ -2,14 +2,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ALL_ROUTES, ROUTES } from '../shared/domain/routes.ts';
+import {
+  ARABIC_PREFIX,
+  localizedPath,
+  PAGE_ROUTES,
+  pathLanguage,
+  ROUTES,
+} from '../shared/domain/routes.ts';
 
 export interface SiteOptions {
   /** Folder of the built site: assets, prerendered routes (routes/<name>.html) and 404.html. */
   webDir: string;
 }
 
-/** Where scripts/build.ts writes the prerendered page of a route. */
+/** The Arabic not-found page, for unknown addresses under /ar/ (the French one: 404.html). */
+export const ARABIC_NOT_FOUND_FILE = `routes${ARABIC_PREFIX}/404.html`;
+
+/** Where scripts/build.ts writes the prerendered page of a route (/ar/… in routes/ar/). */
 export function prerenderedFile(route: string): string {
   return `routes${route}.html`;
 }
@@ -63,9 +72,12 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   options,
 ) => {
   const root = path.resolve(options.webDir);
-  const notFoundPage = await loadPage(path.join(root, '404.html'));
+  const notFoundPages = {
+    fr: await loadPage(path.join(root, '404.html')),
+    ar: await loadPage(path.join(root, ARABIC_NOT_FOUND_FILE)),
+  };
   const pages = new Map<string, Page>();
-  for (const route of ALL_ROUTES) {
+  for (const route of PAGE_ROUTES) {
     pages.set(route, await loadPage(path.join(root, prerenderedFile(route))));
   }
 
@@ -87,6 +99,9 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   });
 
   app.get('/', (_request, reply) => reply.redirect(ROUTES.home, 302));
+  app.get(ARABIC_PREFIX, (_request, reply) =>
+    reply.redirect(localizedPath(ROUTES.home, 'ar'), 302),
+  );
   for (const [route, page] of pages) {
     app.get(route, (request, reply) => sendPage(request, reply, page));
     // « /pageAccueil/ », typed or linked by hand, is the page without its slash (as
@@ -107,7 +122,9 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'Introuvable.' });
     }
-    // Assets are served by @fastify/static above; any other path is the not-found page.
+    // Assets are served by @fastify/static above; any other path is the not-found page, in
+    // Arabic under /ar/.
+    const notFoundPage = notFoundPages[pathLanguage(request.url.split('?')[0] ?? '')];
     return sendPage(request, reply, notFoundPage, 404);
   });
 };

@@ -1,5 +1,5 @@
 import type { ContactService } from '../shared/domain/contact.ts';
-import { ROUTES } from '../shared/domain/routes.ts';
+import { localizedPath, ROUTES, type Language } from '../shared/domain/routes.ts';
 
 /** Query parameter that pre-selects the service in the contact form. */
 export const SERVICE_PARAM = 'service';
@@ -11,13 +11,16 @@ export const SUBJECT_PARAM = 'sujet';
 export const CONTACT_FORM_ANCHOR = 'formulaire';
 
 /**
- * The contact page, scrolled to its form, with the ordered service pre-selected and the
- * subject pre-filled (contact-form-loader.ts does both, before the form's code arrives).
+ * The contact page of the given language (French by default), scrolled to its form, with the
+ * ordered service pre-selected and the subject pre-filled (contact-form-loader.ts does both,
+ * before the form's code arrives).
  */
-export function contactLink(order: { service?: ContactService; subject?: string } = {}): string {
+export function contactLink(
+  order: { service?: ContactService; subject?: string; language?: Language } = {},
+): string {
   const query = new URLSearchParams();
   if (order.service) query.set(SERVICE_PARAM, order.service);
   if (order.subject) query.set(SUBJECT_PARAM, order.subject);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return `${ROUTES.contact}${search}#${CONTACT_FORM_ANCHOR}`;
+  return `${localizedPath(ROUTES.contact, order.language ?? 'fr')}${search}#${CONTACT_FORM_ANCHOR}`;
 }

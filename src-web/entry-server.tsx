@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { isPrivateRoute } from '../shared/domain/routes.ts';
+import { isPrivateRoute, pathLanguage } from '../shared/domain/routes.ts';
 import { AdminApp } from './admin-app.tsx';
 import { ContactFormRoot } from './features/contact/contact-form-root.tsx';
 import { fillContactFormSlots } from './features/contact/contact-form-slot.tsx';
@@ -47,7 +47,7 @@ export async function render(url: string): Promise<string> {
       )
     : fillContactFormSlots(
         withoutImagePreloads(renderToStaticMarkup(<PublicPage path={url} />)),
-        await hydratableHtml(<ContactFormRoot />),
+        await hydratableHtml(<ContactFormRoot language={pathLanguage(url)} />),
       );
   if (html.includes('<script')) {
     throw new Error(`Le rendu de ${url} contient un script en ligne, que la CSP bloquerait.`);

@@ -1,7 +1,16 @@
-import { isPrivateRoute, ROUTES, PUBLIC_ROUTES, type RoutePath } from '../shared/domain/routes.ts';
+import {
+  isPrivateRoute,
+  LANGUAGES,
+  localizedPath,
+  ROUTES,
+  PUBLIC_ROUTES,
+  type Language,
+  type RoutePath,
+} from '../shared/domain/routes.ts';
 import { PHONE_MEDIA, WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
-import { agency, banners, pageMeta, plans } from './content/index.ts';
-import { documentTitle } from './hooks/use-page-meta.ts';
+import { catalogues } from './content/ar.ts';
+import { agency, plans } from './content/index.ts';
+import type { Catalogue } from './content/types.ts';
 
 function escapeHtml(text: string): string {
   return text
@@ -12,7 +21,8 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON-LD describing the agency as a local business, for search engines. */
-export function localBusinessJsonLd(): string {
+export function localBusinessJsonLd(catalogue: Catalogue = catalogues.fr): string {
+  const { agency } = catalogue;
   const prices = plans.flatMap((plan) => (plan.priceDzd === null ? [] : [plan.priceDzd]));
   const data = {
     '@context': 'https://schema.org',
@@ -46,21 +56,52 @@ export function localBusinessJsonLd(): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The <head> tags of a route's prerendered page: title, description, Open Graph, JSON-LD. */
-export function headFor(route: RoutePath | 'notFound'): string {
-  const meta = pageMeta[route];
-  const title = escapeHtml(documentTitle(meta.title));
+/** The address of a public page in a language. */
+function pageUrl(route: string, language: Language): string {
+  return `${agency.siteUrl}${localizedPath(route, language)}`;
+}
+
+/**
+ * The page in each language and the French one for any other reader, as hreflang links:
+ * every page of both languages lists all of them, itself included.
+ */
+function alternateLinks(route: string): string[] {
+  return [
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${pageUrl(route, language)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pageUrl(route, 'fr')}">`,
+  ];
+}
+
+/**
+ * The <head> tags of a route's prerendered page in a language: title, description, canonical
+ * and hreflang links, Open Graph, JSON-LD.
+ */
+export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'): string {
+  const catalogue = catalogues[language];
+  const meta = catalogue.pageMeta[route];
+  const title = escapeHtml(`${meta.title} | ${catalogue.agency.name}`);
   const description = escapeHtml(meta.description);
   const isPublic = route !== 'notFound' && (PUBLIC_ROUTES as readonly string[]).includes(route);
-  const url = route === 'notFound' ? agency.siteUrl : `${agency.siteUrl}${route}`;
-  const firstBanner = banners[0];
+  const url = route === 'notFound' ? agency.siteUrl : pageUrl(route, language);
+  const firstBanner = catalogue.banners[0];
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    isPublic ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    ...(isPublic
+      ? [`<link rel="canonical" href="${url}">`, ...alternateLinks(route)]
+      : ['<meta name="robots" content="noindex">']),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:locale" content="fr_DZ">`,
-    `<meta property="og:site_name" content="${escapeHtml(agency.name)}">`,
+    `<meta property="og:locale" content="${catalogue.ogLocale}">`,
+    ...(isPublic
+      ? LANGUAGES.filter((other) => other !== language).map(
+          (other) =>
+            `<meta property="og:locale:alternate" content="${catalogues[other].ogLocale}">`,
+        )
+      : []),
+    `<meta property="og:site_name" content="${escapeHtml(catalogue.agency.name)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
@@ -80,7 +121,7 @@ export function headFor(route: RoutePath | 'notFound'): string {
     );
   }
   if (isPublic) {
-    tags.push(`<script type="application/ld+json">${localBusinessJsonLd()}</script>`);
+    tags.push(`<script type="application/ld+json">${localBusinessJsonLd(catalogue)}</script>`);
   }
   return tags.join('\n    ');
 }
@@ -90,10 +131,21 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
 }
 
+/** Every public page in both languages, each listing its versions as the pages do. */
 export function sitemapXml(lastModified: string): string {
-  const urls = PUBLIC_ROUTES.map(
-    (route) =>
-      `  <url><loc>${agency.siteUrl}${route}</loc><lastmod>${lastModified}</lastmod><priority>${route === ROUTES.home ? '1.0' : '0.8'}</priority></url>`,
+  const urls = LANGUAGES.flatMap((language) =>
+    PUBLIC_ROUTES.map((route) => {
+      const alternates = [
+        ...LANGUAGES.map((other) => [other, pageUrl(route, other)]),
+        ['x-default', pageUrl(route, 'fr')],
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('');
+      return `  <url><loc>${pageUrl(route, language)}</loc><lastmod>${lastModified}</lastmod><priority>${route === ROUTES.home ? '1.0' : '0.8'}</priority>${alternates}</url>`;
+    }),
   ).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

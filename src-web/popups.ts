@@ -19,21 +19,27 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   return Swal.fire({ ...options, target: dialog ?? 'body' });
 }
 
-export async function showContactSuccess() {
+/** The message is sent: the original site's popup, or its twin in the page's language. */
+export async function showContactSuccess(
+  words: { title: string; text: string; confirmButtonText: string } = POPUPS.contactSuccess,
+) {
   await fire({
     icon: 'success',
-    title: POPUPS.contactSuccess.title,
-    text: POPUPS.contactSuccess.text,
-    confirmButtonText: POPUPS.contactSuccess.confirmButtonText,
+    title: words.title,
+    text: words.text,
+    confirmButtonText: words.confirmButtonText,
   });
 }
 
-export async function showContactFailure(detail: string) {
+export async function showContactFailure(
+  detail: string,
+  words: { title: string; textPrefix: string; confirmButtonText: string } = POPUPS.contactFailure,
+) {
   await fire({
     icon: 'error',
-    title: POPUPS.contactFailure.title,
-    text: `${POPUPS.contactFailure.textPrefix}${detail}`,
-    confirmButtonText: POPUPS.contactFailure.confirmButtonText,
+    title: words.title,
+    text: `${words.textPrefix}${detail}`,
+    confirmButtonText: words.confirmButtonText,
   });
 }
 

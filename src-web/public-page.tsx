@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { ROUTES, type PublicRoutePath } from '../shared/domain/routes.ts';
+import { frenchPath, pathLanguage, ROUTES, type PublicRoutePath } from '../shared/domain/routes.ts';
+import { catalogues } from './content/ar.ts';
+import { CatalogueContext } from './content/catalogue-context.tsx';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import ContactPage from './pages/contact-page.tsx';
 import HomePage from './pages/home-page.tsx';
@@ -20,14 +22,17 @@ const PAGES: Record<PublicRoutePath, ComponentType> = {
 
 /**
  * A public page, prerendered at build time (scripts/build.ts): its content in the shared
- * layout, or the not-found page for any other path. It is never rendered in the browser;
+ * layout, or the not-found page for any other path, in the language of its address (French,
+ * or Arabic under /ar). It is never rendered in the browser;
  * site/main.ts brings what moves.
  */
 export function PublicPage({ path }: { path: string }) {
-  const Page = PAGES[path as PublicRoutePath] ?? NotFoundPage;
+  const Page = PAGES[frenchPath(path) as PublicRoutePath] ?? NotFoundPage;
   return (
-    <PublicLayout path={path}>
-      <Page />
-    </PublicLayout>
+    <CatalogueContext value={catalogues[pathLanguage(path)]}>
+      <PublicLayout path={path}>
+        <Page />
+      </PublicLayout>
+    </CatalogueContext>
   );
 }

@@ -61,78 +61,115 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 /** A text must show something: a letter, a digit, a punctuation mark or a symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
-/** Required text, trimmed, with its bounds and the checks every text field shares. */
-function text(label: string, min: number, max: number, lines: RegExp) {
-  return z
-    .string({ error: REQUIRED_FIELD })
-    .trim()
-    .min(1, REQUIRED_FIELD)
-    .min(min, `${label} doit contenir au moins ${min} caractères.`)
-    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
-    .regex(lines, `${label} contient des caractères non autorisés.`)
-    .refine(
-      (value) => !BIDI_CONTROLS.test(value),
-      `${label} contient des caractères qui inversent le sens d’écriture : retirez-les.`,
-    )
-    .refine(
-      (value) => VISIBLE.test(value),
-      `${label} ne contient que des caractères invisibles : écrivez-le en lettres ou en chiffres.`,
-    );
+/**
+ * What the contact schema says when a field is refused, in one language: the French below
+ * (the server's answers), the Arabic in contact-ar.ts (the Arabic form's).
+ */
+export interface ContactSchemaMessages {
+  required: string;
+  /** The names of the checked text fields, as the sentences below start with them. */
+  labels: { fullName: string; subject: string; message: string };
+  tooShort: (label: string, min: number) => string;
+  tooLong: (label: string, max: number) => string;
+  forbiddenCharacters: (label: string) => string;
+  bidiControls: (label: string) => string;
+  invisibleOnly: (label: string) => string;
+  service: string;
+  emailTooLong: (max: number) => string;
+  email: string;
+  phone: string;
 }
 
-/** The phone as the visitor typed it (or as a JSON number), stored in E.164. */
-const phoneSchema = z
-  .union([z.string(), z.number()], { error: REQUIRED_FIELD })
-  .transform((value, context) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      context.addIssue({ code: 'custom', message: REQUIRED_FIELD });
-      return z.NEVER;
-    }
-    const e164 = parsePhoneInput(value);
-    if (e164 === null) {
-      context.addIssue({
-        code: 'custom',
-        message:
-          'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
-      });
-      return z.NEVER;
-    }
-    return e164;
+export const FRENCH_CONTACT_MESSAGES: ContactSchemaMessages = {
+  required: REQUIRED_FIELD,
+  labels: { fullName: 'Le nom complet', subject: 'Le sujet', message: 'Le message' },
+  tooShort: (label, min) => `${label} doit contenir au moins ${min} caractères.`,
+  tooLong: (label, max) => `${label} ne doit pas dépasser ${max} caractères.`,
+  forbiddenCharacters: (label) => `${label} contient des caractères non autorisés.`,
+  bidiControls: (label) =>
+    `${label} contient des caractères qui inversent le sens d’écriture : retirez-les.`,
+  invisibleOnly: (label) =>
+    `${label} ne contient que des caractères invisibles : écrivez-le en lettres ou en chiffres.`,
+  service: 'Choisissez un des services proposés.',
+  emailTooLong: (max) => `L’adresse e-mail ne doit pas dépasser ${max} caractères.`,
+  email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+  phone:
+    'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+};
+
+/**
+ * The contact schema with its messages in one language: the same rules whatever the
+ * language, so a message the Arabic form accepts is one the server (French) stores.
+ */
+export function contactInputSchemaWith(messages: ContactSchemaMessages) {
+  const required = messages.required;
+  /** Required text, trimmed, with its bounds and the checks every text field shares. */
+  const text = (label: string, min: number, max: number, lines: RegExp) =>
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .min(min, messages.tooShort(label, min))
+      .max(max, messages.tooLong(label, max))
+      .regex(lines, messages.forbiddenCharacters(label))
+      .refine((value) => !BIDI_CONTROLS.test(value), messages.bidiControls(label))
+      .refine((value) => VISIBLE.test(value), messages.invisibleOnly(label));
+
+  /** The phone as the visitor typed it (or as a JSON number), stored in E.164. */
+  const phoneSchema = z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value, context) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        context.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const e164 = parsePhoneInput(value);
+      if (e164 === null) {
+        context.addIssue({ code: 'custom', message: messages.phone });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+  const { labels } = messages;
+  return z.strictObject({
+    fullName: text(
+      labels.fullName,
+      CONTACT_LIMITS.fullName.min,
+      CONTACT_LIMITS.fullName.max,
+      SINGLE_LINE,
+    ),
+    service: z.enum(CONTACT_SERVICES, { error: messages.service }),
+    email: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(CONTACT_LIMITS.email.max, messages.emailTooLong(CONTACT_LIMITS.email.max))
+      .pipe(z.email({ pattern: new RegExp(EMAIL_PATTERN), error: messages.email })),
+    phone: phoneSchema,
+    subject: text(
+      labels.subject,
+      CONTACT_LIMITS.subject.min,
+      CONTACT_LIMITS.subject.max,
+      SINGLE_LINE,
+    ),
+    message: text(
+      labels.message,
+      CONTACT_LIMITS.message.min,
+      CONTACT_LIMITS.message.max,
+      MULTI_LINE,
+    ),
+    /** The language of the page the message was sent from (absent: French). */
+    language: languageSchema,
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
   });
+}
 
 /**
  * What a visitor sends. The server and the form validate with this one schema, so a message
  * the form accepts is a message the server stores.
  */
-export const contactInputSchema = z.strictObject({
-  fullName: text(
-    'Le nom complet',
-    CONTACT_LIMITS.fullName.min,
-    CONTACT_LIMITS.fullName.max,
-    SINGLE_LINE,
-  ),
-  service: z.enum(CONTACT_SERVICES, { error: 'Choisissez un des services proposés.' }),
-  email: z
-    .string({ error: REQUIRED_FIELD })
-    .trim()
-    .min(1, REQUIRED_FIELD)
-    .max(
-      CONTACT_LIMITS.email.max,
-      `L’adresse e-mail ne doit pas dépasser ${CONTACT_LIMITS.email.max} caractères.`,
-    )
-    .pipe(
-      z.email({
-        pattern: new RegExp(EMAIL_PATTERN),
-        error: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
-      }),
-    ),
-  phone: phoneSchema,
-  subject: text('Le sujet', CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, SINGLE_LINE),
-  message: text('Le message', CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, MULTI_LINE),
-  /** The language of the page the message was sent from (absent: French). */
-  language: languageSchema,
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
-});
+export const contactInputSchema = contactInputSchemaWith(FRENCH_CONTACT_MESSAGES);
 
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 export type ContactInput = z.output<typeof contactInputSchema>;

@@ -39,3 +39,36 @@ export const PRIVATE_ROUTES = [
 export function isPrivateRoute(path: string): boolean {
   return (PRIVATE_ROUTES as readonly string[]).includes(path);
 }
+
+/** The languages of the public pages: French (the specification's), and Arabic under /ar. */
+export const LANGUAGES = ['fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Where the Arabic twins of the public pages live: /ar/pageAccueil… */
+export const ARABIC_PREFIX = '/ar';
+
+/** The Arabic twin of a public page. */
+export type ArabicRoutePath = `${typeof ARABIC_PREFIX}${PublicRoutePath}`;
+
+/** The Arabic public pages, in the same order as the French ones. */
+export const ARABIC_ROUTES: readonly ArabicRoutePath[] = PUBLIC_ROUTES.map(
+  (route): ArabicRoutePath => `${ARABIC_PREFIX}${route}`,
+);
+
+/** Every path the build prerenders and the server answers with a page. */
+export const PAGE_ROUTES: readonly string[] = [...ALL_ROUTES, ...ARABIC_ROUTES];
+
+/** The language of a page, from its address alone (never from the browser's preferences). */
+export function pathLanguage(path: string): Language {
+  return path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'fr';
+}
+
+/** A French path (/pageContact) in the given language (/ar/pageContact for Arabic). */
+export function localizedPath(route: string, language: Language): string {
+  return language === 'ar' ? `${ARABIC_PREFIX}${route}` : route;
+}
+
+/** The French path of a page of either language: /ar/pageContact → /pageContact. */
+export function frenchPath(path: string): string {
+  return pathLanguage(path) === 'ar' ? path.slice(ARABIC_PREFIX.length) || '/' : path;
+}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { agency } from '../content/index.ts';
+import { useCatalogue } from '../content/catalogue-context.tsx';
 import { telHref } from '../format.ts';
 import { Icon } from './icon.tsx';
 
 /** The agency's address, phone and e-mail (and anything after them), as the top bar and the footer show them. */
 export function ContactList({ className, children }: { className: string; children?: ReactNode }) {
+  const { agency } = useCatalogue();
   return (
     <ul className={className}>
       <li>
@@ -13,11 +14,15 @@ export function ContactList({ className, children }: { className: string; childr
       </li>
       <li>
         <Icon name="telephone" className="me-2 text-warning" />
-        <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>
+        <a href={telHref(agency.phone.e164)} dir="ltr">
+          {agency.phone.display}
+        </a>
       </li>
       <li>
         <Icon name="envelope" className="me-2 text-warning" />
-        <a href={`mailto:${agency.email}`}>{agency.email}</a>
+        <a href={`mailto:${agency.email}`} dir="ltr">
+          {agency.email}
+        </a>
       </li>
       {children}
     </ul>

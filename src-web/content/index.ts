@@ -5,6 +5,7 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
 import type {
   Agency,
+  Catalogue,
   Banner,
   Counter,
   Founder,
@@ -17,6 +18,7 @@ import type {
   Service,
   TeamMember,
   TrainingOffer,
+  UiText,
 } from './types.ts';
 
 // Centre of Tlemcen; the map frame shows a small box around it.
@@ -132,9 +134,24 @@ export const banners: readonly Banner[] = [
 ];
 
 export const counters: readonly Counter[] = [
-  { label: 'Clients satisfaits', value: 394, icon: 'emoji-smile' },
-  { label: 'Projets réalisés', value: 358, icon: 'folder-check' },
-  { label: 'Certifications', value: 42, icon: 'award' },
+  {
+    label: 'Clients satisfaits',
+    value: 394,
+    icon: 'emoji-smile',
+    sentence: { one: '{n} client satisfait', other: '{n} clients satisfaits' },
+  },
+  {
+    label: 'Projets réalisés',
+    value: 358,
+    icon: 'folder-check',
+    sentence: { one: '{n} projet réalisé', other: '{n} projets réalisés' },
+  },
+  {
+    label: 'Certifications',
+    value: 42,
+    icon: 'award',
+    sentence: { one: '{n} certification', other: '{n} certifications' },
+  },
 ];
 
 export const reasons: readonly Reason[] = [
@@ -829,4 +846,121 @@ export const pageMeta: PageMetaTable = {
       'La page demandée n’existe pas ou a été déplacée. Revenez à l’accueil pour découvrir nos services, nos tarifs, notre portfolio et notre équipe.',
     heading: 'Page introuvable',
   },
+};
+
+/** The words of the French public pages around the agency's content. */
+export const ui: UiText = {
+  languageName: 'Français',
+  skipLink: 'Aller au contenu',
+  carousel: {
+    label: 'Nos services en images',
+    roleDescription: 'carrousel',
+    slideRoleDescription: 'diapositive',
+    slideLabel: (position, count, title) => `${position} sur ${count} : ${title}`,
+    previous: 'Image précédente',
+    next: 'Image suivante',
+    pause: 'Mettre en pause',
+    resume: 'Reprendre le défilement',
+  },
+  nav: {
+    label: 'Navigation principale',
+    menu: 'Menu',
+    quote: 'Devis gratuit',
+    quoteSubject: 'Demande de devis gratuit',
+    languageSwitch: 'Langue',
+  },
+  footer: {
+    adminSpace: ' — espace administrateur',
+    contactTitle: 'Contact',
+    socialsLabel: 'Réseaux sociaux de l’agence',
+    quickLinks: 'Liens rapides',
+    rights: 'Tous droits réservés.',
+  },
+  counters: { label: 'L’agence en chiffres' },
+  home: {
+    servicesKicker: 'Nos services',
+    servicesTitle: 'Tout pour développer votre activité',
+    teamKicker: 'L’équipe',
+    foundersTitle: 'Les membres fondateurs',
+    portfolioKicker: 'Portfolio',
+    portfolioTitle: 'Nos dernières réalisations',
+    portfolioAll: 'Voir tout le portfolio',
+  },
+  reasons: { kicker: 'Pourquoi nous choisir', title: 'Six raisons de nous confier votre projet' },
+  servicesGrid: { order: 'Commander', orderLabel: (title) => `Commander : ${title}` },
+  training: { kicker: 'Formations', contact: 'Contactez-nous pour une formation' },
+  founders: {
+    badge: 'Membre fondateur',
+    linksLabel: (role) => `Liens du ${role.toLowerCase()}`,
+  },
+  projects: {
+    client: 'Client : ',
+    open: 'Voir le projet',
+    newTab: '(nouvel onglet)',
+    developmentBadge: 'Développement',
+  },
+  servicesPage: {
+    offersKicker: 'Nos offres',
+    kicker: 'Ce que nous faisons',
+    servicesTitle: 'Nos services',
+    budgetToDefine: 'budget à définir',
+    featured: 'Le plus demandé',
+    from: 'À partir de',
+    order: 'Commandez Maintenant',
+    orderLabel: (title) => `Commandez Maintenant : ${title}`,
+    custom: 'Une demande particulière ? Demandez un devis sur mesure.',
+  },
+  portfolioPage: { kicker: 'Portfolio' },
+  teamPage: {
+    kicker: 'Équipe',
+    foundersTitle: 'Membres fondateurs',
+    workKicker: 'Au quotidien',
+    workTitle: 'Équipe de travail',
+    studyLevel: 'Niveau d’études : ',
+  },
+  contactPage: {
+    kicker: 'Contact',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    address: 'Adresse',
+    write: 'Écrivez-nous',
+    find: 'Nous trouver',
+  },
+  privacyPage: { kicker: 'Vos données', updated: 'Dernière mise à jour :' },
+  noScriptForm: {
+    before: 'L’envoi du formulaire demande JavaScript. Écrivez-nous à ',
+    or: ' ou appelez le ',
+    after: '.',
+  },
+  map: {
+    titlePrefix: 'Plan d’accès : ',
+    note: 'La carte est fournie par OpenStreetMap et ne se charge qu’à votre demande.',
+    show: 'Afficher la carte',
+    open: 'Ouvrir le plan dans un nouvel onglet',
+  },
+};
+
+/** Everything the French public pages say (the Arabic twin: ar.ts). */
+export const fr: Catalogue = {
+  language: 'fr',
+  locale: 'fr-FR',
+  ogLocale: 'fr_DZ',
+  agency,
+  navItems,
+  banners,
+  counters,
+  reasons,
+  services,
+  callUs,
+  training,
+  plans,
+  pricing,
+  servicesBox,
+  portfolio,
+  founders,
+  workTeam,
+  contactSection,
+  privacy,
+  pageMeta,
+  ui,
 };

@@ -55,6 +55,8 @@ export interface Counter {
   label: string;
   value: number;
   icon: IconName;
+  /** The count in a sentence, for screen readers: « 394 clients satisfaits ». */
+  sentence: PluralForms;
 }
 
 export interface Reason {
@@ -150,3 +152,120 @@ export interface NavItem {
 }
 
 export type PageMetaTable = Record<RoutePath | 'notFound', PageMeta>;
+
+/**
+ * A count said in a sentence, one wording per plural category of the language
+ * (Intl.PluralRules): French needs `one` and `other`, Arabic all six. `{n}` is the number.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** The words of the public pages that are not agency content: controls, headings, labels. */
+export interface UiText {
+  /** The language's own name, for the language switch of the other language's pages. */
+  languageName: string;
+  skipLink: string;
+  carousel: {
+    label: string;
+    roleDescription: string;
+    slideRoleDescription: string;
+    /** « 1 sur 6 : title » */
+    slideLabel: (position: number, count: number, title: string) => string;
+    previous: string;
+    next: string;
+    pause: string;
+    resume: string;
+  };
+  nav: {
+    label: string;
+    menu: string;
+    quote: string;
+    /** The subject « Devis gratuit » fills in on the contact form, which the visitor may change. */
+    quoteSubject: string;
+    languageSwitch: string;
+  };
+  footer: {
+    adminSpace: string;
+    contactTitle: string;
+    socialsLabel: string;
+    quickLinks: string;
+    rights: string;
+  };
+  counters: { label: string };
+  home: {
+    servicesKicker: string;
+    servicesTitle: string;
+    teamKicker: string;
+    foundersTitle: string;
+    portfolioKicker: string;
+    portfolioTitle: string;
+    portfolioAll: string;
+  };
+  reasons: { kicker: string; title: string };
+  servicesGrid: { order: string; orderLabel: (title: string) => string };
+  training: { kicker: string; contact: string };
+  founders: { badge: string; linksLabel: (role: string) => string };
+  projects: { client: string; open: string; newTab: string; developmentBadge: string };
+  servicesPage: {
+    /** Above the page's heading and its first plan. */
+    offersKicker: string;
+    /** Above the services grid. */
+    kicker: string;
+    servicesTitle: string;
+    /** In an order's subject, for the plan whose budget the client chooses. */
+    budgetToDefine: string;
+    featured: string;
+    from: string;
+    order: string;
+    orderLabel: (title: string) => string;
+    custom: string;
+  };
+  portfolioPage: { kicker: string };
+  teamPage: {
+    kicker: string;
+    foundersTitle: string;
+    workKicker: string;
+    workTitle: string;
+    studyLevel: string;
+  };
+  contactPage: {
+    kicker: string;
+    phone: string;
+    email: string;
+    address: string;
+    write: string;
+    find: string;
+  };
+  privacyPage: { kicker: string; updated: string };
+  noScriptForm: { before: string; or: string; after: string };
+  map: { titlePrefix: string; note: string; show: string; open: string };
+}
+
+/**
+ * Everything a public page says, in one language. The French catalogue (index.ts) and the
+ * Arabic one (ar.ts) have this one type, so that neither can miss a key.
+ */
+export interface Catalogue {
+  language: 'fr' | 'ar';
+  /** BCP 47 tag for Intl: numbers, prices and dates. */
+  locale: string;
+  /** Open Graph's locale, e.g. fr_DZ. */
+  ogLocale: string;
+  agency: Agency;
+  navItems: readonly NavItem[];
+  banners: readonly Banner[];
+  counters: readonly Counter[];
+  reasons: readonly Reason[];
+  services: readonly Service[];
+  callUs: { title: string; text: string };
+  training: { title: string; intro: string; offers: readonly TrainingOffer[] };
+  plans: readonly Plan[];
+  pricing: { kicker: string; title: string; text: string };
+  servicesBox: { title: string; text: string };
+  portfolio: readonly PortfolioProject[];
+  founders: readonly Founder[];
+  workTeam: readonly TeamMember[];
+  contactSection: { title: string; supportNote: string; intro: string };
+  privacy: { intro: string; sections: readonly PrivacySection[]; updated: string };
+  pageMeta: PageMetaTable;
+  ui: UiText;
+}

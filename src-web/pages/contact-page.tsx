@@ -1,5 +1,5 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { agency, pageMeta } from '../content/index.ts';
+import { useCatalogue } from '../content/catalogue-context.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { CONTACT_FORM_ANCHOR } from '../contact-link.ts';
@@ -8,26 +8,42 @@ import { MapEmbed } from '../features/contact/map-embed.tsx';
 import { telHref } from '../format.ts';
 
 export default function ContactPage() {
+  const { agency, pageMeta, ui } = useCatalogue();
+  const text = ui.contactPage;
   const meta = pageMeta[ROUTES.contact];
   const details = [
     {
       icon: 'telephone',
-      title: 'Téléphone',
-      body: <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>,
+      title: text.phone,
+      body: (
+        <a href={telHref(agency.phone.e164)} dir="ltr">
+          {agency.phone.display}
+        </a>
+      ),
     },
     {
       icon: 'envelope',
-      title: 'E-mail',
-      body: <a href={`mailto:${agency.email}`}>{agency.email}</a>,
+      title: text.email,
+      body: (
+        <a href={`mailto:${agency.email}`} dir="ltr">
+          {agency.email}
+        </a>
+      ),
     },
     {
       icon: 'geo-alt',
-      title: 'Adresse',
+      title: text.address,
       body: <address className="mb-0">{agency.address.display}</address>,
     },
   ] as const;
   return (
-    <Section id="titre-contact" kicker="Contact" title={meta.heading} level={1} intro={meta.intro}>
+    <Section
+      id="titre-contact"
+      kicker={text.kicker}
+      title={meta.heading}
+      level={1}
+      intro={meta.intro}
+    >
       <ul className="row g-4 list-unstyled mb-5">
         {details.map((detail) => (
           <li key={detail.title} className="col-md-4">
@@ -46,11 +62,11 @@ export default function ContactPage() {
       <div className="row g-4 g-lg-5">
         {/* Where order links land (contactLink), the form's heading in view. */}
         <div className="col-lg-7" id={CONTACT_FORM_ANCHOR}>
-          <h2 className="h4 mb-3">Écrivez-nous</h2>
+          <h2 className="h4 mb-3">{text.write}</h2>
           <ContactFormSlot />
         </div>
         <div className="col-lg-5">
-          <h2 className="h4 mb-3">Nous trouver</h2>
+          <h2 className="h4 mb-3">{text.find}</h2>
           <MapEmbed />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { HOME_PORTFOLIO_COUNT } from '../../shared/domain/constants.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { pageMeta, portfolio } from '../content/index.ts';
+import { useCatalogue, useLocalizedPath } from '../content/catalogue-context.tsx';
 import { Section } from '../components/section.tsx';
 import { ContactSection } from '../components/sections/contact-section.tsx';
 import { CountersSection } from '../components/sections/counters-section.tsx';
@@ -12,6 +12,8 @@ import { TrainingSection } from '../components/sections/training-section.tsx';
 
 /** The home page: its seven sections, in order (docs/architecture.md). */
 export default function HomePage() {
+  const { pageMeta, portfolio, ui } = useCatalogue();
+  const href = useLocalizedPath();
   return (
     <>
       <h1 className="visually-hidden">{pageMeta[ROUTES.home].heading}</h1>
@@ -19,21 +21,26 @@ export default function HomePage() {
       <ReasonsSection />
       <Section
         id="services-accueil"
-        kicker="Nos services"
-        title="Tout pour développer votre activité"
+        kicker={ui.home.servicesKicker}
+        title={ui.home.servicesTitle}
         soft
       >
         <ServicesGrid callCard />
       </Section>
       <TrainingSection />
-      <Section id="fondateurs-accueil" kicker="L’équipe" title="Les membres fondateurs">
+      <Section id="fondateurs-accueil" kicker={ui.home.teamKicker} title={ui.home.foundersTitle}>
         <FoundersList />
       </Section>
-      <Section id="portfolio-accueil" kicker="Portfolio" title="Nos dernières réalisations" soft>
+      <Section
+        id="portfolio-accueil"
+        kicker={ui.home.portfolioKicker}
+        title={ui.home.portfolioTitle}
+        soft
+      >
         <ProjectGrid projects={portfolio.slice(0, HOME_PORTFOLIO_COUNT)} />
         <div className="text-center mt-5">
-          <a href={ROUTES.portfolio} className="btn btn-outline-primary">
-            Voir tout le portfolio
+          <a href={href(ROUTES.portfolio)} className="btn btn-outline-primary">
+            {ui.home.portfolioAll}
           </a>
         </div>
       </Section>

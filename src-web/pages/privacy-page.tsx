@@ -1,15 +1,16 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { pageMeta, privacy } from '../content/index.ts';
+import { useCatalogue } from '../content/catalogue-context.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
-import { formatFrenchDate } from '../format.ts';
+import { formatDate } from '../format.ts';
 
 export default function PrivacyPage() {
+  const { locale, pageMeta, privacy, ui } = useCatalogue();
   const meta = pageMeta[ROUTES.privacy];
   return (
     <Section
       id="titre-politique"
-      kicker="Vos données"
+      kicker={ui.privacyPage.kicker}
       title={meta.heading}
       level={1}
       containerClassName="privacy-content"
@@ -38,14 +39,16 @@ export default function PrivacyPage() {
           {section.email && (
             <p>
               <Icon name="envelope" className="me-2 text-primary" />
-              <a href={`mailto:${section.email}`}>{section.email}</a>
+              <a href={`mailto:${section.email}`} dir="ltr">
+                {section.email}
+              </a>
             </p>
           )}
         </section>
       ))}
       <p className="small text-body-secondary">
-        Dernière mise à jour :{' '}
-        <time dateTime={privacy.updated}>{formatFrenchDate(privacy.updated)}</time>
+        {ui.privacyPage.updated}{' '}
+        <time dateTime={privacy.updated}>{formatDate(privacy.updated, locale)}</time>
       </p>
     </Section>
   );

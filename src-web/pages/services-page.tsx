@@ -1,5 +1,5 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { agency, pageMeta, plans, pricing, servicesBox } from '../content/index.ts';
+import { useCatalogue } from '../content/catalogue-context.tsx';
 import type { Plan } from '../content/types.ts';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
@@ -7,34 +7,37 @@ import { ServicesGrid } from '../components/sections/services-grid.tsx';
 import { contactLink } from '../contact-link.ts';
 import { formatPriceDzd, telHref } from '../format.ts';
 
-/** The subject an order fills in on the contact form: the plan and its price, editable. */
-function orderSubject(plan: Plan): string {
-  const price = plan.priceDzd === null ? 'budget à définir' : formatPriceDzd(plan.priceDzd);
-  return `${plan.title} — ${price}`;
-}
-
 /** « Commandez Maintenant »: the contact form, its service chosen, the plan as its subject. */
 function OrderLink({ plan, className }: { plan: Plan; className: string }) {
+  const { language, locale, ui } = useCatalogue();
+  // The subject it fills in, editable: the plan and its price.
+  const price =
+    plan.priceDzd === null ? ui.servicesPage.budgetToDefine : formatPriceDzd(plan.priceDzd, locale);
   return (
     <a
-      href={contactLink({ service: plan.contactService, subject: orderSubject(plan) })}
+      href={contactLink({
+        service: plan.contactService,
+        subject: `${plan.title} — ${price}`,
+        language,
+      })}
       className={className}
-      aria-label={`Commandez Maintenant : ${plan.title}`}
+      aria-label={ui.servicesPage.orderLabel(plan.title)}
     >
-      Commandez Maintenant
+      {ui.servicesPage.order}
     </a>
   );
 }
 
 /** « À partir de 28 000 DZD / le site » */
 function PlanPrice({ plan }: { plan: Plan }) {
+  const { locale, ui } = useCatalogue();
   return (
     <p className="mb-0">
       <span className="d-block small text-uppercase fw-semibold text-body-secondary">
-        À partir de
+        {ui.servicesPage.from}
       </span>
       <span className="plan-price" data-testid="plan-price">
-        {formatPriceDzd(plan.priceDzd)}
+        {formatPriceDzd(plan.priceDzd, locale)}
       </span>
       <span className="text-body-secondary"> / {plan.priceUnit}</span>
     </p>
@@ -47,13 +50,14 @@ function PlanPrice({ plan }: { plan: Plan }) {
  * the phone box; the price cards end the page.
  */
 export default function ServicesPage() {
+  const { agency, language, pageMeta, plans, pricing, servicesBox, ui } = useCatalogue();
   const meta = pageMeta[ROUTES.services];
   const [firstPlan] = plans;
   return (
     <>
       <Section
         id="titre-services"
-        kicker="Nos offres"
+        kicker={ui.servicesPage.offersKicker}
         title={meta.heading}
         level={1}
         className="pb-4"
@@ -75,7 +79,12 @@ export default function ServicesPage() {
           </article>
         )}
       </Section>
-      <Section id="nos-services" kicker="Ce que nous faisons" title="Nos services" className="pt-4">
+      <Section
+        id="nos-services"
+        kicker={ui.servicesPage.kicker}
+        title={ui.servicesPage.servicesTitle}
+        className="pt-4"
+      >
         <ServicesGrid />
         <aside className="card bg-soft border-0 p-4 mt-5 d-md-flex flex-md-row align-items-md-center gap-4">
           <span className="feature-icon">
@@ -88,6 +97,7 @@ export default function ServicesPage() {
           <a
             href={telHref(agency.phone.e164)}
             className="btn btn-primary btn-lg mt-3 mt-md-0 text-nowrap"
+            dir="ltr"
           >
             <Icon name="telephone" className="me-2" />
             {agency.phone.display}
@@ -106,7 +116,7 @@ export default function ServicesPage() {
               >
                 <div>
                   {plan.featured && (
-                    <span className="badge text-bg-warning mb-2">Le plus demandé</span>
+                    <span className="badge text-bg-warning mb-2">{ui.servicesPage.featured}</span>
                   )}
                   <h3 id={`plan-${plan.id}`} className="h5 mb-1">
                     {plan.title}
@@ -131,7 +141,7 @@ export default function ServicesPage() {
           ))}
         </ul>
         <p className="text-center mt-4 mb-0">
-          <a href={contactLink()}>Une demande particulière ? Demandez un devis sur mesure.</a>
+          <a href={contactLink({ language })}>{ui.servicesPage.custom}</a>
         </p>
       </Section>
     </>

@@ -1,18 +1,26 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { pageMeta, workTeam } from '../content/index.ts';
+import { useCatalogue } from '../content/catalogue-context.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Section } from '../components/section.tsx';
 import { FoundersList } from '../components/sections/founders-list.tsx';
 
 export default function TeamPage() {
+  const { pageMeta, workTeam, ui } = useCatalogue();
+  const text = ui.teamPage;
   const meta = pageMeta[ROUTES.team];
   return (
     <>
-      <Section id="titre-equipe" kicker="Équipe" title={meta.heading} level={1} intro={meta.intro}>
-        <h2 className="h3 text-center mb-4">Membres fondateurs</h2>
+      <Section
+        id="titre-equipe"
+        kicker={text.kicker}
+        title={meta.heading}
+        level={1}
+        intro={meta.intro}
+      >
+        <h2 className="h3 text-center mb-4">{text.foundersTitle}</h2>
         <FoundersList deferPictures />
       </Section>
-      <Section id="equipe-de-travail" kicker="Au quotidien" title="Équipe de travail" soft>
+      <Section id="equipe-de-travail" kicker={text.workKicker} title={text.workTitle} soft>
         <ul className="row g-3 list-unstyled mb-0">
           {workTeam.map((member) => (
             <li key={member.role} className="col-sm-6 col-lg-4 col-xl-3">
@@ -24,7 +32,7 @@ export default function TeamPage() {
                   <h3 className="h6 mb-1">{member.role}</h3>
                   <p className="small text-body-secondary mb-0">
                     <Icon name="mortarboard" className="me-1" />
-                    <span className="visually-hidden">Niveau d’études : </span>
+                    <span className="visually-hidden">{text.studyLevel}</span>
                     {member.studyLevel}
                   </p>
                 </div>

@@ -7,9 +7,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { ARABIC_PREFIX, PAGE_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
-import { prerenderedFile } from '../../src-server/site.ts';
+import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../../src-server/site.ts';
 import type { ToolsEmulators } from '../../scripts/firebase-emulators.ts';
 import { present, ROOT, startHostingOrSkip } from './emulators.ts';
 
@@ -39,23 +39,27 @@ describe('firebase.json hosting', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('rewrites every route to its prerendered page, and nothing else', () => {
-    expect(hosting.rewrites).toEqual(
-      ALL_ROUTES.map((route) => ({ source: route, destination: `/${prerenderedFile(route)}` })),
-    );
+  it('rewrites every route of both languages to its prerendered page, and nothing else', () => {
+    expect(hosting.rewrites).toEqual([
+      ...PAGE_ROUTES.map((route) => ({ source: route, destination: `/${prerenderedFile(route)}` })),
+      // Hosting has one 404.html: an unknown Arabic address gets the Arabic page by a
+      // rewrite, with a 200 (the page itself is marked noindex).
+      { source: `${ARABIC_PREFIX}/**`, destination: `/${ARABIC_NOT_FOUND_FILE}` },
+    ]);
   });
 });
 
 /** A stand-in for dist/web: every prerendered page, the 404 page, an asset, the manifest. */
 async function standInBuild(dir: string) {
   const site = path.join(dir, 'site');
-  for (const folder of ['routes', 'assets', '.vite']) {
+  for (const folder of ['routes/ar', 'assets', '.vite']) {
     await mkdir(path.join(site, folder), { recursive: true });
   }
-  for (const route of ALL_ROUTES) {
+  for (const route of PAGE_ROUTES) {
     await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
   }
   await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');
+  await writeFile(path.join(site, ARABIC_NOT_FOUND_FILE), '<p>الصفحة غير موجودة</p>');
   await writeFile(path.join(site, 'assets/main-AbC123.js'), 'console.log(1);');
   await writeFile(path.join(site, '.vite/manifest.json'), '{}');
 }
@@ -84,8 +88,21 @@ describe.skipIf(!available)('firebase.json hosting, served by the emulator', () 
     expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(ROUTES.home);
   });
 
+  it('sends /ar to the Arabic home page', async () => {
+    const response = await fetch(`${base}${ARABIC_PREFIX}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(
+      `${ARABIC_PREFIX}${ROUTES.home}`,
+    );
+  });
+
+  it('answers an unknown Arabic address with the Arabic not-found page', async () => {
+    const response = await fetch(`${base}${ARABIC_PREFIX}/page-inconnue`, { redirect: 'manual' });
+    expect(await response.text()).toBe('<p>الصفحة غير موجودة</p>');
+  });
+
   it('answers each route with its prerendered page, not cached for long, with a CSP', async () => {
-    for (const route of ALL_ROUTES) {
+    for (const route of PAGE_ROUTES) {
       const response = await fetch(`${base}${route}`, { redirect: 'manual' });
       expect(response.status, route).toBe(200);
       expect(await response.text()).toBe(`<p>page ${route}</p>`);

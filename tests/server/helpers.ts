@@ -3,12 +3,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { ALL_ROUTES } from '../../shared/domain/routes.ts';
+import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
 import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import type { Clock } from '../../src-server/clock.ts';
 import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
 import type { ScryptParams } from '../../src-server/security/passwords.ts';
-import { prerenderedFile } from '../../src-server/site.ts';
+import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../../src-server/site.ts';
 
 export const ADMIN = { email: 'admin@agence.test', password: 'un mot de passe solide' };
 
@@ -30,11 +30,15 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** The least the site plugin needs: a 404 page and one prerendered page per route. */
+/** The least the site plugin needs: the 404 pages and one prerendered page per route. */
 export async function makeWebFixture(dir: string): Promise<string> {
-  await mkdir(path.join(dir, 'routes'), { recursive: true });
+  await mkdir(path.join(dir, 'routes/ar'), { recursive: true });
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Introuvable</title>');
-  for (const route of ALL_ROUTES) {
+  await writeFile(
+    path.join(dir, ARABIC_NOT_FOUND_FILE),
+    '<!doctype html><title>غير موجودة</title>',
+  );
+  for (const route of PAGE_ROUTES) {
     await writeFile(
       path.join(dir, prerenderedFile(route)),
       `<!doctype html><title>${route}</title>`,

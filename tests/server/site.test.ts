@@ -3,20 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ALL_ROUTES } from '../../shared/domain/routes.ts';
-import { prerenderedFile, sitePlugin } from '../../src-server/site.ts';
+import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
+import { ARABIC_NOT_FOUND_FILE, prerenderedFile, sitePlugin } from '../../src-server/site.ts';
 
 let webDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  mkdirSync(path.join(webDir, 'routes'));
+  mkdirSync(path.join(webDir, 'routes/ar'), { recursive: true });
   mkdirSync(path.join(webDir, 'assets'));
-  for (const route of ALL_ROUTES) {
+  for (const route of PAGE_ROUTES) {
     writeFileSync(path.join(webDir, prerenderedFile(route)), `<html>page ${route}</html>`);
   }
   writeFileSync(path.join(webDir, '404.html'), '<html>page introuvable</html>');
+  writeFileSync(path.join(webDir, ARABIC_NOT_FOUND_FILE), '<html>الصفحة غير موجودة</html>');
   writeFileSync(path.join(webDir, 'assets/main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -30,8 +31,9 @@ afterEach(async () => {
 });
 
 describe('site serving', () => {
-  it('answers every route with its prerendered page', async () => {
-    for (const route of ALL_ROUTES) {
+  it('answers every route of both languages with its prerendered page', async () => {
+    expect(PAGE_ROUTES).toContain('/ar/pageContact');
+    for (const route of PAGE_ROUTES) {
       const response = await app.inject({ url: route });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -46,7 +48,7 @@ describe('site serving', () => {
   });
 
   it('redirects a route with a trailing slash to the route, its query kept', async () => {
-    for (const route of ALL_ROUTES) {
+    for (const route of PAGE_ROUTES) {
       const response = await app.inject({ url: `${route}/` });
       expect(response.statusCode, route).toBe(301);
       expect(response.headers.location, route).toBe(route);
@@ -62,6 +64,22 @@ describe('site serving', () => {
     const icon = await app.inject({ url: response.headers.location });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('redirects /ar to the Arabic home page, whatever the browser’s language', async () => {
+    const response = await app.inject({ url: '/ar', headers: { 'accept-language': 'fr' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/ar/pageAccueil');
+    const french = await app.inject({ url: '/pageAccueil', headers: { 'accept-language': 'ar' } });
+    expect(french.body).toBe('<html>page /pageAccueil</html>');
+  });
+
+  it('answers unknown Arabic addresses with the Arabic not-found page and a 404', async () => {
+    for (const url of ['/ar/inconnue', '/ar/pageLogin', '/ar/pageAccueil/suite?x=1']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('<html>الصفحة غير موجودة</html>');
+    }
   });
 
   it('answers unknown paths with the not-found page and a 404', async () => {

@@ -1,4 +1,4 @@
-import { banners } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { Picture } from '../picture.tsx';
 
 /**
@@ -7,13 +7,15 @@ import { Picture } from '../picture.tsx';
  * elements, which the browser does not fetch, until their turn comes.
  */
 export function HeroCarousel() {
+  const { banners, ui } = useCatalogue();
+  const text = ui.carousel;
   const count = banners.length;
   return (
     <section
       className="hero-carousel"
       data-carousel=""
-      aria-roledescription="carrousel"
-      aria-label="Nos services en images"
+      aria-roledescription={text.roleDescription}
+      aria-label={text.label}
     >
       <div className="slides">
         {banners.map((banner, i) => (
@@ -22,8 +24,8 @@ export function HeroCarousel() {
             className={`slide${i === 0 ? ' is-active' : ''}`}
             data-slide=""
             role="group"
-            aria-roledescription="diapositive"
-            aria-label={`${i + 1} sur ${count} : ${banner.title}`}
+            aria-roledescription={text.slideRoleDescription}
+            aria-label={text.slideLabel(i + 1, count, banner.title)}
             aria-hidden={i !== 0}
             inert={i !== 0}
           >
@@ -50,7 +52,7 @@ export function HeroCarousel() {
         data-carousel-step="-1"
       >
         <span className="carousel-chevron" aria-hidden="true" />
-        <span className="visually-hidden">Image précédente</span>
+        <span className="visually-hidden">{text.previous}</span>
       </button>
       <button
         type="button"
@@ -58,17 +60,17 @@ export function HeroCarousel() {
         data-carousel-step="1"
       >
         <span className="carousel-chevron" aria-hidden="true" />
-        <span className="visually-hidden">Image suivante</span>
+        <span className="visually-hidden">{text.next}</span>
       </button>
       <button
         type="button"
         className="btn btn-sm btn-light carousel-pause"
         data-carousel-pause=""
-        data-label-playing="Mettre en pause"
-        data-label-paused="Reprendre le défilement"
+        data-label-playing={text.pause}
+        data-label-paused={text.resume}
         aria-pressed="false"
       >
-        Mettre en pause
+        {text.pause}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
@@ -6,10 +7,11 @@ import { TopBar } from './top-bar.tsx';
 
 /** The shared elements of every public page around its own content. */
 export function PublicLayout({ path, children }: { path: string; children?: ReactNode }) {
+  const { ui } = useCatalogue();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {ui.skipLink}
       </a>
       <TopBar />
       <SiteNav currentPath={path} />
@@ -17,7 +19,7 @@ export function PublicLayout({ path, children }: { path: string; children?: Reac
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter currentPath={path} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { ROUTES } from '../../../shared/domain/routes.ts';
-import { agency, navItems } from '../../content/index.ts';
+import { useCatalogue, useLocalizedPath } from '../../content/catalogue-context.tsx';
 import { ContactList } from '../contact-list.tsx';
 import { Icon } from '../icon.tsx';
 import { SocialLinks } from '../social-links.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** About text, contact details, networks, quick links, copyright; the logo opens the login. */
-export function SiteFooter() {
+export function SiteFooter({ currentPath }: { currentPath: string }) {
+  const { agency, navItems, ui } = useCatalogue();
+  const href = useLocalizedPath();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer pt-5 pb-4 mt-auto">
@@ -18,41 +21,41 @@ export function SiteFooter() {
             >
               <img src="/logo.svg" alt="" width="48" height="48" />
               <span className="footer-title h5 mb-0">{agency.name}</span>
-              <span className="visually-hidden"> — espace administrateur</span>
+              <span className="visually-hidden">{ui.footer.adminSpace}</span>
             </a>
             <p>{agency.about}</p>
           </div>
           <div className="col-sm-6 col-lg-4">
-            <h2 className="footer-title mb-3">Contact</h2>
+            <h2 className="footer-title mb-3">{ui.footer.contactTitle}</h2>
             <ContactList className="list-unstyled d-grid gap-2">
               <li>
                 <Icon name="clock" className="me-2 text-warning" />
                 {agency.openingHours}
               </li>
             </ContactList>
-            <SocialLinks
-              links={agency.socials}
-              label="Réseaux sociaux de l’agence"
-              className="mt-3"
-            />
+            <SocialLinks links={agency.socials} label={ui.footer.socialsLabel} className="mt-3" />
           </div>
-          <nav className="col-sm-6 col-lg-4" aria-label="Liens rapides">
-            <h2 className="footer-title mb-3">Liens rapides</h2>
+          <nav className="col-sm-6 col-lg-4" aria-label={ui.footer.quickLinks}>
+            <h2 className="footer-title mb-3">{ui.footer.quickLinks}</h2>
             <ul className="list-unstyled d-grid gap-2">
               {navItems.map((item) => (
                 <li key={item.path}>
-                  <a href={item.path}>
-                    <Icon name="chevron-right" className="me-1 small" />
+                  <a href={href(item.path)}>
+                    <Icon name="chevron-right" className="me-1 small icon-flip" />
                     {item.label}
                   </a>
                 </li>
               ))}
+              <li>
+                <Icon name="globe" className="me-1 small" />
+                <LanguageSwitch currentPath={currentPath} />
+              </li>
             </ul>
           </nav>
         </div>
         <hr className="border-secondary my-4" />
         <p className="small mb-0 text-center">
-          © {year} {agency.copyright}. Tous droits réservés.
+          © {year} {agency.copyright}. {ui.footer.rights}
         </p>
       </div>
     </footer>

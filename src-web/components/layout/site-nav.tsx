@@ -1,12 +1,10 @@
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { contactLink } from '../../contact-link.ts';
-import { agency, navItems } from '../../content/index.ts';
+import { useCatalogue, useLocalizedPath } from '../../content/catalogue-context.tsx';
 import { Icon } from '../icon.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const MENU_ID = 'navigation-principale';
-
-/** The subject « Devis gratuit » fills in on the contact form, which the visitor may change. */
-const QUOTE_SUBJECT = 'Demande de devis gratuit';
 
 /**
  * The navigation bar. On small screens the menu sits behind a native disclosure (<details>),
@@ -16,31 +14,33 @@ const QUOTE_SUBJECT = 'Demande de devis gratuit';
  * the disclosure's state. Plain links: every page is its own document.
  */
 export function SiteNav({ currentPath }: { currentPath: string }) {
+  const { agency, language, navItems, ui } = useCatalogue();
+  const href = useLocalizedPath();
   return (
     <nav
       className="navbar navbar-expand-lg site-nav py-2"
       data-site-nav=""
       data-sticky="false"
-      aria-label="Navigation principale"
+      aria-label={ui.nav.label}
     >
       <div className="container">
-        <a href={ROUTES.home} className="navbar-brand d-flex align-items-center gap-2">
+        <a href={href(ROUTES.home)} className="navbar-brand d-flex align-items-center gap-2">
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>{agency.name}</span>
         </a>
         <details className="site-menu">
-          <summary className="navbar-toggler" aria-controls={MENU_ID} aria-label="Menu">
+          <summary className="navbar-toggler" aria-controls={MENU_ID} aria-label={ui.nav.menu}>
             <span className="navbar-toggler-icon" aria-hidden="true" />
           </summary>
         </details>
         <div id={MENU_ID} className="navbar-collapse">
           <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-2">
             {navItems.map((item) => {
-              const current = item.path === currentPath;
+              const current = href(item.path) === currentPath;
               return (
                 <li className="nav-item" key={item.path}>
                   <a
-                    href={item.path}
+                    href={href(item.path)}
                     className={`nav-link px-lg-2${current ? ' active' : ''}`}
                     aria-current={current ? 'page' : undefined}
                   >
@@ -49,10 +49,16 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
                 </li>
               );
             })}
+            <li className="nav-item">
+              <LanguageSwitch currentPath={currentPath} className="nav-link px-lg-2" />
+            </li>
             <li className="nav-item ms-lg-2 my-2 my-lg-0">
-              <a href={contactLink({ subject: QUOTE_SUBJECT })} className="btn btn-warning">
+              <a
+                href={contactLink({ subject: ui.nav.quoteSubject, language })}
+                className="btn btn-warning"
+              >
                 <Icon name="send" className="me-2" />
-                Devis gratuit
+                {ui.nav.quote}
               </a>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { agency, contactSection } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { ContactFormSlot } from '../../features/contact/contact-form-slot.tsx';
 import { telHref } from '../../format.ts';
 import { Icon } from '../icon.tsx';
@@ -6,10 +6,11 @@ import { Section } from '../section.tsx';
 
 /** Section 7 of the home page: the 24-hour support note and the contact form. */
 export function ContactSection() {
+  const { agency, contactSection, ui } = useCatalogue();
   return (
     <Section
       id="contact-accueil"
-      kicker="Contact"
+      kicker={ui.contactPage.kicker}
       title={contactSection.title}
       intro={contactSection.intro}
     >
@@ -21,13 +22,13 @@ export function ContactSection() {
             </span>
             <p className="h4 text-white">{contactSection.supportNote}</p>
             <p>
-              <a className="link-light fw-semibold" href={telHref(agency.phone.e164)}>
+              <a className="link-light fw-semibold" href={telHref(agency.phone.e164)} dir="ltr">
                 <Icon name="telephone" className="me-2" />
                 {agency.phone.display}
               </a>
             </p>
             <p className="mb-0">
-              <a className="link-light" href={`mailto:${agency.email}`}>
+              <a className="link-light" href={`mailto:${agency.email}`} dir="ltr">
                 <Icon name="envelope" className="me-2" />
                 {agency.email}
               </a>

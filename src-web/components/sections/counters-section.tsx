@@ -1,4 +1,5 @@
-import { counters } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
+import { formatCount } from '../../format.ts';
 import { Icon } from '../icon.tsx';
 
 /**
@@ -8,8 +9,9 @@ import { Icon } from '../icon.tsx';
  * without JavaScript (the <noscript> element, and the page's no-script style hiding the 0).
  */
 export function CountersSection() {
+  const { counters, locale, ui } = useCatalogue();
   return (
-    <section className="counters py-5" data-counters="" aria-label="L’agence en chiffres">
+    <section className="counters py-5" data-counters="" aria-label={ui.counters.label}>
       <div className="container">
         <div className="row g-4">
           {counters.map((counter) => (
@@ -22,7 +24,7 @@ export function CountersSection() {
                 <noscript>{counter.value}</noscript>
               </p>
               <p className="visually-hidden">
-                {counter.value} {counter.label.toLowerCase()}
+                {formatCount(counter.value, counter.sentence, locale)}
               </p>
               <p className="fw-semibold mb-0" aria-hidden="true">
                 {counter.label}

@@ -1,4 +1,4 @@
-import { founders } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { Picture } from '../picture.tsx';
 import { SocialLinks } from '../social-links.tsx';
 
@@ -8,6 +8,7 @@ import { SocialLinks } from '../social-links.tsx';
  * first) from competing with the banner; what a phone shows at once is never held back.
  */
 export function FoundersList({ deferPictures = false }: { deferPictures?: boolean }) {
+  const { founders, ui } = useCatalogue();
   return (
     <ul className="row g-4 list-unstyled justify-content-center mb-0">
       {founders.map((founder, index) => (
@@ -20,11 +21,13 @@ export function FoundersList({ deferPictures = false }: { deferPictures?: boolea
               deferred={deferPictures && index > 0}
             />
             <h3 className="h5 mb-1">{founder.role}</h3>
-            <p className="small text-uppercase fw-semibold text-primary mb-2">Membre fondateur</p>
+            <p className="small text-uppercase fw-semibold text-primary mb-2">
+              {ui.founders.badge}
+            </p>
             <p className="text-body-secondary">{founder.bio}</p>
             <SocialLinks
               links={founder.links}
-              label={`Liens du ${founder.role.toLowerCase()}`}
+              label={ui.founders.linksLabel(founder.role)}
               className="justify-content-center text-primary mt-auto"
             />
           </article>

@@ -1,5 +1,6 @@
 import type { PortfolioProject } from '../../content/types.ts';
-import { formatFrenchDate } from '../../format.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
+import { formatDate } from '../../format.ts';
 import { Icon } from '../icon.tsx';
 import { useItemHeading } from '../section.tsx';
 import { Picture } from '../picture.tsx';
@@ -20,6 +21,7 @@ export function ProjectGrid({
   deferPictures?: boolean;
 }) {
   const Title = useItemHeading();
+  const { locale, ui } = useCatalogue();
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {projects.map((project, index) => (
@@ -37,13 +39,13 @@ export function ProjectGrid({
               </div>
               <Title className="h5 mb-1">{project.title}</Title>
               <p className="mb-1">
-                <span className="visually-hidden">Client : </span>
+                <span className="visually-hidden">{ui.projects.client}</span>
                 <Icon name="briefcase" className="me-2 text-primary" />
                 {project.client}
               </p>
               <p className="small text-body-secondary">
                 <Icon name="calendar-event" className="me-2" />
-                <time dateTime={project.date}>{formatFrenchDate(project.date)}</time>
+                <time dateTime={project.date}>{formatDate(project.date, locale)}</time>
               </p>
               <a
                 href={project.url}
@@ -51,9 +53,12 @@ export function ProjectGrid({
                 rel="noopener noreferrer"
                 className="mt-auto link-primary fw-semibold"
               >
-                Voir le projet
-                <span className="visually-hidden"> {project.client} (nouvel onglet)</span>
-                <Icon name="box-arrow-up-right" className="ms-2" />
+                {ui.projects.open}
+                <span className="visually-hidden">
+                  {' '}
+                  {project.client} {ui.projects.newTab}
+                </span>
+                <Icon name="box-arrow-up-right" className="ms-2 icon-flip" />
               </a>
             </div>
           </article>

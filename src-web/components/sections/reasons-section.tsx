@@ -1,15 +1,12 @@
-import { reasons } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { Icon } from '../icon.tsx';
 import { Section } from '../section.tsx';
 
 /** Section 2 of the home page: six reasons to choose the agency. */
 export function ReasonsSection() {
+  const { reasons, ui } = useCatalogue();
   return (
-    <Section
-      id="pourquoi-nous"
-      kicker="Pourquoi nous choisir"
-      title="Six raisons de nous confier votre projet"
-    >
+    <Section id="pourquoi-nous" kicker={ui.reasons.kicker} title={ui.reasons.title}>
       <ul className="row g-4 list-unstyled">
         {reasons.map((reason) => (
           <li key={reason.title} className="col-md-6 col-lg-4">

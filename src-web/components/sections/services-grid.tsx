@@ -1,4 +1,4 @@
-import { agency, callUs, services } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { telHref } from '../../format.ts';
 import { contactLink } from '../../contact-link.ts';
 import { Icon } from '../icon.tsx';
@@ -12,6 +12,7 @@ import { useItemHeading } from '../section.tsx';
  */
 export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
   const Title = useItemHeading();
+  const { agency, callUs, services, language, ui } = useCatalogue();
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {services.map((service) => (
@@ -23,12 +24,16 @@ export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
             <Title className="h5">{service.title}</Title>
             <p className="text-body-secondary flex-grow-1">{service.text}</p>
             <a
-              href={contactLink({ service: service.contactService, subject: service.title })}
+              href={contactLink({
+                service: service.contactService,
+                subject: service.title,
+                language,
+              })}
               className="btn btn-outline-primary align-self-start"
-              aria-label={`Commander : ${service.title}`}
+              aria-label={ui.servicesGrid.orderLabel(service.title)}
             >
-              Commander
-              <Icon name="arrow-right" className="ms-2" />
+              {ui.servicesGrid.order}
+              <Icon name="arrow-right" className="ms-2 icon-flip" />
             </a>
           </article>
         </li>
@@ -41,7 +46,11 @@ export function ServicesGrid({ callCard = false }: { callCard?: boolean }) {
             </span>
             <h3 className="h5 text-white">{callUs.title}</h3>
             <p className="flex-grow-1">{callUs.text}</p>
-            <a href={telHref(agency.phone.e164)} className="btn btn-warning align-self-start">
+            <a
+              href={telHref(agency.phone.e164)}
+              className="btn btn-warning align-self-start"
+              dir="ltr"
+            >
               <Icon name="telephone" className="me-2" />
               {agency.phone.display}
             </a>

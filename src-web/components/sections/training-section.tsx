@@ -1,12 +1,20 @@
 import { ROUTES } from '../../../shared/domain/routes.ts';
-import { training } from '../../content/index.ts';
+import { useCatalogue, useLocalizedPath } from '../../content/catalogue-context.tsx';
 import { Icon } from '../icon.tsx';
 import { Section } from '../section.tsx';
 
 /** Section 4 of the home page: the three training offers and a contact button. */
 export function TrainingSection() {
+  const { training, ui } = useCatalogue();
+  const href = useLocalizedPath();
   return (
-    <Section id="formations" kicker="Formations" title={training.title} soft intro={training.intro}>
+    <Section
+      id="formations"
+      kicker={ui.training.kicker}
+      title={training.title}
+      soft
+      intro={training.intro}
+    >
       <ul className="row g-4 list-unstyled">
         {training.offers.map((offer) => (
           <li key={offer.title} className="col-lg-4">
@@ -29,9 +37,9 @@ export function TrainingSection() {
         ))}
       </ul>
       <div className="text-center mt-5">
-        <a href={ROUTES.contact} className="btn btn-primary btn-lg">
+        <a href={href(ROUTES.contact)} className="btn btn-primary btn-lg">
           <Icon name="envelope" className="me-2" />
-          Contactez-nous pour une formation
+          {ui.training.contact}
         </a>
       </div>
     </Section>

@@ -4,9 +4,16 @@ import { loadDeferredStylesheet } from '../../site/stylesheet.ts';
 /** Marks where the contact form goes; the same element is its React root in the browser. */
 export const CONTACT_FORM_SLOT_ATTRIBUTE = 'data-contact-form';
 
-/** Shown under the form when its code could not be downloaded (offline, say). */
-export const LOAD_ERROR_MESSAGE =
-  'Le formulaire n’a pas pu se charger. Vérifiez votre connexion, puis appuyez de nouveau sur « Envoyer le message ».';
+/** Shown under the form when its code could not be downloaded (offline, say), per language. */
+export const LOAD_ERROR_MESSAGES = {
+  fr: 'Le formulaire n’a pas pu se charger. Vérifiez votre connexion, puis appuyez de nouveau sur « Envoyer le message ».',
+  ar: 'تعذّر تحميل الاستمارة. تحقّقوا من اتصالكم، ثم اضغطوا مجددًا على « إرسال الرسالة ».',
+} as const;
+
+/** The page's language, as its <html lang> says (the build writes it from the address). */
+function pageLanguage(): keyof typeof LOAD_ERROR_MESSAGES {
+  return document.documentElement.lang === 'ar' ? 'ar' : 'fr';
+}
 
 /** How close the form must come to the screen before its code is fetched. */
 const APPROACH_MARGIN = '200px 0px';
@@ -51,7 +58,7 @@ function showLoadError(slot: HTMLElement, shown: boolean) {
     note.setAttribute('data-contact-form-error', '');
     note.setAttribute('role', 'alert');
     note.className = 'text-danger fw-semibold mt-3 mb-0';
-    note.textContent = LOAD_ERROR_MESSAGE;
+    note.textContent = LOAD_ERROR_MESSAGES[pageLanguage()];
     slot.after(note);
   }
   note.toggleAttribute('hidden', !shown);
@@ -87,7 +94,7 @@ export function loadContactFormWhenNeeded(slot: HTMLElement): () => void {
       ({ hydrateContactForm }) => {
         state = 'hydrated';
         stopWatching();
-        hydrateContactForm(slot, { submitOnStart: submitRequested });
+        hydrateContactForm(slot, { submitOnStart: submitRequested, language: pageLanguage() });
       },
       () => {
         // Offline: the next touch or tap tries again.

@@ -1,4 +1,4 @@
-import { agency } from '../../content/index.ts';
+import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { telHref } from '../../format.ts';
 import { CONTACT_FORM_SLOT_ATTRIBUTE } from './contact-form-loader.ts';
 
@@ -11,14 +11,21 @@ const EMPTY_SLOT = `<div class="contact-form-slot" ${CONTACT_FORM_SLOT_ATTRIBUTE
  * to reach the agency.
  */
 export function ContactFormSlot() {
+  const { agency, ui } = useCatalogue();
   return (
     <>
       <div className="contact-form-slot" {...{ [CONTACT_FORM_SLOT_ATTRIBUTE]: '' }} />
       <noscript>
         <p className="bg-soft rounded p-3 mt-3 mb-0">
-          L’envoi du formulaire demande JavaScript. Écrivez-nous à{' '}
-          <a href={`mailto:${agency.email}`}>{agency.email}</a> ou appelez le{' '}
-          <a href={telHref(agency.phone.e164)}>{agency.phone.display}</a>.
+          {ui.noScriptForm.before}
+          <a href={`mailto:${agency.email}`} dir="ltr">
+            {agency.email}
+          </a>
+          {ui.noScriptForm.or}
+          <a href={telHref(agency.phone.e164)} dir="ltr">
+            {agency.phone.display}
+          </a>
+          {ui.noScriptForm.after}
         </p>
       </noscript>
     </>

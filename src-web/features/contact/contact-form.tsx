@@ -1,13 +1,13 @@
 import '../../zod-jitless.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   HONEYPOT_FIELD,
-  contactLanguageOf,
   contactInputSchema,
+  contactInputSchemaWith,
   type ContactFormValues,
   type ContactInput,
   type ContactService,
@@ -16,6 +16,8 @@ import { useBackendLoader } from '../../backend/backend-context.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../popups.ts';
+import type { Language } from '../../../shared/domain/routes.ts';
+import { CONTACT_FORM_TEXT, type ContactFormText } from './contact-form-text.ts';
 import { sendContactMessage, type SendResult } from './send-contact-message.ts';
 
 const EMPTY: ContactFormValues = {
@@ -35,8 +37,6 @@ type TextField = Exclude<
 
 const TEXT_FIELDS: readonly {
   name: TextField;
-  label: string;
-  placeholder: string;
   type: string;
   autoComplete: string;
   inputMode?: 'tel' | 'email';
@@ -45,8 +45,6 @@ const TEXT_FIELDS: readonly {
 }[] = [
   {
     name: 'fullName',
-    label: 'Nom complet',
-    placeholder: 'Nom complet',
     type: 'text',
     autoComplete: 'name',
     maxLength: CONTACT_LIMITS.fullName.max,
@@ -54,8 +52,6 @@ const TEXT_FIELDS: readonly {
   },
   {
     name: 'email',
-    label: 'E-mail',
-    placeholder: 'E-mail',
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
@@ -64,8 +60,6 @@ const TEXT_FIELDS: readonly {
   },
   {
     name: 'phone',
-    label: 'Numéro de téléphone',
-    placeholder: 'Numéro de téléphone',
     type: 'tel',
     autoComplete: 'tel-national',
     // The telephone keypad: digits, and the « + » of an international number.
@@ -75,8 +69,6 @@ const TEXT_FIELDS: readonly {
   },
   {
     name: 'subject',
-    label: 'Sujet',
-    placeholder: 'Sujet',
     type: 'text',
     autoComplete: 'off',
     maxLength: CONTACT_LIMITS.subject.max,
@@ -102,6 +94,13 @@ export interface ContactFormProps {
    * shows the button sending): validate and send as soon as the form is hydrated.
    */
   submitOnStart?: boolean;
+  /** The page's language: the form's words, its checks' messages and its popups. */
+  language?: Language;
+}
+
+/** The French schema is the server's; another language gets the same rules in its words. */
+function schemaFor(text: ContactFormText) {
+  return text === CONTACT_FORM_TEXT.fr ? contactInputSchema : contactInputSchemaWith(text.schema);
 }
 
 /**
@@ -110,7 +109,9 @@ export interface ContactFormProps {
  * keeps what the visitor typed. The answer's popup opens once the button is back to
  * « Envoyer le message ». Prerendered on its own and hydrated by contact-form-island.tsx.
  */
-export default function ContactForm({ submitOnStart = false }: ContactFormProps) {
+export default function ContactForm({ submitOnStart = false, language = 'fr' }: ContactFormProps) {
+  const text = CONTACT_FORM_TEXT[language];
+  const schema = useMemo(() => schemaFor(text), [text]);
   const id = useId();
   const popupsRequested = useRef(false);
   const loadBackend = useBackendLoader();
@@ -126,7 +127,7 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: zodResolver(schema),
     // No default values: the fields start from what the prerendered inputs hold, so that
     // text typed before this code arrived is kept.
     // Checked when the visitor sends, then again as they correct, never when a field is left:
@@ -148,13 +149,16 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
   // Validated by the resolver first; the values are sent as typed, for the backend to check
   // and normalise with the same schema, with the language of the page (French or Arabic).
   const onSubmit = async () => {
-    const language = contactLanguageOf(document.documentElement.lang);
-    const result = await sendContactMessage(loadBackend, { ...getValues(), language });
+    const result = await sendContactMessage(loadBackend, { ...getValues(), language }, text);
     if (result.ok) {
       reset(EMPTY);
     } else {
       for (const [field, message] of Object.entries(result.fields ?? {})) {
-        if (field in EMPTY) setError(field as FieldPath<ContactFormValues>, { message });
+        if (field in EMPTY) {
+          setError(field as FieldPath<ContactFormValues>, {
+            message: text.serverFieldError ?? message,
+          });
+        }
       }
     }
     setOutcome(result);
@@ -167,9 +171,9 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
   useEffect(() => {
     if (!outcome || sending || shownOutcome.current === outcome) return;
     shownOutcome.current = outcome;
-    if (outcome.ok) void showContactSuccess();
-    else void showContactFailure(outcome.detail);
-  }, [outcome, sending]);
+    if (outcome.ok) void showContactSuccess(text.popups.success);
+    else void showContactFailure(outcome.detail, text.popups.failure);
+  }, [outcome, sending, text]);
 
   useEffect(() => {
     if (!submitOnStart || startedSubmit.current) return;
@@ -184,12 +188,13 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       onFocus={warmUpPopups}
-      aria-label="Formulaire de contact"
+      aria-label={text.formLabel}
       aria-busy={sending}
     >
       <p className="small text-body-secondary">
-        Les champs marqués d’un astérisque (<span className="required-mark">*</span>) sont
-        obligatoires.
+        {text.requiredNote.before}
+        <span className="required-mark">*</span>
+        {text.requiredNote.after}
       </p>
       <div className="row g-3">
         {TEXT_FIELDS.slice(0, 2).map((field) => renderText(field))}
@@ -199,7 +204,7 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
           className="col-md-6"
           floating
           required
-          label={<RequiredLabel text="Service" />}
+          label={<RequiredLabel text={text.fields.service} />}
           error={errors.service?.message}
         >
           {(control) => (
@@ -208,10 +213,10 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
               className={control.className('form-select')}
               {...register('service')}
             >
-              <option value="">Choisissez un service</option>
+              <option value="">{text.chooseService}</option>
               {CONTACT_SERVICES.map((service) => (
                 <option key={service} value={service}>
-                  {service}
+                  {text.services[service]}
                 </option>
               ))}
             </select>
@@ -223,14 +228,14 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
           className="col-12"
           floating
           required
-          label={<RequiredLabel text="Message" />}
+          label={<RequiredLabel text={text.fields.message} />}
           error={errors.message?.message}
         >
           {(control) => (
             <textarea
               {...control.props}
               className={control.className('form-control')}
-              placeholder="Message"
+              placeholder={text.fields.message}
               style={{ height: '10rem' }}
               maxLength={CONTACT_LIMITS.message.max}
               {...register('message')}
@@ -239,7 +244,7 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
         </FormField>
         {/* Left empty by people, filled in by robots: such messages are silently dropped. */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input
             id={`${id}-${HONEYPOT_FIELD}`}
             type="text"
@@ -259,11 +264,11 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
           >
             <span data-send-idle="" hidden={sending}>
               <Icon name="send" className="me-2" />
-              Envoyer le message
+              {text.send}
             </span>
             <span data-send-busy="" hidden={!sending}>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              Envoi en cours…
+              {text.sending}
             </span>
           </button>
         </div>
@@ -279,7 +284,7 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
         className={field.col}
         floating
         required
-        label={<RequiredLabel text={field.label} />}
+        label={<RequiredLabel text={text.fields[field.name]} />}
         error={errors[field.name]?.message}
       >
         {(control) => (
@@ -287,7 +292,8 @@ export default function ContactForm({ submitOnStart = false }: ContactFormProps)
             {...control.props}
             type={field.type}
             className={control.className('form-control')}
-            placeholder={field.placeholder}
+            placeholder={text.fields[field.name]}
+            dir={field.name === 'email' || field.name === 'phone' ? 'ltr' : 'auto'}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             maxLength={field.maxLength}

@@ -1,0 +1,207 @@
+/**
+ * The Arabic twins of the public pages (/ar/…) as an Arabic reader meets them, on a phone and
+ * on a laptop: right to left, in Arabic, linked to their French pages and back, never wider
+ * than the screen, accessible, and a contact form that sends in Arabic and answers in Arabic.
+ * Screenshots of every page are attached to the report, to be looked at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ARABIC_ROUTES,
+  frenchPath,
+  localizedPath,
+  PUBLIC_ROUTES,
+  ROUTES,
+} from '../../shared/domain/routes.ts';
+import { popup, uniqueMessage } from './fixtures.ts';
+
+const SITE = 'https://horizon-numerique.dz';
+
+/** The page's hreflang links, as [language, address] pairs. */
+async function hreflangs(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+}
+
+/**
+ * Every word the page shows or says (its text, its pictures' alternatives, its labels, its
+ * title and description), but the parts marked as another language (the language switch):
+ * the Latin words among them. Addresses (e-mail, web) and technical names (HTML, CSS) aside.
+ */
+async function latinWords(page: Page) {
+  return page.evaluate(() => {
+    const words: string[] = [];
+    const foreign = (element: Element | null) =>
+      Boolean(element?.closest('[lang]:not([lang="ar"])'));
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || foreign(parent) || parent.closest('script, style, noscript')) continue;
+      words.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll(
+      '[alt], [title], [aria-label], [placeholder], [data-label-playing], [data-label-paused], [data-map-title], meta[name="description"]',
+    )) {
+      if (foreign(element)) continue;
+      for (const name of [
+        'alt',
+        'title',
+        'aria-label',
+        'placeholder',
+        'data-label-playing',
+        'data-label-paused',
+        'data-map-title',
+        'content',
+      ]) {
+        words.push(element.getAttribute(name) ?? '');
+      }
+    }
+    for (const noscript of document.querySelectorAll('noscript')) {
+      words.push(noscript.textContent?.replace(/<[^>]*>/g, ' ') ?? '');
+    }
+    return words
+      .join(' ')
+      .replace(/\S+@\S+|https?:\/\/\S+|\b(HTML|CSS)\b/g, ' ')
+      .match(/[A-Za-zÀ-ÿ]{2,}/g);
+  });
+}
+
+/** How far the page can be scrolled sideways (0 when it fits the screen). */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test.describe('Arabic pages', () => {
+  for (const route of ARABIC_ROUTES) {
+    test(`${route}: Arabic, right to left, linked to its French twin, fits the screen`, async ({
+      page,
+    }, testInfo) => {
+      const french = frenchPath(route);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(await hreflangs(page)).toEqual([
+        ['fr', `${SITE}${french}`],
+        ['ar', `${SITE}${route}`],
+        ['x-default', `${SITE}${french}`],
+      ]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${SITE}${route}`,
+      );
+      // Every link to a page of the site stays in Arabic, but the language switch.
+      const internal = await page
+        .locator('a[href^="/page"]:not([data-language-switch])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(internal.filter((href) => href !== ROUTES.login)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await latinWords(page)).toBeNull();
+
+      await page.evaluate(() => document.fonts.ready);
+      const screenshot = testInfo.outputPath(`${route.replaceAll('/', '_')}.png`);
+      await page.screenshot({ path: screenshot, fullPage: true });
+      await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' });
+
+      // The same bar as the French pages (public-site.spec.ts): no serious or critical one.
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  test('the French pages keep their language and link to their Arabic twins', async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+      expect(await hreflangs(page)).toEqual([
+        ['fr', `${SITE}${route}`],
+        ['ar', `${SITE}/ar${route}`],
+        ['x-default', `${SITE}${route}`],
+      ]);
+    }
+  });
+
+  test('the language switch leads to the same page in the other language and back', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.services);
+    // In the footer on every width; in the navigation on a laptop, or once the menu is open.
+    const toArabic = page.locator('footer [data-language-switch]');
+    await expect(toArabic).toHaveText('العربية');
+    await expect(toArabic).toHaveAttribute('lang', 'ar');
+    await toArabic.click();
+    await expect(page).toHaveURL(localizedPath(ROUTES.services, 'ar'));
+    await expect(page.locator('[data-site-nav] [data-language-switch]')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    const toFrench = page.locator('footer [data-language-switch]');
+    await expect(toFrench).toHaveText('Français');
+    await toFrench.click();
+    await expect(page).toHaveURL(ROUTES.services);
+  });
+
+  test('the address decides: no redirection by the browser’s language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-DZ' });
+    const page = await context.newPage();
+    await page.goto(ROUTES.home);
+    await expect(page).toHaveURL(ROUTES.home);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.close();
+  });
+
+  test('/ar leads to the Arabic home page; an unknown Arabic address is an Arabic 404', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    await expect(page).toHaveURL(localizedPath(ROUTES.home, 'ar'));
+    const response = await page.goto('/ar/page-inconnue');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle(/الصفحة غير موجودة/u);
+  });
+
+  test('the price cards show the same amounts in dinars as the French page', async ({ page }) => {
+    const amounts = async (route: string) => {
+      await page.goto(route);
+      const prices = await page.getByTestId('plan-price').allTextContents();
+      return prices.map((price) => price.replace(/\D/g, '') || price);
+    };
+    const french = await amounts(ROUTES.services);
+    const arabic = await amounts(localizedPath(ROUTES.services, 'ar'));
+    expect(french).toHaveLength(9);
+    expect(arabic).toEqual(french);
+  });
+
+  test('the contact form sends in Arabic and answers in Arabic', async ({ page }) => {
+    await page.goto(localizedPath(ROUTES.contact, 'ar'));
+    const form = page.getByRole('form', { name: 'استمارة الاتصال' });
+    await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(form.getByText('هذا الحقل إلزامي.').first()).toBeVisible();
+
+    await form.getByLabel(/^الاسم الكامل/u).fill('أمينة بن علي');
+    await form.getByLabel(/^الخدمة/u).selectOption({ label: 'التصميم' });
+    await form.getByLabel(/^البريد الإلكتروني/u).fill('amina@example.dz');
+    await form.getByLabel(/^رقم الهاتف/u).fill('0550 12 34 56');
+    await form.getByLabel(/^الموضوع/u).fill('شعار لمتجري');
+    await form
+      .getByLabel(/^الرسالة/u)
+      .fill(`أرغب في تصميم شعار جديد لمتجري. ${uniqueMessage('ar').subject}`);
+    await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(popup(page)).toContainText('تم الإرسال!');
+    await expect(popup(page)).toContainText('أُرسلت رسالتكم بنجاح! ✅');
+    await popup(page).getByRole('button', { name: 'حسنًا' }).click();
+    await expect(form.getByLabel(/^الاسم الكامل/u)).toHaveValue('');
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { ar, catalogues } from '../../src-web/content/ar.ts';
+import { fr } from '../../src-web/content/index.ts';
+import { CONTACT_FORM_TEXT } from '../../src-web/features/contact/contact-form-text.ts';
+import { formatCount, formatDate, formatPriceDzd } from '../../src-web/format.ts';
+import { contactInputSchemaWith } from '../../shared/domain/contact.ts';
+import { fieldErrors } from '../../shared/domain/field-errors.ts';
+
+/**
+ * Where the French and Arabic values differ in shape: the path of the first difference, or
+ * null. Objects must have the same keys, arrays the same length, texts be texts on both sides
+ * (and not empty), and numbers, booleans and nulls be equal (prices, counts, coordinates).
+ */
+function shapeDifference(french: unknown, arabic: unknown, path: string): string | null {
+  if (typeof french === 'string') {
+    return typeof arabic === 'string' && arabic.trim() !== '' ? null : path;
+  }
+  if (typeof french === 'function') return typeof arabic === 'function' ? null : path;
+  if (Array.isArray(french)) {
+    if (!Array.isArray(arabic) || arabic.length !== french.length) return `${path} (longueur)`;
+    for (const [i, item] of french.entries()) {
+      const difference = shapeDifference(item, arabic[i], `${path}[${i}]`);
+      if (difference) return difference;
+    }
+    return null;
+  }
+  if (french !== null && typeof french === 'object') {
+    if (arabic === null || typeof arabic !== 'object') return path;
+    const frenchKeys = Object.keys(french).sort();
+    const arabicKeys = Object.keys(arabic).sort();
+    if (frenchKeys.join() !== arabicKeys.join()) {
+      const missing = frenchKeys.filter((key) => !arabicKeys.includes(key));
+      const extra = arabicKeys.filter((key) => !frenchKeys.includes(key));
+      return `${path} (manque : ${missing.join(', ') || '—'} ; en trop : ${extra.join(', ') || '—'})`;
+    }
+    for (const key of frenchKeys) {
+      // A count's wordings follow each language's plural categories (checked below).
+      if (key === 'sentence') continue;
+      const difference = shapeDifference(
+        (french as Record<string, unknown>)[key],
+        (arabic as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
+      if (difference) return difference;
+    }
+    return null;
+  }
+  return Object.is(french, arabic) ? null : `${path} (${String(french)} ≠ ${String(arabic)})`;
+}
+
+/** Every text reachable from a value, with its path. */
+function texts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => texts(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** The Arabic catalogue's fields that are no words: addresses, ids, file and icon names. */
+const NOT_WORDS =
+  /\.(url|siteUrl|mapEmbedUrl|mapLinkUrl|email|e164|id|name|icon|network|contactService|date|updated|path|language|locale|ogLocale|postalCode)$/u;
+
+describe('the French and Arabic catalogues', () => {
+  it('have the same keys, items and figures, so that no text is missing in either', () => {
+    expect(shapeDifference(fr, ar, 'catalogue')).toBeNull();
+  });
+
+  it('find a difference when an Arabic text is missing (the check above can fail)', () => {
+    const broken = { ...ar, ui: { ...ar.ui, nav: { ...ar.ui.nav, quote: '' } } };
+    expect(shapeDifference(fr, broken, 'catalogue')).toBe('catalogue.ui.nav.quote');
+    const withoutKey: Partial<typeof ar.ui> = { ...ar.ui };
+    delete withoutKey.skipLink;
+    expect(shapeDifference(fr.ui, withoutKey, 'ui')).toMatch(/manque : skipLink/u);
+  });
+
+  it('give the Arabic public pages no Latin word but technical names', () => {
+    const publicTexts = texts({ ...ar, pageMeta: { ...ar.pageMeta } }, 'ar').filter(
+      ([path]) =>
+        !NOT_WORDS.test(path) &&
+        !path.startsWith('ar.pageMeta./pageLogin') &&
+        !path.startsWith('ar.pageMeta./pageDashboard') &&
+        // The language switch names French in French.
+        path !== 'ar.ui.languageName',
+    );
+    const latin = publicTexts.filter(([, text]) =>
+      /[A-Za-zÀ-ÿ]{2,}/u.test(text.replace(/\b(HTML|CSS)\b/gu, '')),
+    );
+    expect(latin.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+    expect(publicTexts.length).toBeGreaterThan(300);
+  });
+
+  it('keep the agency’s contact details, coordinates and prices in one place', () => {
+    expect(ar.agency.phone).toBe(fr.agency.phone);
+    expect(ar.agency.email).toBe(fr.agency.email);
+    expect(ar.agency.geo).toBe(fr.agency.geo);
+    expect(ar.plans.map((plan) => plan.priceDzd)).toEqual(fr.plans.map((plan) => plan.priceDzd));
+    expect(catalogues).toEqual({ fr, ar });
+  });
+});
+
+describe('Arabic formatting', () => {
+  it('writes prices and dates with Latin digits, the same amounts as in French', () => {
+    expect(formatPriceDzd(28000, 'ar-DZ')).toBe('28.000\u00a0دج');
+    expect(formatPriceDzd(null, 'ar-DZ')).toBe('?????');
+    expect(formatPriceDzd(28000, 'ar-DZ').replace(/\D/g, '')).toBe(
+      formatPriceDzd(28000).replace(/\D/g, ''),
+    );
+    expect(formatDate('2024-11-18', 'ar-DZ')).toMatch(/^18 \S+ 2024$/u);
+    expect(formatDate('2024-11-18', 'ar-DZ')).not.toMatch(/[٠-٩]/u);
+  });
+
+  it('says a count with each of Arabic’s six plural forms', () => {
+    const clients = ar.counters[0]?.sentence ?? { other: '' };
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatCount(count, clients, 'ar-DZ'))).toEqual([
+      'لا زبائن راضين',
+      'زبون واحد راضٍ',
+      'زبونان راضيان',
+      '3 زبائن راضين',
+      '11 زبونًا راضيًا',
+      '100 زبون راضٍ',
+    ]);
+    expect(formatCount(394, clients, 'ar-DZ')).toBe('394 زبونًا راضيًا');
+    for (const counter of ar.counters) {
+      expect(Object.keys(counter.sentence).sort()).toEqual(
+        ['few', 'many', 'one', 'other', 'two', 'zero'].sort(),
+      );
+    }
+    expect(formatCount(394, fr.counters[0]?.sentence ?? { other: '' })).toBe(
+      '394 clients satisfaits',
+    );
+  });
+});
+
+describe('the contact form in Arabic', () => {
+  const arabic = CONTACT_FORM_TEXT.ar;
+  const schema = contactInputSchemaWith(arabic.schema);
+  const valid = {
+    fullName: 'أمينة بن علي',
+    service: 'Design',
+    email: 'amina@example.dz',
+    phone: '0550 12 34 56',
+    subject: 'شعار لمتجري',
+    message: 'أرغب في تصميم شعار جديد لمتجري في تلمسان.',
+  };
+
+  it('accepts Arabic text in every field, with the same rules as the French form', () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+  });
+
+  it('explains each refusal in Arabic, counting characters with the plural forms', () => {
+    const result = schema.safeParse({ ...valid, fullName: 'أ', subject: '', message: 'قصير' });
+    // What the form shows: the first message of each field.
+    expect(fieldErrors(result.error?.issues ?? [])).toEqual({
+      fullName: 'يجب أن يتكوّن الاسم الكامل من حرفين على الأقل.',
+      subject: 'هذا الحقل إلزامي.',
+      message: 'يجب أن يتكوّن نص الرسالة من 10 أحرف على الأقل.',
+    });
+    expect(arabic.rateLimited(1)).toContain('ثانية واحدة');
+    expect(arabic.rateLimited(30)).toContain('30 ثانية');
+    expect(arabic.rateLimited(600)).toContain('10 دقائق');
+  });
+
+  it('has every text of the French form, in Arabic', () => {
+    // In French the server's own words stand under a field it refused; in Arabic, one sentence.
+    expect(
+      shapeDifference(
+        { ...CONTACT_FORM_TEXT.fr, serverFieldError: '' },
+        { ...arabic, serverFieldError: '' },
+        'form',
+      ),
+    ).toBe('form.serverFieldError');
+    expect(
+      shapeDifference(
+        { ...CONTACT_FORM_TEXT.fr, serverFieldError: 'x' },
+        { ...arabic, serverFieldError: 'x' },
+        'form',
+      ),
+    ).toBeNull();
+    expect(arabic.serverFieldError).toMatch(/[\u0600-\u06ff]/u);
+  });
+});
