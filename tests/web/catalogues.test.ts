@@ -5,6 +5,7 @@ import { CONTACT_FORM_TEXT } from '../../src-web/features/contact/contact-form-t
 import { formatCount, formatDate, formatPriceDzd } from '../../src-web/format.ts';
 import { contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';
+import { PRIVATE_ROUTES } from '../../shared/domain/routes.ts';
 
 /**
  * Where the French and Arabic values differ in shape: the path of the first difference, or
@@ -79,8 +80,8 @@ describe('the French and Arabic catalogues', () => {
     const publicTexts = texts({ ...ar, pageMeta: { ...ar.pageMeta } }, 'ar').filter(
       ([path]) =>
         !NOT_WORDS.test(path) &&
-        !path.startsWith('ar.pageMeta./pageLogin') &&
-        !path.startsWith('ar.pageMeta./pageDashboard') &&
+        // The owner's screens stay French.
+        !PRIVATE_ROUTES.some((route) => path.startsWith(`ar.pageMeta.${route}.`)) &&
         // The language switch names French in French.
         path !== 'ar.ui.languageName',
     );
