@@ -81,6 +81,8 @@ test.describe('Arabic pages', () => {
     test(`${route}: Arabic, right to left, linked to its French twin, fits the screen`, async ({
       page,
     }, testInfo) => {
+      // A full-length screenshot and axe over the whole page: long on a busy machine.
+      test.slow();
       const french = frenchPath(route);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
