@@ -32,7 +32,7 @@ const EMPTY: ContactFormValues = {
 
 type TextField = Exclude<
   FieldPath<ContactFormValues>,
-  'service' | 'message' | typeof HONEYPOT_FIELD
+  'service' | 'message' | 'language' | typeof HONEYPOT_FIELD
 >;
 
 const TEXT_FIELDS: readonly {
