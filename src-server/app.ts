@@ -166,7 +166,15 @@ export async function buildApp({
       // An open dashboard counts as activity, until the absolute timeout.
       isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
     });
-    const outbox = createOutbox({ config, db, clock, admins, log: app.log, notifications });
+    const outbox = createOutbox({
+      config,
+      db,
+      clock,
+      admins,
+      log: app.log,
+      say: announce,
+      notifications,
+    });
     const inbox = new ContactInbox(
       contacts,
       clock,
@@ -236,6 +244,7 @@ interface OutboxParts {
   clock: Clock;
   admins: AdminsRepository;
   log: FastifyBaseLogger;
+  say: (line: string) => void;
   notifications: NonNullable<AppOptions['notifications']>;
 }
 
@@ -244,7 +253,7 @@ interface OutboxParts {
  * is set, push to every subscribed browser with the VAPID pair of the environment or of
  * DATA_DIR.
  */
-function createOutbox({ config, db, clock, admins, log, notifications }: OutboxParts) {
+function createOutbox({ config, db, clock, admins, log, say, notifications }: OutboxParts) {
   // NOTIFY_EMAIL is there whenever SMTP_URL is (config.ts); the push services only want a
   // way to reach the sender.
   const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
@@ -295,6 +304,7 @@ function createOutbox({ config, db, clock, admins, log, notifications }: OutboxP
           }
         : null,
     log,
+    say,
     ...(notifications.retry ? { retry: notifications.retry } : {}),
     ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),
   });

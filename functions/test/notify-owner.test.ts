@@ -122,7 +122,9 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     expect(mail?.replyTo?.value).toEqual([
       { name: 'Boulangerie El Bahia', address: 'contact@boulangerie-elbahia.dz' },
     ]);
-    expect(mail?.text).toContain('Téléphone : 0555123456 (WhatsApp : https://wa.me/213555123456)');
+    expect(mail?.text).toContain(
+      'Téléphone : 0555123456 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
+    );
     expect(mail?.text).toContain('https://agence.web.app/pageDashboard?message=message-1');
 
     const toPhone = service.received.find((request) => request.path === '/phone');

@@ -46,6 +46,9 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Long words (an address, a link) break instead of widening a narrow screen. */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+
 export interface NotificationEmail {
   subject: string;
   text: string;
@@ -74,6 +77,8 @@ export function composeNotificationEmail(
   { publicUrl }: EmailOptions,
 ): NotificationEmail {
   const phone = displayPhone(message.phone);
+  const e164 = phoneE164(message.phone);
+  const call = e164 ? `tel:${e164}` : null;
   const whatsapp = whatsappLink(message.phone);
   const link = messageUrl(publicUrl, message.id);
   const received =
@@ -92,10 +97,12 @@ export function composeNotificationEmail(
     },
     {
       label: 'Téléphone',
-      text: whatsapp ? `${phone} (WhatsApp : ${whatsapp})` : phone,
-      html: whatsapp
-        ? `${escapeHtml(phone)} · <a href="${escapeHtml(whatsapp)}">écrire sur WhatsApp</a>`
-        : escapeHtml(phone),
+      text: call && whatsapp ? `${phone} (appeler : ${call} ; WhatsApp : ${whatsapp})` : phone,
+      // A tap calls, another writes on WhatsApp: both on a phone's screen.
+      html:
+        call && whatsapp
+          ? `<a href="${escapeHtml(call)}">${escapeHtml(phone)}</a> · <a href="${escapeHtml(whatsapp)}">écrire sur WhatsApp</a>`
+          : escapeHtml(phone),
     },
     { label: 'Sujet', text: message.subject, html: escapeHtml(message.subject) },
   ];
@@ -114,23 +121,22 @@ export function composeNotificationEmail(
     '',
   ].join('\n');
 
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  // One field per block, label above value: it fits a 320 px screen whatever the length of an
+  // address (long words break rather than widen the page).
   const rows = fields
     .map(
       (field) =>
-        `<tr><th scope="row" style="${cell};text-align:left;color:#555">${field.label}</th><td style="${cell}">${field.html}</td></tr>`,
+        `<p style="margin:0 0 10px"><span style="display:block;color:#555;font-size:13px">${field.label}</span><span style="${WRAP}">${field.html}</span></p>`,
     )
     .join('\n');
   const html = `<!doctype html>
 <html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(notificationSubject(message))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430">
-<p>${escapeHtml(intro)}</p>
-<table role="presentation" style="border-collapse:collapse">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notificationSubject(message))}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${WRAP}">
+<p style="margin-top:0">${escapeHtml(intro)}</p>
 ${rows}
-</table>
 <p style="margin-bottom:4px;color:#555"><strong>Message</strong></p>
-<p style="white-space:pre-wrap;margin-top:0">${escapeHtml(message.message)}</p>
+<p style="white-space:pre-wrap;margin-top:0;${WRAP}">${escapeHtml(message.message)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#0e4c92;color:#fff;text-decoration:none;border-radius:6px">Ouvrir dans le tableau de bord</a></p>
 <p style="color:#555;font-size:13px">Répondez à cet e-mail pour écrire directement à ${escapeHtml(message.fullName)}.</p>
 </body>
@@ -151,8 +157,8 @@ export function composeTestEmail({ publicUrl }: EmailOptions): Omit<Notification
   const text = [
     'Ceci est un e-mail de test envoyé depuis le tableau de bord.',
     '',
-    'Il est bien arrivé : chaque nouveau message du formulaire de contact vous parviendra',
-    'aussi à cette adresse.',
+    // Whole sentences, one per line: the reader's mail program wraps them to its width.
+    'Il est bien arrivé : chaque nouveau message du formulaire de contact vous parviendra aussi à cette adresse.',
     '',
     `Tableau de bord : ${link}`,
     '',

@@ -72,6 +72,11 @@ export interface NotificationOutboxOptions {
   /** Which addresses a push endpoint may lead to (public ones; loopback too in tests). */
   addresses?: AddressPolicy;
   log: FastifyBaseLogger;
+  /**
+   * Where the server's console lines go (stdout): an SMTP failure is written once per
+   * failure streak, and its end once, so that an outage neither goes unseen nor floods it.
+   */
+  say?: (line: string) => void;
   retry?: RetryPolicy;
   /** Tests shorten nodemailer's timeouts to see a stalled server fail without waiting. */
   smtpTimeouts?: EmailTransportOptions['timeouts'];
@@ -126,6 +131,9 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #channels: ReadonlyMap<NotificationChannelName, OutboxChannel>;
   readonly #log: FastifyBaseLogger;
   readonly #addresses: AddressPolicy;
+  readonly #say: (line: string) => void;
+  /** Whether the last e-mail attempt failed (a streak in progress, already said). */
+  #emailFailing = false;
   readonly #retry: RetryPolicy;
   readonly #smtpTimeouts: EmailTransportOptions['timeouts'];
   readonly #random: () => number;
@@ -147,6 +155,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#push = options.push;
     this.#log = options.log;
     this.#addresses = options.addresses ?? PUBLIC_ONLY;
+    this.#say = options.say ?? ((line) => process.stdout.write(`${line}\n`));
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
@@ -314,6 +323,7 @@ export class NotificationOutbox implements NewMessageNotifier {
       await sender.send({ ...composeTestEmail(settings), to: settings.to });
     } catch (error) {
       const reason = sender.describe(error);
+      this.#sayEmailHealth({ channel: 'email', succeeded: false, lastError: reason });
       if (!this.#closed) {
         this.#repository.record(
           [],
@@ -407,6 +417,20 @@ export class NotificationOutbox implements NewMessageNotifier {
     return { id, state: 'retry', error: attempt.error, nextAttemptAtMs };
   }
 
+  /** The console line at the start and at the end of a streak of SMTP failures. */
+  #sayEmailHealth(report: ChannelReport | undefined): void {
+    if (!report) return;
+    if (report.lastError !== null && !report.succeeded && !this.#emailFailing) {
+      this.#emailFailing = true;
+      this.#say(
+        `E-mails de notification en échec : ${report.lastError} Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
+      );
+    } else if (report.succeeded && this.#emailFailing) {
+      this.#emailFailing = false;
+      this.#say('E-mails de notification rétablis : ceux qui attendaient partent.');
+    }
+  }
+
   /** Writes the outcomes known so far, and what they say of each channel's health. */
   #recordSettled(): void {
     const settled = this.#settled.splice(0);
@@ -418,6 +442,7 @@ export class NotificationOutbox implements NewMessageNotifier {
       );
       if (report) health.push({ channel, ...report });
     }
+    this.#sayEmailHealth(health.find((report) => report.channel === 'email'));
     this.#repository.record(
       settled.map((entry) => entry.outcome),
       health,

@@ -99,7 +99,7 @@ describe('e-mail notifications', () => {
       'Nom complet : Boulangerie El Bahia',
       'Service : Design',
       'E-mail : contact@boulangerie-elbahia.dz',
-      'Téléphone : 0555123456 (WhatsApp : https://wa.me/213555123456)',
+      'Téléphone : 0555123456 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
       'Sujet : Devis <urgent> & rapide',
       '<script>alert("x")</script> je voudrais un devis.',
       link,
@@ -111,6 +111,7 @@ describe('e-mail notifications', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://wa.me/213555123456"');
+    expect(html).toContain('<a href="tel:+213555123456">0555123456</a>');
     expect(html).toContain(`href="${link}"`);
 
     // Delivered once, and recorded so: nothing is left to send again.
@@ -222,6 +223,39 @@ describe('e-mail notifications', () => {
     expect(mail?.subject).toBe('E-mail de test des notifications');
     expect(mail?.text).toContain(`${PUBLIC_URL}/pageDashboard`);
     expect((await status(app, cookie)).email.lastSuccessAt).not.toBeNull();
+  });
+
+  it('says an SMTP failure once per failure streak in the server’s console, in French', async () => {
+    const smtp = await smtpStandIn(onTestFinished); // down
+    const { app, announced } = await build({
+      env: mailEnv(smtp.url()),
+      notifications: { retry: QUICK_RETRY },
+    });
+    const cookie = await signIn(app);
+    const failures = () =>
+      announced.filter((line) => line.startsWith('E-mails de notification en échec'));
+    await postContact(app, VALID_CONTACT);
+    await postContact(app, { ...VALID_CONTACT, subject: 'Deuxième' });
+    // Several attempts fail (the back-off is 20 to 200 ms here): one line only.
+    await waitFor(async () => {
+      const { email } = await status(app, cookie);
+      return email.lastFailureAt !== null && email.pending === 2 ? true : undefined;
+    }, 'failures');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(failures()).toEqual([
+      `E-mails de notification en échec : le serveur SMTP (127.0.0.1:${smtp.port}) refuse la connexion : il est arrêté, ou le port est faux. Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
+    ]);
+
+    await smtp.start();
+    await smtp.waitForMails(2);
+    await waitFor(
+      async () =>
+        announced.includes('E-mails de notification rétablis : ceux qui attendaient partent.')
+          ? true
+          : undefined,
+      'the end of the streak',
+    );
+    expect(failures()).toHaveLength(1);
   });
 
   it('sends one test e-mail per 10 seconds, however many are asked for at once', async () => {
