@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { CONTACT_SERVICES } from '../../../shared/domain/contact.ts';
+import { CONTACT_LANGUAGES, CONTACT_SERVICES } from '../../../shared/domain/contact.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { LANGUAGE_LABELS } from './language-mark.tsx';
 import { activeFilterCount, type InboxView } from './inbox-view.ts';
 
 export interface InboxToolbarProps {
@@ -116,7 +117,34 @@ export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
               </select>
             )}
           </FormField>
-          <FormField id={`${id}-from`} label="Du" compact className="col-6 col-md-3">
+          <FormField
+            id={`${id}-language`}
+            label="Langue"
+            compact
+            className={compact ? 'col-12' : 'col-6 col-md-2'}
+          >
+            {(field) => (
+              <select
+                {...field.props}
+                className={field.className(sizes.select)}
+                value={view.language ?? ''}
+                onChange={(event) =>
+                  onChange({
+                    language:
+                      CONTACT_LANGUAGES.find((language) => language === event.target.value) ?? null,
+                  })
+                }
+              >
+                <option value="">Toutes les langues</option>
+                {CONTACT_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {LANGUAGE_LABELS[language].filter}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-from`} label="Du" compact className="col-6 col-md-2">
             {(field) => (
               <input
                 {...field.props}
@@ -128,7 +156,7 @@ export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
               />
             )}
           </FormField>
-          <FormField id={`${id}-to`} label="Au" compact className="col-6 col-md-3">
+          <FormField id={`${id}-to`} label="Au" compact className="col-6 col-md-2">
             {(field) => (
               <input
                 {...field.props}

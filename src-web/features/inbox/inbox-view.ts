@@ -1,5 +1,7 @@
 import {
+  CONTACT_LANGUAGES,
   CONTACT_SERVICES,
+  type ContactLanguage,
   type ContactMessage,
   type ContactService,
 } from '../../../shared/domain/contact.ts';
@@ -14,6 +16,8 @@ export interface InboxView {
   /** Free text, searched in the name, e-mail, subject and message. */
   query: string;
   service: ContactService | null;
+  /** Only the messages sent in this language (from the French or the Arabic pages). */
+  language: ContactLanguage | null;
   /** `YYYY-MM-DD`, local days, both included. */
   from: string | null;
   to: string | null;
@@ -25,6 +29,7 @@ export interface InboxView {
 export const DEFAULT_VIEW: InboxView = {
   query: '',
   service: null,
+  language: null,
   from: null,
   to: null,
   sort: 'newest',
@@ -45,6 +50,7 @@ export function viewFromParams(params: URLSearchParams): InboxView {
   return {
     query: (params.get('q') ?? '').slice(0, 200),
     service,
+    language: CONTACT_LANGUAGES.find((known) => known === params.get('langue')) ?? null,
     from: validDay(params.get('du')),
     to: validDay(params.get('au')),
     sort: params.get('tri') === 'anciens' ? 'oldest' : 'newest',
@@ -57,6 +63,7 @@ export function paramsFromView(view: InboxView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.query.trim() !== '') params.set('q', view.query);
   if (view.service) params.set('service', view.service);
+  if (view.language) params.set('langue', view.language);
   if (view.from) params.set('du', view.from);
   if (view.to) params.set('au', view.to);
   if (view.sort === 'oldest') params.set('tri', 'anciens');
@@ -97,7 +104,11 @@ function dayBounds(view: InboxView): { start: number; end: number } {
 /** Whether the view narrows the list at all (search or filter). */
 export function isFiltered(view: InboxView): boolean {
   return (
-    view.query.trim() !== '' || view.service !== null || view.from !== null || view.to !== null
+    view.query.trim() !== '' ||
+    view.service !== null ||
+    view.language !== null ||
+    view.from !== null ||
+    view.to !== null
   );
 }
 
@@ -108,6 +119,7 @@ export function isFiltered(view: InboxView): boolean {
 export function activeFilterCount(view: InboxView): number {
   return (
     Number(view.service !== null) +
+    Number(view.language !== null) +
     Number(view.from !== null || view.to !== null) +
     Number(view.sort !== DEFAULT_VIEW.sort)
   );
@@ -123,6 +135,7 @@ export function applyView(messages: readonly ContactMessage[], view: InboxView):
   const dated = view.from !== null || view.to !== null;
   const shown = messages.filter((message) => {
     if (view.service && message.service !== view.service) return false;
+    if (view.language && message.language !== view.language) return false;
     if (dated) {
       const time = message.receivedAt;
       if (time === null || time < start || time >= end) return false;

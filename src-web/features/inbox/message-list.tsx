@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { LanguageMark } from './language-mark.tsx';
 import { formatListDate, formatReceivedAt, messageExcerpt } from './format-message.ts';
 
 export interface MessageListProps {
@@ -55,7 +56,9 @@ export function MessageList({ messages, selected, onToggleSelected, onOpen }: Me
                 {formatListDate(message.receivedAt)}
               </time>
             </span>
-            <span className="message-item-service">{message.service}</span>
+            <span className="message-item-service">
+              <LanguageMark language={message.language} /> {message.service}
+            </span>
             <span className="message-item-subject">{message.subject}</span>
             <span className="message-item-excerpt">{messageExcerpt(message.message)}</span>
           </button>

@@ -1,3 +1,4 @@
+import { LanguageMark } from './language-mark.tsx';
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from './columns.ts';
@@ -90,7 +91,9 @@ export function MessagesTable({
                     </div>
                   )}
                 </td>
-                <td>{message.service}</td>
+                <td>
+                  <LanguageMark language={message.language} /> {message.service}
+                </td>
                 <td>
                   <a className="cell-ellipsis" href={mailtoHref(message)} title={message.email}>
                     {message.email}

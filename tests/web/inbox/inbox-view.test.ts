@@ -82,12 +82,29 @@ describe('search, filters and sort', () => {
   });
 });
 
+describe('the language filter', () => {
+  it('shows only the messages sent in that language; an old one without a language is French', () => {
+    const inbox = [
+      message('arabe', { language: 'ar' }),
+      message('francais', { language: 'fr' }),
+      message('ancien'),
+    ];
+    const shown = (language: 'fr' | 'ar' | null) =>
+      applyView(inbox, { ...DEFAULT_VIEW, language }).map((m) => m.id);
+    expect(shown('ar')).toEqual(['arabe']);
+    expect(shown('fr')).toEqual(['francais', 'ancien']);
+    expect(shown(null)).toEqual(['arabe', 'francais', 'ancien']);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, language: 'ar' })).toBe(1);
+  });
+});
+
 describe('the view in the URL', () => {
   it('round-trips, and writes nothing for the default view', () => {
     expect(paramsFromView(DEFAULT_VIEW).toString()).toBe('');
     const view = {
       query: 'café',
       service: 'Design',
+      language: 'ar',
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'oldest',
@@ -95,13 +112,13 @@ describe('the view in the URL', () => {
     } as const;
     const params = paramsFromView(view);
     expect(params.toString()).toBe(
-      'q=caf%C3%A9&service=Design&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
+      'q=caf%C3%A9&service=Design&langue=ar&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
     );
     expect(viewFromParams(params)).toEqual(view);
   });
 
   it('ignores what it does not know', () => {
-    const params = new URLSearchParams('service=Plomberie&du=hier&page=-2&tri=x');
+    const params = new URLSearchParams('service=Plomberie&langue=en&du=hier&page=-2&tri=x');
     expect(viewFromParams(params)).toEqual(DEFAULT_VIEW);
   });
 });

@@ -77,3 +77,18 @@ describe('inbox list on a narrow screen', () => {
     expect(dateOf(pending)?.textContent).toBe('N/A');
   });
 });
+
+describe('the language mark', () => {
+  it('marks each message « AR » or « FR », named in French', () => {
+    renderList([
+      { ...message, id: 'ar1', language: 'ar' },
+      { ...message, id: 'fr1', language: 'fr' },
+    ]);
+    const [arabic, french] = screen.getAllByRole('listitem');
+    if (!arabic || !french) throw new Error('two items expected');
+    expect(within(arabic).getByRole('img', { name: 'Message en arabe' })).toHaveTextContent('AR');
+    expect(within(french).getByRole('img', { name: 'Message en français' })).toHaveTextContent(
+      'FR',
+    );
+  });
+});
