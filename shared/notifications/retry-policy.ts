@@ -50,8 +50,11 @@ export function retryDelayMs(
 
 /** « 3 jours », « 23 heures »: how long a notification is tried, for a sentence. */
 export function giveUpSpan(giveUpAfterMs: number): string {
-  const hours = Math.round(giveUpAfterMs / 3600_000);
-  return hours % 24 === 0 ? `${hours / 24} jours` : `${hours} heures`;
+  const plural = (count: number, unit: string) => `${count} ${unit}${count > 1 ? 's' : ''}`;
+  const minutes = Math.round(giveUpAfterMs / 60_000);
+  if (minutes < 60) return plural(Math.max(1, minutes), 'minute');
+  const hours = Math.round(minutes / 60);
+  return hours % 24 === 0 ? plural(hours / 24, 'jour') : plural(hours, 'heure');
 }
 
 /** The French line logged when a notification is given up on. */

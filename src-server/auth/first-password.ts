@@ -83,7 +83,7 @@ export function firstPasswordBanner(link: string): string {
     `   ${link}`,
     '',
     ' Il sert une seule fois. Chaque démarrage en affiche un nouveau',
-    ' (l’ancien ne marche plus) tant que le mot de passe n’est pas choisi.',
+    ' (l’ancien ne fonctionne plus) tant que le mot de passe n’est pas choisi.',
     ' Pour une installation scriptée : ADMIN_EMAIL et ADMIN_PASSWORD',
     ' (voir .env.example).',
     '=====================================================================',
