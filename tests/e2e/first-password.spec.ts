@@ -7,6 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { popup } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
 
+// Each test starts a server of its own and hashes a real password (scrypt at full cost); the
+// first also runs axe twice and takes screenshots at two widths: over 30 s on a loaded machine.
+test.slow();
+
 const cleanups: Cleanup[] = [];
 test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -73,7 +77,8 @@ test('the printed link opens a French page where the owner chooses a password, t
   await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
   await page.getByLabel('Confirmez le mot de passe').fill(OWNER.password);
   await submit.click();
-  await expect(popup(page)).toContainText('Compte créé');
+  // Two scrypt runs at full cost (the new hash, then the sign-in): seconds on a loaded machine.
+  await expect(popup(page)).toContainText('Compte créé', { timeout: 30_000 });
   await expect(popup(page)).toContainText(`Vous êtes connecté en tant que ${OWNER.email}`);
   await page.screenshot({ path: testInfo.outputPath('created.png') });
   await popup(page).getByRole('button', { name: 'Ouvrir le tableau de bord' }).click();
