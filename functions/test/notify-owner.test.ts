@@ -131,7 +131,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     if (!toPhone) throw new Error('nothing pushed to the phone');
     expect(JSON.parse(decryptPushBody(toPhone.body, phone))).toEqual({
       title: 'Nouveau message de Boulangerie El Bahia',
-      body: 'Design · Refonte du site',
+      body: 'FR · Design · Refonte du site',
       url: '/pageDashboard?message=message-1',
       tag: 'message-1',
     });

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../domain/contact.ts';
+import type { ContactLanguage, ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
 import { ROUTES } from '../domain/routes.ts';
 import { messagePath } from './push-payload.ts';
@@ -8,6 +8,12 @@ import { messagePath } from './push-payload.ts';
  * embedded server's outbox and the Cloud Function send it with nodemailer). The push
  * notification's payload is in push-payload.ts.
  */
+
+/** How the e-mail names the language a message was sent in. */
+const LANGUAGE_NAMES: Record<ContactLanguage, string> = {
+  fr: 'français (page en français)',
+  ar: 'arabe (page en arabe)',
+};
 
 /** The agency is in Algeria: dates in the e-mail are in its time, whatever the server's zone. */
 const AGENCY_TIME_ZONE = 'Africa/Algiers';
@@ -90,6 +96,12 @@ export function composeNotificationEmail(
   const fields: { label: string; text: string; html: string }[] = [
     { label: 'Nom complet', text: message.fullName, html: escapeHtml(message.fullName) },
     { label: 'Service', text: message.service, html: escapeHtml(message.service) },
+    // The page it was sent from: the owner answers an Arabic message in Arabic.
+    {
+      label: 'Langue',
+      text: LANGUAGE_NAMES[message.language],
+      html: escapeHtml(LANGUAGE_NAMES[message.language]),
+    },
     {
       label: 'E-mail',
       text: message.email,

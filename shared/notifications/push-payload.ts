@@ -43,7 +43,8 @@ export interface PushPayload {
 const PUSH_BODY_MAX = 400;
 
 export function composePushPayload(message: ContactMessage): PushPayload {
-  const body = `${message.service} · ${message.subject}`;
+  // « AR » or « FR » first, as the dashboard marks it: the language shows even when cut short.
+  const body = `${message.language.toUpperCase()} · ${message.service} · ${message.subject}`;
   return {
     title: `Nouveau message de ${message.fullName}`,
     body: body.length > PUSH_BODY_MAX ? `${body.slice(0, PUSH_BODY_MAX - 1)}…` : body,

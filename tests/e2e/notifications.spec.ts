@@ -245,7 +245,7 @@ test(
     await expect.poll(shown, { timeout: 10_000 }).toEqual([
       {
         title: `Nouveau message de ${message.fullName}`,
-        body: `Design · ${message.subject}`,
+        body: `FR · Design · ${message.subject}`,
         tag: message.id,
       },
     ]);

@@ -98,6 +98,7 @@ describe('e-mail notifications', () => {
     for (const line of [
       'Nom complet : Boulangerie El Bahia',
       'Service : Design',
+      'Langue : français (page en français)',
       'E-mail : contact@boulangerie-elbahia.dz',
       'Téléphone : 0555123456 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
       'Sujet : Devis <urgent> & rapide',

@@ -57,7 +57,7 @@ describe('push notifications', () => {
 
     const expected = {
       title: 'Nouveau message de Boulangerie El Bahia',
-      body: 'Design · Refonte du site',
+      body: 'FR · Design · Refonte du site',
       url: `/pageDashboard?message=${id}`,
       tag: id,
     };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
+import { composeNotificationEmail } from '../../../shared/notifications/new-message.ts';
+import { composePushPayload } from '../../../shared/notifications/push-payload.ts';
+
+/** The owner learns from the e-mail and the push which language to answer in. */
+const message: ContactMessage = {
+  id: 'm1',
+  fullName: 'مخبزة البهية',
+  service: 'Design',
+  email: 'contact@boulangerie-elbahia.dz',
+  phone: '+213555123456',
+  subject: 'تصميم شعار جديد',
+  message: 'نريد شعارا جديدا لمخبزتنا في وهران.',
+  receivedAt: Date.UTC(2026, 10, 25, 9, 30),
+  read: false,
+  language: 'ar',
+};
+
+describe('the language a message was sent in', () => {
+  it('is named in the e-mail, text and HTML', () => {
+    const email = composeNotificationEmail(message, { publicUrl: 'https://agence.test' });
+    expect(email.text).toContain('Langue : arabe (page en arabe)');
+    expect(email.html).toContain('arabe (page en arabe)');
+    const french = composeNotificationEmail(
+      { ...message, language: 'fr' },
+      { publicUrl: 'https://agence.test' },
+    );
+    expect(french.text).toContain('Langue : français (page en français)');
+  });
+
+  it('leads the push, as the dashboard marks it, even when the body is cut short', () => {
+    expect(composePushPayload(message).body).toBe('AR · Design · تصميم شعار جديد');
+    const long = composePushPayload({ ...message, subject: 'ش'.repeat(1000) });
+    expect(long.body.startsWith('AR · Design · ')).toBe(true);
+    expect(composePushPayload({ ...message, language: 'fr' }).body.startsWith('FR · ')).toBe(true);
+  });
+});
