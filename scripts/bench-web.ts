@@ -4,7 +4,8 @@
  *   its first round trip;
  * - the JS and CSS bytes (gzip) that /pageAccueil loads, and the JS the contact form adds
  *   when the visitor reaches it;
- * - the median of RUNS Lighthouse mobile runs per public route, measured both ways: by
+ * - the median of RUNS Lighthouse mobile runs per public route (each French page followed by
+ *   its Arabic twin, /ar/…), measured both ways: by
  *   Lighthouse's simulation (a load without throttling, replayed as slow 4G with a 4× slower
  *   CPU) and with that throttling applied while the page loads (DevTools throttling, as a
  *   visitor's phone would get it): the four scores, FCP, LCP, TBT and CLS, and FCP and LCP as
@@ -24,7 +25,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../shared/domain/routes.ts';
+import { localizedPath, PUBLIC_ROUTES } from '../shared/domain/routes.ts';
 import { loadLighthouse } from './bench-tools.ts';
 import { buildSite } from './build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -34,9 +35,11 @@ const { lighthouse, launchChrome } = await loadLighthouse();
 const PORT = Number(process.env.BENCH_PORT ?? 4599);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
+// Each public page, then its Arabic twin beside it.
+const ALL_PAGES = PUBLIC_ROUTES.flatMap((route) => [route, localizedPath(route, 'ar')]);
 const ROUTES = process.env.BENCH_ROUTES
-  ? PUBLIC_ROUTES.filter((route) => process.env.BENCH_ROUTES?.split(',').includes(route))
-  : PUBLIC_ROUTES;
+  ? ALL_PAGES.filter((route) => process.env.BENCH_ROUTES?.split(',').includes(route))
+  : ALL_PAGES;
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 /** Lighthouse's two ways of slowing a page down, both with its slow 4G and 4× CPU settings. */
 const METHODS = (process.env.BENCH_METHODS ?? 'simulate,devtools')

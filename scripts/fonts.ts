@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
+import notoSansArabic from '@capsizecss/metrics/notoSansArabic';
 import outfit from '@capsizecss/metrics/outfit';
 import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
@@ -34,6 +35,16 @@ const SOURCE_FILE = /\.(ts|tsx|html|css|scss)$/;
 /** Letters and signs of French that formatted dates, numbers or prices may bring. */
 const FRENCH = 'àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»‘’“”…–—€\u00a0\u202f';
 
+/**
+ * The Arabic alphabet, its vowel marks and punctuation, and the joiners and direction marks:
+ * the month names that Intl writes at run time (ar-DZ) use no other letters.
+ */
+const ARABIC = [
+  ...Array.from({ length: 0x0652 - 0x0621 + 1 }, (_, i) => String.fromCharCode(0x0621 + i)),
+  '،؛؟ـ',
+  '\u200c\u200d\u200e\u200f',
+].join('');
+
 /** Where each web font (src-web/fonts/web-fonts.ts) comes from, and its metrics. */
 const SOURCES: Record<WebFont['family'], { source: string; metrics: FontMetrics }> = {
   'Inter Variable': {
@@ -44,13 +55,17 @@ const SOURCES: Record<WebFont['family'], { source: string; metrics: FontMetrics 
     source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
     metrics: outfit,
   },
+  'Noto Sans Arabic Variable': {
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    metrics: notoSansArabic,
+  },
 };
 
-/** Every character the site can show: printable ASCII, the sources' text, French. */
+/** Every character the site can show: printable ASCII, the sources' text, French, Arabic. */
 export async function siteCharacters(): Promise<string> {
   const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));
-  for (const character of FRENCH) characters.add(character);
+  for (const character of FRENCH + ARABIC) characters.add(character);
   for (const dir of SOURCE_DIRS) {
     for (const entry of await readdir(path.join(root, dir), {
       withFileTypes: true,
@@ -83,12 +98,16 @@ export async function generateFonts(): Promise<{ characters: number; bytes: numb
     await writeFile(path.join(outDir, file), font);
     bytes += font.length;
     rules.push(fontFaceRule(family, `./${file}`));
-    const { fontFaces } = createFontStack([
-      { ...metrics, familyName: family.family },
-      arial,
-      roboto,
-    ]);
-    fallbacks.push(fontFaces);
+    // Arial and Roboto stand in for the Latin fonts only: the Arabic text waits in the
+    // phone's own Arabic font, whose metrics no local font name can promise.
+    if (family.script === 'latin') {
+      const { fontFaces } = createFontStack([
+        { ...metrics, familyName: family.family },
+        arial,
+        roboto,
+      ]);
+      fallbacks.push(fontFaces);
+    }
   }
   const header = '/* Written by scripts/fonts.ts: do not edit. */';
   await writeFile(path.join(outDir, 'fonts.css'), `${header}\n${rules.join('\n')}\n`);

@@ -1,16 +1,40 @@
 /**
- * The site's two variable web fonts. scripts/fonts.ts cuts each one down and writes it, with
- * its @font-face rule, into the git-ignored folder generated/; the public pages' script
- * (site/fonts.ts) loads them once the first screen is painted.
+ * The site's variable web fonts. scripts/fonts.ts cuts each one down and writes it, with its
+ * @font-face rule, into the git-ignored folder generated/; the public pages' script
+ * (site/fonts.ts) loads those of the page's script once the first screen is painted: the
+ * Latin ones everywhere (Arabic pages show digits, addresses and a few Latin names), the
+ * Arabic one on the Arabic pages only.
  */
 export const WEB_FONTS = [
   /** Text: lead paragraphs 300 to bold 700. */
-  { family: 'Inter Variable', file: 'inter.woff2', weights: { min: 300, max: 700 } },
+  {
+    family: 'Inter Variable',
+    file: 'inter.woff2',
+    weights: { min: 300, max: 700 },
+    script: 'latin',
+  },
   /** Headings: display headings 300 to counters 800. */
-  { family: 'Outfit Variable', file: 'outfit.woff2', weights: { min: 300, max: 800 } },
+  {
+    family: 'Outfit Variable',
+    file: 'outfit.woff2',
+    weights: { min: 300, max: 800 },
+    script: 'latin',
+  },
+  /** The Arabic pages' text and headings (SIL Open Font License 1.1). */
+  {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic.woff2',
+    weights: { min: 300, max: 800 },
+    script: 'arabic',
+  },
 ] as const;
 
 export type WebFont = (typeof WEB_FONTS)[number];
+
+/** The fonts a page of the given language loads. */
+export function webFontsFor(language: string): WebFont[] {
+  return WEB_FONTS.filter((font) => font.script === 'latin' || language === 'ar');
+}
 
 /** How a web font is declared, to the FontFace API (site/fonts.ts) and in CSS. */
 export const fontFaceDescriptors = (font: WebFont) =>

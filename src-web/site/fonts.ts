@@ -1,18 +1,20 @@
 import interUrl from '../fonts/generated/inter.woff2?url';
+import notoSansArabicUrl from '../fonts/generated/noto-sans-arabic.woff2?url';
 import outfitUrl from '../fonts/generated/outfit.woff2?url';
-import { fontFaceDescriptors, WEB_FONTS, type WebFont } from '../fonts/web-fonts.ts';
+import { fontFaceDescriptors, webFontsFor, type WebFont } from '../fonts/web-fonts.ts';
 import { afterFirstScreen, afterNextFrame } from './first-screen.ts';
 
 const URLS: Record<WebFont['file'], string> = {
   'inter.woff2': interUrl,
   'outfit.woff2': outfitUrl,
+  'noto-sans-arabic.woff2': notoSansArabicUrl,
 };
 
-/** How long a font that has arrived waits for the other one before being used alone. */
+/** How long a font that has arrived waits for the others before being used alone. */
 const TOGETHER_MS = 3000;
 
 /**
- * The web fonts of the public pages. Until they come, text is set in a local font stretched
+ * The web fonts of the public pages (the Arabic one on Arabic pages only). Until they come, text is set in a local font stretched
  * to their metrics (fallbacks.css, inline in every page), so nothing moves when they do.
  * They are fetched once the first screen is painted, and put to use together in one frame
  * once both have arrived: adding a font makes the browser lay all the text out again, so
@@ -28,7 +30,7 @@ export function loadWebFonts(): void {
 
 async function showWebFonts(): Promise<void> {
   try {
-    const faces = WEB_FONTS.map(
+    const faces = webFontsFor(document.documentElement.lang).map(
       (font) =>
         new FontFace(
           font.family,

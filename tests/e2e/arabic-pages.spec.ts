@@ -208,3 +208,34 @@ test.describe('Arabic pages', () => {
     await expect(form.getByLabel(/^الاسم الكامل/u)).toHaveValue('');
   });
 });
+
+test.describe('Arabic web font', () => {
+  /** The web fonts the page has put to use. */
+  const loadedFonts = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, '')),
+    );
+
+  test('the Arabic pages use the self-hosted Arabic font; the French pages never fetch it', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(ROUTES.home);
+    await expect.poll(() => loadedFonts(page)).toContain('Inter Variable');
+    expect(fetched.filter((path) => path.includes('noto-sans-arabic'))).toEqual([]);
+
+    await page.goto(localizedPath(ROUTES.home, 'ar'));
+    await expect.poll(() => loadedFonts(page)).toContain('Noto Sans Arabic Variable');
+    const arabicFont = fetched.filter((path) => path.includes('noto-sans-arabic'));
+    expect(arabicFont).toHaveLength(1);
+    expect(arabicFont[0]).toMatch(/^\/assets\//u);
+    const family = await page
+      .getByRole('heading', { level: 2 })
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(family).toMatch(/^"?Noto Sans Arabic Variable/u);
+  });
+});

@@ -3,6 +3,7 @@ import { ar, catalogues } from '../../src-web/content/ar.ts';
 import { fr } from '../../src-web/content/index.ts';
 import { CONTACT_FORM_TEXT } from '../../src-web/features/contact/contact-form-text.ts';
 import { formatCount, formatDate, formatPriceDzd } from '../../src-web/format.ts';
+import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';
 import { contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';
 import { PRIVATE_ROUTES } from '../../shared/domain/routes.ts';
@@ -180,5 +181,17 @@ describe('the contact form in Arabic', () => {
       ),
     ).toBeNull();
     expect(arabic.serverFieldError).toMatch(/[\u0600-\u06ff]/u);
+  });
+});
+
+describe('web fonts per language', () => {
+  it('gives the Arabic font to the Arabic pages only', () => {
+    const families = (language: string) => webFontsFor(language).map((font) => font.family);
+    expect(families('fr')).toEqual(['Inter Variable', 'Outfit Variable']);
+    expect(families('ar')).toEqual([
+      'Inter Variable',
+      'Outfit Variable',
+      'Noto Sans Arabic Variable',
+    ]);
   });
 });
