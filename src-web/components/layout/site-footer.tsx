@@ -35,23 +35,26 @@ export function SiteFooter({ currentPath }: { currentPath: string }) {
             </ContactList>
             <SocialLinks links={agency.socials} label={ui.footer.socialsLabel} className="mt-3" />
           </div>
-          <nav className="col-sm-6 col-lg-4" aria-label={ui.footer.quickLinks}>
-            <h2 className="footer-title mb-3">{ui.footer.quickLinks}</h2>
-            <ul className="list-unstyled d-grid gap-2">
-              {navItems.map((item) => (
-                <li key={item.path}>
-                  <a href={href(item.path)}>
-                    <Icon name="chevron-right" className="me-1 small icon-flip" />
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <Icon name="globe" className="me-1 small" />
-                <LanguageSwitch currentPath={currentPath} />
-              </li>
-            </ul>
-          </nav>
+          <div className="col-sm-6 col-lg-4">
+            <nav aria-label={ui.footer.quickLinks}>
+              <h2 className="footer-title mb-3">{ui.footer.quickLinks}</h2>
+              <ul className="list-unstyled d-grid gap-2">
+                {navItems.map((item) => (
+                  <li key={item.path}>
+                    <a href={href(item.path)}>
+                      <Icon name="chevron-right" className="me-1 small icon-flip" />
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* Beside the quick links, not among them: those are the spec's six pages. */}
+            <p className="mt-2 mb-0">
+              <Icon name="globe" className="me-1 small" />
+              <LanguageSwitch currentPath={currentPath} />
+            </p>
+          </div>
         </div>
         <hr className="border-secondary my-4" />
         <p className="small mb-0 text-center">
