@@ -69,9 +69,18 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
       },
     },
     async (request, reply) => {
-      const wait = senders.take(senderKeys(request.body));
+      const keys = senderKeys(request.body);
+      const wait = senders.take(keys);
       if (wait > 0) throw tooManyRequests(wait);
-      const { id, stored } = await context.inbox.submit(request.body);
+      let submitted;
+      try {
+        submitted = await context.inbox.submit(request.body);
+      } catch (error) {
+        // Not stored (a disk error, a shutdown): the visitor's retry is not a repeat.
+        senders.giveBack(keys);
+        throw error;
+      }
+      const { id, stored } = submitted;
       if (!stored) request.log.info('honeypot filled, message dropped');
       return reply.code(201).send({ id });
     },

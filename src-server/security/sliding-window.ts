@@ -42,6 +42,14 @@ export class SlidingWindowLimiter {
     return 0;
   }
 
+  /**
+   * Gives back the events `take` just counted for these keys: what was taken for a post
+   * that then could not be stored must not count against the visitor who tries again.
+   */
+  giveBack(keys: readonly string[]): void {
+    for (const key of keys) this.#events.get(key)?.pop();
+  }
+
   #recent(key: string, now: number): number[] {
     return (this.#events.get(key) ?? []).filter((at) => at > now - this.#windowMs);
   }
