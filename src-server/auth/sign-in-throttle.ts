@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { addressKey } from '../security/address-key.ts';
 import { FixedWindowCounter } from '../security/fixed-window.ts';
 
 /**
@@ -21,7 +22,10 @@ export interface SignInLimits {
    * taken to prevent it from being used to cause a denial of service").
    */
   perAccountAndAddress: number;
-  /** Failures per address, all accounts together: one machine cannot spray many accounts. */
+  /**
+   * Failures per address, all accounts together: one machine cannot spray many accounts.
+   * Every per-address limit counts an IPv6 address by its /64 (see addressKey).
+   */
   perAddress: number;
   /**
    * Failures per account, from every address, before each further attempt must wait, the
@@ -44,11 +48,17 @@ export interface SignInLimits {
    */
   maxInFlightPerAddress: number;
   /**
-   * Password checks in flight at once from all addresses together: a bound on what waits in
-   * memory. High enough that many machines each at their own cap leave room for the owner
-   * (8 workers spraying unknown accounts used to fill a shared cap of 4 and lock them out).
+   * Password checks in flight at once from all addresses together, beyond each address's
+   * first one: an address with no check in flight is never refused for want of room, so that
+   * machines elsewhere, however many checks they keep waiting, cannot keep the owner's new
+   * device out (32 addresses, or one IPv6 /64 counted address by address, used to fill it).
    */
   maxUntrustedInFlight: number;
+  /**
+   * The bound on those first checks (one per address in flight): what waits in memory stays
+   * bounded even against that many machines at once.
+   */
+  maxAddressesInFlight: number;
 }
 
 /**
@@ -66,6 +76,7 @@ export function signInLimits(maxFailures: number, windowMs: number): SignInLimit
     perTrustedDevice: maxFailures,
     maxInFlightPerAddress: 2,
     maxUntrustedInFlight: 64,
+    maxAddressesInFlight: 1024,
   };
 }
 
@@ -144,8 +155,9 @@ export class SignInThrottle {
     };
   }
 
-  #beginUntrusted({ account, address }: SignInAttemptKey): SignInDecision {
+  #beginUntrusted({ account, address: clientAddress }: SignInAttemptKey): SignInDecision {
     const now = this.#now();
+    const address = addressKey(clientAddress);
     const pairKey = `${account}\u0000${address}`;
     const pair = this.#byPair.peek(pairKey);
     const byAddress = this.#byAddress.peek(address);
@@ -159,7 +171,12 @@ export class SignInThrottle {
     if (slowedDown) waits.push(seconds(state.nextAttemptAtMs - now));
     const addressInFlight = this.#inFlightByAddress.get(address) ?? 0;
     if (addressInFlight >= this.#limits.maxInFlightPerAddress) waits.push(1);
-    if (this.#untrustedInFlight >= this.#limits.maxUntrustedInFlight) waits.push(1);
+    // Only an address's further checks compete for the shared room: its first one always
+    // finds a place (up to the memory bound), whatever the others keep in flight.
+    const shared = this.#untrustedInFlight - this.#inFlightByAddress.size;
+    if (addressInFlight > 0 && shared >= this.#limits.maxUntrustedInFlight) waits.push(1);
+    if (addressInFlight === 0 && this.#inFlightByAddress.size >= this.#limits.maxAddressesInFlight)
+      waits.push(1);
     if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
 
     // Counted now, as if it failed; a success gives it back.

@@ -4,6 +4,7 @@
  * stopped, the account itself is only slowed down, and the owner's own device goes through.
  */
 import { describe, expect, it } from 'vitest';
+import { addressKey } from '../../src-server/security/address-key.ts';
 import { PasswordHasher, scryptKey } from '../../src-server/security/passwords.ts';
 import { ADMIN, build, manualClock, type TestApp } from './helpers.ts';
 
@@ -150,20 +151,109 @@ describe('sign-in throttle', () => {
   });
 });
 
-describe('checks in flight', () => {
-  it('8 workers spraying unknown accounts from their addresses do not keep the owner out of a new device', async () => {
-    // Every password check waits at this gate until the test opens it: the spray's checks are
-    // all in flight when the owner arrives, whatever the machine's speed.
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let gated = false;
-    const { app } = await build({
-      deriveKey: async (password, salt, params) => {
-        if (gated) await gate;
-        return scryptKey(password, salt, params);
-      },
+/**
+ * An app whose password checks, once `close()` is called, wait at a gate until `open()`: a
+ * spray's checks are all in flight when the owner arrives, whatever the machine's speed.
+ */
+async function gatedApp() {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let gated = false;
+  const { app } = await build({
+    deriveKey: async (password, salt, params) => {
+      if (gated) await gate;
+      return scryptKey(password, salt, params);
+    },
+  });
+  return {
+    app,
+    close: () => {
+      gated = true;
+    },
+    open: () => open(),
+  };
+}
+
+/**
+ * Sends `attempts` at once and resolves once `refusals` of them have been answered 429: the
+ * others are then in flight, held at the gate.
+ */
+async function sprayUntilRefused(
+  attempts: Promise<Awaited<ReturnType<typeof attempt>>>[],
+  refusals: number,
+) {
+  let refused = 0;
+  for (const answer of attempts) {
+    void answer.then((response) => {
+      if (response.statusCode === 429) refused += 1;
     });
-    gated = true;
+  }
+  await expect.poll(() => refused).toBe(refusals);
+}
+
+/** Resolves once the attempts sent before it have gone past the throttle (admitted or not). */
+async function afterThrottle(app: TestApp) {
+  // Refused by the schema before any limit: once it is answered, the attempts sent before it
+  // have been admitted or refused.
+  const probe = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    remoteAddress: '10.9.9.10',
+    payload: { email: 'pas une adresse', password: WRONG },
+  });
+  expect(probe.statusCode).toBe(400);
+}
+
+describe('addressKey', () => {
+  it('counts an IPv6 address by its /64, an IPv4 one (written either way) by itself', () => {
+    expect(addressKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(addressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+describe('checks in flight', () => {
+  it('40 addresses each keeping two checks in flight do not keep the owner out of a new device', async () => {
+    const { app, close, open } = await gatedApp();
+    close();
+    // 80 checks wanted: more than the 64 all addresses used to share.
+    const spray = Array.from({ length: 40 }, (_, worker) =>
+      Array.from({ length: 3 }, (_, n) =>
+        attempt(app, `10.40.0.${worker}`, WRONG, { email: `inconnu-${worker}-${n}@agence.test` }),
+      ),
+    ).flat();
+    await sprayUntilRefused(spray, 40);
+    const owner = attempt(app, '192.0.2.77', ADMIN.password);
+    await afterThrottle(app);
+    open();
+    await Promise.all(spray);
+    expect((await owner).statusCode).toBe(200);
+  });
+
+  it('one IPv6 /64 counts as one address: a hundred of its addresses get two checks in flight, the owner gets in', async () => {
+    const { app, close, open } = await gatedApp();
+    close();
+    const spray = Array.from({ length: 100 }, (_, n) =>
+      attempt(app, `2001:db8:bad:1::${(n + 1).toString(16)}`, WRONG, {
+        email: `inconnu-${n}@agence.test`,
+      }),
+    );
+    await sprayUntilRefused(spray, 98);
+    const owner = attempt(app, '2001:db8:600d:1::1', ADMIN.password);
+    await afterThrottle(app);
+    open();
+    const answers = await Promise.all(spray);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(2);
+    expect((await owner).statusCode).toBe(200);
+  });
+
+  it('8 workers spraying unknown accounts from their addresses do not keep the owner out of a new device', async () => {
+    const { app, close, open } = await gatedApp();
+    close();
     const spray = Array.from({ length: 8 }, (_, worker) =>
       Array.from({ length: 3 }, (_, n) =>
         attempt(app, `10.8.0.${worker}`, WRONG, { email: `inconnu-${worker}-${n}@agence.test` }),
@@ -171,23 +261,9 @@ describe('checks in flight', () => {
     ).flat();
     // Each address gets its share of the checks (2), the rest of its burst is told to wait:
     // once the 8 refusals are in, the 16 others are in flight, held at the gate.
-    let refusals = 0;
-    for (const answer of spray) {
-      void answer.then((response) => {
-        if (response.statusCode === 429) refusals += 1;
-      });
-    }
-    await expect.poll(() => refusals).toBe(8);
+    await sprayUntilRefused(spray, 8);
     const owner = attempt(app, '10.9.9.9', ADMIN.password);
-    // A request sent after the owner's, refused by the schema before any limit: once it is
-    // answered, the owner's attempt has gone past the throttle (admitted, or refused).
-    const probe = await app.inject({
-      method: 'POST',
-      url: '/api/session',
-      remoteAddress: '10.9.9.10',
-      payload: { email: 'pas une adresse', password: WRONG },
-    });
-    expect(probe.statusCode).toBe(400);
+    await afterThrottle(app);
     open();
     const answers = await Promise.all(spray);
     expect((await owner).statusCode).toBe(200);
