@@ -1,5 +1,6 @@
 import type { ContactLanguage, ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
+import { replyMailtoHref, replyWhatsappHref } from '../domain/replies.ts';
 import { ROUTES } from '../domain/routes.ts';
 import { messagePath } from './push-payload.ts';
 
@@ -86,6 +87,10 @@ export function composeNotificationEmail(
   const e164 = phoneE164(message.phone);
   const call = e164 ? `tel:${e164}` : null;
   const whatsapp = whatsappLink(message.phone);
+  // The links the owner taps to answer start in the visitor's language (an Arabic greeting
+  // for an Arabic message); the text part keeps the bare chat address, readable as it is.
+  const replyEmail = replyMailtoHref(message);
+  const replyWhatsapp = e164 ? replyWhatsappHref(e164, message) : null;
   const link = messageUrl(publicUrl, message.id);
   const received =
     message.receivedAt === null ? null : receivedFormat.format(new Date(message.receivedAt));
@@ -105,15 +110,15 @@ export function composeNotificationEmail(
     {
       label: 'E-mail',
       text: message.email,
-      html: `<a href="mailto:${escapeHtml(encodeURI(message.email))}">${escapeHtml(message.email)}</a>`,
+      html: `<a href="${escapeHtml(replyEmail)}">${escapeHtml(message.email)}</a>`,
     },
     {
       label: 'Téléphone',
       text: call && whatsapp ? `${phone} (appeler : ${call} ; WhatsApp : ${whatsapp})` : phone,
       // A tap calls, another writes on WhatsApp: both on a phone's screen.
       html:
-        call && whatsapp
-          ? `<a href="${escapeHtml(call)}">${escapeHtml(phone)}</a> · <a href="${escapeHtml(whatsapp)}">écrire sur WhatsApp</a>`
+        call && replyWhatsapp
+          ? `<a href="${escapeHtml(call)}">${escapeHtml(phone)}</a> · <a href="${escapeHtml(replyWhatsapp)}">écrire sur WhatsApp</a>`
           : escapeHtml(phone),
     },
     { label: 'Sujet', text: message.subject, html: escapeHtml(message.subject) },

@@ -6,6 +6,7 @@
  * when an item of either catalogue has no counterpart in the other.
  */
 import { ROUTES } from '../../shared/domain/routes.ts';
+import { AGENCY_NAMES } from './agency-names.ts';
 import { fr } from './index.ts';
 import type { Banner, Catalogue, Founder, PageMetaTable, UiText } from './types.ts';
 
@@ -36,7 +37,7 @@ function byId<T extends { id: string }, W extends Partial<T>>(
   });
 }
 
-const NAME = 'أوريزون نوميريك';
+const NAME = AGENCY_NAMES.ar;
 
 const agency: Catalogue['agency'] = {
   ...fr.agency,

@@ -3,6 +3,7 @@
  * portfolio, team and page metadata. Components read from here and hold no copy of their own.
  */
 import { ROUTES } from '../../shared/domain/routes.ts';
+import { AGENCY_NAMES } from './agency-names.ts';
 import type {
   Agency,
   Catalogue,
@@ -29,7 +30,7 @@ const BBOX = [LONGITUDE - 0.01, LATITUDE - 0.006, LONGITUDE + 0.01, LATITUDE + 0
   .join('%2C');
 
 export const agency: Agency = {
-  name: 'Horizon Numérique',
+  name: AGENCY_NAMES.fr,
   tagline: 'Votre agence numérique à Tlemcen : développement, design et audiovisuel.',
   about:
     'Horizon Numérique est une agence numérique installée à Tlemcen, au service des entreprises de l’Ouest algérien. Nous concevons des sites web, des applications mobiles, des identités visuelles et des vidéos, et nous animons vos réseaux sociaux. Une seule équipe vous accompagne, de l’idée au lancement.',

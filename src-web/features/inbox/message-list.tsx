@@ -43,7 +43,9 @@ export function MessageList({ messages, selected, onToggleSelected, onOpen }: Me
                   <span className="visually-hidden">Non lu, </span>
                 </>
               )}
-              <span className="message-item-name">{message.fullName}</span>
+              <span className="message-item-name" dir="auto">
+                {message.fullName}
+              </span>
               <time
                 className="message-item-date"
                 dateTime={
@@ -59,8 +61,12 @@ export function MessageList({ messages, selected, onToggleSelected, onOpen }: Me
             <span className="message-item-service">
               <LanguageMark language={message.language} /> {message.service}
             </span>
-            <span className="message-item-subject">{message.subject}</span>
-            <span className="message-item-excerpt">{messageExcerpt(message.message)}</span>
+            <span className="message-item-subject" dir="auto">
+              {message.subject}
+            </span>
+            <span className="message-item-excerpt" dir="auto">
+              {messageExcerpt(message.message)}
+            </span>
           </button>
         </li>
       ))}

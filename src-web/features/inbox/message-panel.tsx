@@ -84,12 +84,14 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
           />
         </div>
         <article className="message-panel-body">
-          <h2 id={titleId} className="h4 text-break mb-3">
+          <h2 id={titleId} className="h4 text-break mb-3" dir="auto">
             {message.subject}
           </h2>
           <dl className="message-details">
             <dt>Nom Complet</dt>
-            <dd className="fw-semibold">{message.fullName}</dd>
+            <dd className="fw-semibold" dir="auto">
+              {message.fullName}
+            </dd>
             <dt>Service</dt>
             <dd>{message.service}</dd>
             <dt>Email</dt>
@@ -101,7 +103,9 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
             <dt>Date d'Enregistrement</dt>
             <dd>{formatReceivedAt(message.receivedAt)}</dd>
           </dl>
-          <p className="message-full-text">{message.message}</p>
+          <p className="message-full-text" dir="auto">
+            {message.message}
+          </p>
         </article>
         <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
           <a className="btn btn-primary reply-email" href={mailtoHref(message)}>

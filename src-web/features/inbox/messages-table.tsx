@@ -81,12 +81,12 @@ export function MessagesTable({
                       className="btn btn-link p-0 text-start message-open"
                       onClick={() => onOpen(message)}
                     >
-                      <span className="cell-clamp" title={message.fullName}>
+                      <span className="cell-clamp" title={message.fullName} dir="auto">
                         {message.fullName}
                       </span>
                     </button>
                   ) : (
-                    <div className="cell-clamp" title={message.fullName}>
+                    <div className="cell-clamp" title={message.fullName} dir="auto">
                       {message.fullName}
                     </div>
                   )}
@@ -111,12 +111,12 @@ export function MessagesTable({
                   )}
                 </td>
                 <td>
-                  <div className="cell-clamp" title={message.subject}>
+                  <div className="cell-clamp" title={message.subject} dir="auto">
                     {message.subject}
                   </div>
                 </td>
                 <td>
-                  <div className="cell-clamp message-clamp" title={message.message}>
+                  <div className="cell-clamp message-clamp" title={message.message} dir="auto">
                     {message.message}
                   </div>
                 </td>

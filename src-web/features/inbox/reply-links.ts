@@ -1,16 +1,18 @@
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import { displayPhone, phoneE164, whatsappHref } from '../../../shared/domain/phone.ts';
+import { displayPhone, phoneE164 } from '../../../shared/domain/phone.ts';
+import { replyMailtoHref, replyWhatsappHref } from '../../../shared/domain/replies.ts';
+import { AGENCY_NAMES } from '../../content/agency-names.ts';
 import { telHref } from '../../format.ts';
 
-/** « Re: subject », unless the subject already starts with it. */
-export function replySubject(subject: string): string {
-  return /^re\s*:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
-}
-
-export function mailtoHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(
-    replySubject(message.subject),
-  )}`;
+/**
+ * An e-mail to the sender, in the language they wrote in (shared/domain/replies.ts): « Re: »
+ * and the subject for a French message; « رد: », and a greeting naming the agency in
+ * Arabic, for an Arabic one.
+ */
+export function mailtoHref(
+  message: Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'language'>,
+): string {
+  return replyMailtoHref(message, AGENCY_NAMES[message.language]);
 }
 
 /** How the inbox shows the sender's phone and reaches it (null: the stored phone is no number). */
@@ -19,7 +21,7 @@ export interface SenderPhone {
   display: string;
   /** `tel:` with the number in E.164. */
   call: string | null;
-  /** A WhatsApp chat. */
+  /** A WhatsApp chat, its first message in the sender's language (as `mailtoHref`). */
   whatsapp: string | null;
 }
 
@@ -34,7 +36,8 @@ export function senderPhone(message: ContactMessage): SenderPhone {
     phone = {
       display: displayPhone(message.phone),
       call: e164 === null ? null : telHref(e164),
-      whatsapp: e164 === null ? null : whatsappHref(e164),
+      whatsapp:
+        e164 === null ? null : replyWhatsappHref(e164, message, AGENCY_NAMES[message.language]),
     };
     senderPhones.set(message, phone);
   }

@@ -29,6 +29,36 @@ describe('the language a message was sent in', () => {
     expect(french.text).toContain('Langue : français (page en français)');
   });
 
+  it('gives reply links that start in the visitor’s language (HTML part)', () => {
+    const hrefs = (html: string) =>
+      [...html.matchAll(/href="([^"]+)"/g)].map((match) =>
+        (match[1] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'"),
+      );
+    const arabic = hrefs(
+      composeNotificationEmail(message, { publicUrl: 'https://agence.test' }).html,
+    );
+    const mail = new URL(arabic.find((href) => href.startsWith('mailto:')) ?? '');
+    expect(decodeURIComponent(mail.pathname)).toBe('contact@boulangerie-elbahia.dz');
+    expect(mail.searchParams.get('subject')).toBe('رد: تصميم شعار جديد');
+    expect(mail.searchParams.get('body')).toBe(
+      'السلام عليكم مخبزة البهية،\r\n\r\nنشكركم على رسالتكم بخصوص « تصميم شعار جديد ».\r\n\r\n',
+    );
+    const chat = new URL(arabic.find((href) => href.startsWith('https://wa.me/')) ?? '');
+    expect(chat.pathname).toBe('/213555123456');
+    expect(chat.searchParams.get('text')).toBe(
+      'السلام عليكم مخبزة البهية،\nنشكركم على رسالتكم بخصوص « تصميم شعار جديد ».',
+    );
+
+    const french = hrefs(
+      composeNotificationEmail(
+        { ...message, language: 'fr', subject: 'Logo' },
+        { publicUrl: 'https://agence.test' },
+      ).html,
+    );
+    expect(french).toContain('mailto:contact@boulangerie-elbahia.dz?subject=Re%3A%20Logo');
+    expect(french).toContain('https://wa.me/213555123456');
+  });
+
   it('leads the push, as the dashboard marks it, even when the body is cut short', () => {
     expect(composePushPayload(message).body).toBe('AR · Design · تصميم شعار جديد');
     const long = composePushPayload({ ...message, subject: 'ش'.repeat(1000) });

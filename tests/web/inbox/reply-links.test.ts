@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
-import {
-  mailtoHref,
-  replySubject,
-  senderPhone,
-} from '../../../src-web/features/inbox/reply-links.ts';
+import { mailtoHref, senderPhone } from '../../../src-web/features/inbox/reply-links.ts';
 
 function withPhone(phone: string): ContactMessage {
   return {
@@ -48,10 +44,35 @@ describe('reply shortcuts', () => {
   });
 
   it('writes an e-mail with « Re: subject », encoded', () => {
-    expect(replySubject('Devis & délais')).toBe('Re: Devis & délais');
-    expect(replySubject('RE: déjà')).toBe('RE: déjà');
-    expect(mailtoHref({ email: 'a+b@exemple.dz', subject: 'Devis & délais?' })).toBe(
+    const message = {
+      ...withPhone('0550123456'),
+      email: 'a+b@exemple.dz',
+      subject: 'Devis & délais?',
+    };
+    expect(mailtoHref(message)).toBe(
       'mailto:a%2Bb@exemple.dz?subject=Re%3A%20Devis%20%26%20d%C3%A9lais%3F',
+    );
+    expect(mailtoHref({ ...message, subject: 'RE: déjà' })).toBe(
+      'mailto:a%2Bb@exemple.dz?subject=RE%3A%20d%C3%A9j%C3%A0',
+    );
+  });
+
+  it('answers an Arabic message in Arabic, naming the agency as the Arabic pages do', () => {
+    const message: ContactMessage = {
+      ...withPhone('0550123456'),
+      fullName: 'مخبزة البهية',
+      subject: 'تصميم شعار',
+      language: 'ar',
+    };
+    const mail = new URL(mailtoHref(message));
+    expect(mail.searchParams.get('subject')).toBe('رد: تصميم شعار');
+    expect(mail.searchParams.get('body')).toBe(
+      'السلام عليكم مخبزة البهية،\r\n\r\nنشكركم على رسالتكم إلى أوريزون نوميريك بخصوص « تصميم شعار ».\r\n\r\n',
+    );
+    const chat = new URL(senderPhone(message).whatsapp ?? '');
+    expect(chat.origin + chat.pathname).toBe('https://wa.me/213550123456');
+    expect(chat.searchParams.get('text')).toBe(
+      'السلام عليكم مخبزة البهية،\nنشكركم على رسالتكم إلى أوريزون نوميريك بخصوص « تصميم شعار ».',
     );
   });
 });
