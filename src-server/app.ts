@@ -4,6 +4,7 @@ import { apiPlugin } from './api/api-plugin.ts';
 import type { ApiContext } from './api/context.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { FirstPassword } from './auth/first-password.ts';
+import { NewDeviceLinks } from './auth/new-device-links.ts';
 import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
@@ -19,7 +20,11 @@ import { NotificationsRepository } from './db/notifications-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
 import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
 import type { RetryPolicy } from '../shared/notifications/retry-policy.ts';
-import { smtpServerName, type EmailTransportOptions } from '../shared/node/email-transport.ts';
+import {
+  createEmailTransport,
+  smtpServerName,
+  type EmailTransportOptions,
+} from '../shared/node/email-transport.ts';
 import { createPushTransport, type PushTransportOptions } from '../shared/node/push-transport.ts';
 import { createWebhookTransport } from '../shared/node/webhook-transport.ts';
 import { NotificationOutbox } from './notifications/notification-outbox.ts';
@@ -181,6 +186,14 @@ export async function buildApp({
       (events) => broadcaster.publish(events),
       outbox,
     );
+    const newDeviceLinks = createNewDeviceLinks({
+      config,
+      db,
+      admins,
+      clock,
+      say: announce,
+      smtpTimeouts: notifications.smtpTimeouts,
+    });
     const context: ApiContext = {
       inbox,
       outbox,
@@ -191,6 +204,7 @@ export async function buildApp({
         clock,
       ),
       trustedDevices: new TrustedDevices(new TrustedDevicesRepository(db), clock),
+      newDeviceLinks: newDeviceLinks.links,
       contactRateLimit: {
         counter: new FixedWindowCounter(60_000, clock),
         limit: config.CONTACT_RATE_LIMIT,
@@ -214,6 +228,9 @@ export async function buildApp({
       connections.drain();
     });
     app.addHook('onClose', async () => {
+      // A link being checked or sent goes out before the file closes.
+      await newDeviceLinks.links.settled();
+      newDeviceLinks.close();
       inbox.close();
       outbox.close();
       db.close();
@@ -236,6 +253,44 @@ export async function buildApp({
     if (db.isOpen) db.close();
     throw error;
   }
+}
+
+/**
+ * The e-mailed link for a new device during an attack (NewDeviceLinks): sent to the account's
+ * own address, as GitHub does (not NOTIFY_EMAIL, the inbox's notifications), by SMTP_URL; one
+ * connection per e-mail (they are rare).
+ */
+function createNewDeviceLinks(parts: {
+  config: ServerConfig;
+  db: DatabaseSync;
+  admins: AdminsRepository;
+  clock: Clock;
+  say: (line: string) => void;
+  smtpTimeouts: EmailTransportOptions['timeouts'];
+}) {
+  const { config } = parts;
+  const from = mailFrom(config);
+  const transport =
+    config.SMTP_URL && from
+      ? createEmailTransport({
+          smtpUrl: config.SMTP_URL,
+          from,
+          pooled: false,
+          ...(parts.smtpTimeouts ? { timeouts: parts.smtpTimeouts } : {}),
+        })
+      : null;
+  const links = new NewDeviceLinks({
+    links: new OneTimeLinksRepository(parts.db),
+    admins: parts.admins,
+    clock: parts.clock,
+    send: transport ? (email) => transport.send(email) : null,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    onSendFailure: (error) =>
+      parts.say(
+        `Le lien de connexion pour un nouvel appareil n’a pas pu être envoyé : ${transport ? transport.describe(error) : String(error)}`,
+      ),
+  });
+  return { links, close: () => transport?.close() };
 }
 
 interface OutboxParts {

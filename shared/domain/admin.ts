@@ -55,3 +55,22 @@ export const firstPasswordRequestSchema = z.strictObject({
   email: firstPasswordSchema.shape.email,
   password: firstPasswordSchema.shape.password,
 });
+
+/**
+ * The token of the link e-mailed to sign a new device in while the account is throttled
+ * (`#appareil=…` on the sign-in page): 32 random bytes in base64url.
+ */
+export const NEW_DEVICE_TOKEN = /^[\w-]{43}$/;
+
+/** What the sign-in page sends when it opens with that link (POST /api/session/new-device). */
+export const newDeviceLinkRequestSchema = z.strictObject({
+  token: z.string().regex(NEW_DEVICE_TOKEN),
+});
+
+/** The token of a pasted link (the whole address, or the token alone), or null. */
+export function newDeviceTokenFrom(text: string): string | null {
+  const trimmed = text.trim();
+  const fromLink = /[#&]appareil=([\w-]{43})(?![\w-])/.exec(trimmed)?.[1];
+  if (fromLink) return fromLink;
+  return NEW_DEVICE_TOKEN.test(trimmed) ? trimmed : null;
+}

@@ -35,14 +35,17 @@ export const FAILURES: Record<FailureCode, string> = {
   unknown: 'une erreur inattendue est survenue, réessayez plus tard.',
 };
 
+/** « 30 secondes », « 15 minutes »: a wait the backend asks for. */
+export function waitDuration(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 120
+    ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
+    : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+}
+
 /** 'rate-limited', saying how long to wait when the backend says so. */
 export function rateLimitedMessage(retryAfterSeconds?: number): string {
   if (retryAfterSeconds === undefined) return FAILURES['rate-limited'];
-  const wait =
-    retryAfterSeconds < 120
-      ? `${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return `trop de tentatives en peu de temps, réessayez dans ${wait}.`;
+  return `trop de tentatives en peu de temps, réessayez dans ${waitDuration(retryAfterSeconds)}.`;
 }
 
 /** Firebase refused this browser because App Check could not vouch for it. */

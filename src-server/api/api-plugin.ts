@@ -40,7 +40,10 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...(error.newDevice ? { newDevice: error.newDevice } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(toFieldIssue);

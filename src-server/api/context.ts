@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FirstPassword } from '../auth/first-password.ts';
+import type { NewDeviceLinks } from '../auth/new-device-links.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
@@ -19,6 +20,7 @@ export interface ApiContext {
   firstPassword: FirstPassword;
   signInThrottle: SignInThrottle;
   trustedDevices: TrustedDevices;
+  newDeviceLinks: NewDeviceLinks;
   contactRateLimit: {
     /** Posts per client address and per minute. */
     counter: FixedWindowCounter;
@@ -33,6 +35,8 @@ export interface ApiContext {
 export const SESSION_COOKIE = 'sid';
 /** Marks a browser or console the owner signed in from (see TrustedDevices). */
 export const DEVICE_COOKIE = 'device';
+/** The browser's nonce an e-mailed new-device link is bound to (see NewDeviceLinks). */
+export const LINK_COOKIE = 'device-link';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { firstPasswordRequestSchema, signInSchema } from '../../shared/domain/admin.ts';
+import {
+  firstPasswordRequestSchema,
+  newDeviceLinkRequestSchema,
+  signInSchema,
+} from '../../shared/domain/admin.ts';
+import { NEW_DEVICE_LINK } from '../auth/new-device-email.ts';
+import { isBrowserNonce, newBrowserNonce } from '../auth/new-device-links.ts';
 import { hashToken, normaliseEmail, type SignedIn } from '../auth/session-service.ts';
 import { TRUSTED_DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
-import { adminOf, DEVICE_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
-import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
+import { adminOf, DEVICE_COOKIE, LINK_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES, newDeviceRefusal, tooManyRequests } from './errors.ts';
 
 const adminAnswerSchema = z.object({ email: z.string() });
 
@@ -52,6 +58,42 @@ function openSession(
   }
 }
 
+/** Where the browser's nonce for an e-mailed link is sent: the sign-in routes only. */
+const LINK_PATH = '/api/session';
+
+/**
+ * A sign-in from an unknown device refused while the account is throttled. When a link can
+ * be e-mailed, the browser gets (or keeps) its nonce cookie, and the password is checked
+ * after this answer: if it is right, the owner receives the link (NewDeviceLinks). The answer
+ * is the same for a right and a wrong password, and for an unknown account: it cannot be used
+ * to guess past the throttle.
+ */
+function refuseUnknownDevice(
+  context: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, password }: { email: string; password: string },
+  retryAfterSeconds: number,
+) {
+  if (!context.newDeviceLinks.canSend()) return newDeviceRefusal(retryAfterSeconds, 'no-email');
+  const existing = request.cookies[LINK_COOKIE];
+  // The same nonce as long as the browser has one: the link of an earlier attempt still works.
+  const nonce = isBrowserNonce(existing) ? existing : newBrowserNonce();
+  reply.setCookie(LINK_COOKIE, nonce, {
+    ...cookieOptions(context, request),
+    path: LINK_PATH,
+    maxAge: NEW_DEVICE_LINK.lifetimeMs / 1000,
+  });
+  const admin = context.sessions.account(email);
+  const done = admin ? context.signInThrottle.beginLinkCheck(request.ip) : null;
+  if (admin && done) {
+    context.newDeviceLinks.checkThenIssue(admin, nonce, () =>
+      context.sessions.checkPassword(admin, password).finally(done),
+    );
+  }
+  return newDeviceRefusal(retryAfterSeconds, 'link-sent');
+}
+
 /** Signing in and out: open to anyone (the session is what they decide). */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
   app,
@@ -72,7 +114,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
         address: request.ip,
         trustedDevice,
       });
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+      if (!decision.allowed) {
+        if (decision.throttled && trustedDevice === null) {
+          throw refuseUnknownDevice(
+            context,
+            request,
+            reply,
+            { email, password },
+            decision.retryAfterSeconds,
+          );
+        }
+        throw tooManyRequests(decision.retryAfterSeconds);
+      }
 
       const { attempt } = decision;
       let signedIn;
@@ -86,6 +139,26 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
 
       openSession(context, request, reply, signedIn, trustedDevice);
       return { email: signedIn.email };
+    },
+  );
+
+  // The link e-mailed to an unknown device while the account was throttled, opened in the
+  // browser that typed the password (its nonce cookie): signs in and trusts the device.
+  app.post(
+    '/session/new-device',
+    {
+      schema: {
+        body: newDeviceLinkRequestSchema,
+        response: { 200: adminAnswerSchema, ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const nonce = request.cookies[LINK_COOKIE];
+      if (!isBrowserNonce(nonce)) throw new ApiError(410, MESSAGES.newDeviceLinkElsewhere);
+      const admin = context.newDeviceLinks.redeem(request.body.token, nonce);
+      if (!admin) throw new ApiError(410, MESSAGES.newDeviceLinkDead);
+      openSession(context, request, reply, context.sessions.open(admin), null);
+      return { email: admin.email };
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { AdminsRepository } from '../db/admins-repository.ts';
+import type { AdminRecord, AdminsRepository } from '../db/admins-repository.ts';
 import type { SessionRecord, SessionsRepository } from '../db/sessions-repository.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 
@@ -64,7 +64,21 @@ export class SessionService {
       ? await this.#hasher.verify(password, admin.passwordHash, first)
       : await this.#hasher.verifyAgainstDummy(password);
     if (!admin || !valid) return null;
+    return this.open(admin);
+  }
 
+  /** The account with this e-mail, or undefined. */
+  account(email: string): AdminRecord | undefined {
+    return this.#admins.findByEmail(normaliseEmail(email));
+  }
+
+  /** Whether `password` is this account's (no session is opened). */
+  checkPassword(admin: AdminRecord, password: string): Promise<boolean> {
+    return this.#hasher.verify(password, admin.passwordHash);
+  }
+
+  /** Opens a new session for an account whose identity was proved otherwise (a link). */
+  open(admin: AdminRecord): SignedIn {
     const now = this.#clock();
     this.#sessions.deleteExpired(now - this.#timeouts.idleMs, now - this.#timeouts.absoluteMs);
     const token = randomBytes(32).toString('base64url');

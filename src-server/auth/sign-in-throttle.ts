@@ -96,8 +96,13 @@ export interface SignInAttempt {
   failed(): void;
 }
 
+/**
+ * `throttled`: a limit on failures refused it (the account, the address or the pair is being
+ * guessed at), not merely the checks already in flight.
+ */
 export type SignInDecision =
-  { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfterSeconds: number };
+  | { allowed: true; attempt: SignInAttempt }
+  | { allowed: false; retryAfterSeconds: number; throttled: boolean };
 
 interface AccountState {
   failures: number;
@@ -115,6 +120,7 @@ export class SignInThrottle {
   readonly #byPair: FixedWindowCounter;
   readonly #byAddress: FixedWindowCounter;
   readonly #byDevice: FixedWindowCounter;
+  readonly #byLinkCheck: FixedWindowCounter;
   readonly #accounts = new Map<string, AccountState>();
   #untrustedInFlight = 0;
   readonly #inFlightByAddress = new Map<string, number>();
@@ -126,6 +132,7 @@ export class SignInThrottle {
     this.#byPair = new FixedWindowCounter(limits.windowMs, clock);
     this.#byAddress = new FixedWindowCounter(limits.windowMs, clock);
     this.#byDevice = new FixedWindowCounter(limits.windowMs, clock);
+    this.#byLinkCheck = new FixedWindowCounter(limits.windowMs, clock);
   }
 
   /** Admits an attempt (and counts it) or says how long to wait. */
@@ -169,15 +176,11 @@ export class SignInThrottle {
     if (pair.count >= this.#limits.perAccountAndAddress) waits.push(pair.retryAfterSeconds);
     if (byAddress.count >= this.#limits.perAddress) waits.push(byAddress.retryAfterSeconds);
     if (slowedDown) waits.push(seconds(state.nextAttemptAtMs - now));
-    const addressInFlight = this.#inFlightByAddress.get(address) ?? 0;
-    if (addressInFlight >= this.#limits.maxInFlightPerAddress) waits.push(1);
-    // Only an address's further checks compete for the shared room: its first one always
-    // finds a place (up to the memory bound), whatever the others keep in flight.
-    const shared = this.#untrustedInFlight - this.#inFlightByAddress.size;
-    if (addressInFlight > 0 && shared >= this.#limits.maxUntrustedInFlight) waits.push(1);
-    if (addressInFlight === 0 && this.#inFlightByAddress.size >= this.#limits.maxAddressesInFlight)
-      waits.push(1);
-    if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    const throttled = waits.length > 0;
+    if (!this.#hasRoom(address)) waits.push(1);
+    if (waits.length > 0) {
+      return { allowed: false, retryAfterSeconds: Math.max(...waits), throttled };
+    }
 
     // Counted now, as if it failed; a success gives it back.
     this.#byPair.hit(pairKey);
@@ -189,19 +192,7 @@ export class SignInThrottle {
       const { initialMs, maxMs } = this.#limits.slowdown;
       state.nextAttemptAtMs = now + Math.min(maxMs, initialMs * 2 ** (beyond - 1));
     }
-    this.#untrustedInFlight += 1;
-    this.#inFlightByAddress.set(address, addressInFlight + 1);
-
-    let settled = false;
-    const settle = () => {
-      if (settled) return false;
-      settled = true;
-      this.#untrustedInFlight -= 1;
-      const left = (this.#inFlightByAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.#inFlightByAddress.set(address, left);
-      else this.#inFlightByAddress.delete(address);
-      return true;
-    };
+    const settle = this.#enterFlight(address);
     return {
       allowed: true,
       attempt: {
@@ -216,6 +207,57 @@ export class SignInThrottle {
           settle();
         },
       },
+    };
+  }
+
+  /**
+   * Room for one more password check from an unknown device at this address: its own share
+   * (2), and room in the shared part. Only an address's further checks compete for the shared
+   * room: its first one always finds a place (up to the memory bound), whatever the others
+   * keep in flight.
+   */
+  #hasRoom(address: string): boolean {
+    const addressInFlight = this.#inFlightByAddress.get(address) ?? 0;
+    if (addressInFlight >= this.#limits.maxInFlightPerAddress) return false;
+    if (addressInFlight === 0) {
+      return this.#inFlightByAddress.size < this.#limits.maxAddressesInFlight;
+    }
+    const shared = this.#untrustedInFlight - this.#inFlightByAddress.size;
+    return shared < this.#limits.maxUntrustedInFlight;
+  }
+
+  /** Counts a check in flight; the function returned ends it (true the first time only). */
+  #enterFlight(address: string): () => boolean {
+    this.#untrustedInFlight += 1;
+    this.#inFlightByAddress.set(address, (this.#inFlightByAddress.get(address) ?? 0) + 1);
+    let settled = false;
+    return () => {
+      if (settled) return false;
+      settled = true;
+      this.#untrustedInFlight -= 1;
+      const left = (this.#inFlightByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.#inFlightByAddress.set(address, left);
+      else this.#inFlightByAddress.delete(address);
+      return true;
+    };
+  }
+
+  /**
+   * For an attempt refused while `throttled`, from an unknown device: room to check its
+   * password after the answer, to e-mail the owner a link if it is right (NewDeviceLinks). The
+   * answer never depends on that check, so it tells a guesser nothing; such checks are still
+   * bounded, by the same room in flight and to `perAccountAndAddress` per address and window,
+   * so that they cost no more than the guesses the throttle lets through. Returns the function
+   * to call when the check is over, or null (no room: the check is skipped).
+   */
+  beginLinkCheck(clientAddress: string): (() => void) | null {
+    const address = addressKey(clientAddress);
+    if (this.#byLinkCheck.peek(address).count >= this.#limits.perAccountAndAddress) return null;
+    if (!this.#hasRoom(address)) return null;
+    this.#byLinkCheck.hit(address);
+    const settle = this.#enterFlight(address);
+    return () => {
+      settle();
     };
   }
 
