@@ -25,11 +25,14 @@ const MAIL_FROM = defineString('MAIL_FROM', { default: '' });
 const PUBLIC_URL = defineString('PUBLIC_URL');
 /**
  * Each new message POSTed as signed JSON to this https address (docs/inbox.md, « Le
- * webhook »); empty: no webhook. Its key, WEBHOOK_SECRET, goes with it (16 characters at
- * least), in functions/.env.<projet>, never committed.
+ * webhook »); empty: no webhook.
  */
 const WEBHOOK_URL = defineString('WEBHOOK_URL', { default: '' });
-const WEBHOOK_SECRET = defineString('WEBHOOK_SECRET', { default: '' });
+/**
+ * The webhook's signing key (16 characters at least), a secret like SMTP_URL:
+ * `npx firebase functions:secrets:set WEBHOOK_SECRET` (docs/firebase.md).
+ */
+const WEBHOOK_SECRET = defineSecret('WEBHOOK_SECRET');
 /** Tests on the emulators only: push endpoints on this machine (127.0.0.1, ::1) accepted. */
 const TEST_LOOPBACK_ENDPOINTS = defineString('TEST_LOOPBACK_ENDPOINTS', { default: 'false' });
 
@@ -40,6 +43,7 @@ function firestoreStore(): NotificationStore {
   const db = getFirestore();
   const subscriptions = db.collection('pushSubscriptions');
   const status = db.collection('notificationStatus');
+  const deliveries = db.collection('notificationDeliveries');
   return {
     async subscriptions() {
       const snapshot = await subscriptions.get();
@@ -55,15 +59,17 @@ function firestoreStore(): NotificationStore {
       await Promise.all(found.docs.map((doc) => doc.ref.delete()));
     },
     async delivered(contactId) {
-      const doc = await db.collection('notificationDeliveries').doc(contactId).get();
+      const doc = await deliveries.doc(contactId).get();
       const targets: unknown = doc.get('targets');
       return new Set(Array.isArray(targets) ? targets.map(String) : []);
     },
     async markDelivered(contactId, target) {
-      await db
-        .collection('notificationDeliveries')
+      await deliveries
         .doc(contactId)
         .set({ targets: FieldValue.arrayUnion(target) }, { merge: true });
+    },
+    async markPending(contactId, channels) {
+      await deliveries.doc(contactId).set({ pending: [...channels] }, { merge: true });
     },
     async recordHealth(channel, { succeeded, lastError, givenUp }) {
       await status.doc(channel).set(
@@ -132,8 +138,8 @@ function liveDeps(store: NotificationStore): NotifyOwnerDeps {
   };
 }
 
-/** A new message: e-mail and push to the owner. */
+/** A new message: e-mail, webhook and push to the owner. */
 export const notifyOwnerOfNewMessage = notifyOwnerTrigger(
   () => liveDeps(firestoreStore()),
-  [SMTP_URL, VAPID_PRIVATE_KEY],
+  [SMTP_URL, VAPID_PRIVATE_KEY, WEBHOOK_SECRET],
 );

@@ -8,6 +8,7 @@ import {
   deliverEmail,
   deliverPush,
   deliverWebhook,
+  endpointHost,
   healthReport,
   MAX_PUSH_SUBSCRIPTIONS,
   type Attempt,
@@ -66,6 +67,11 @@ export interface NotificationStore {
   delivered(contactId: string): Promise<Set<string>>;
   markDelivered(contactId: string, target: string): Promise<void>;
   /**
+   * The channels whose delivery of this message is not finished (`pending` of its
+   * `notificationDeliveries` document): the dashboard counts the messages that wait on each.
+   */
+  markPending(contactId: string, channels: readonly HealthChannel[]): Promise<void>;
+  /**
    * The channel's health, for the dashboard (`notificationStatus/{channel}`): a success, the
    * last error (null when none), and how many notifications were just given up on.
    */
@@ -85,6 +91,8 @@ export interface NotifyOwnerDeps {
   push: PushTransport | null;
   /** Null without WEBHOOK_URL: no webhook. */
   webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
+  /** CHANNEL_DEADLINE_MS; the tests shorten it. */
+  deadlineMs?: number;
 }
 
 /** The boundary, shared with the tests: 22 h 59 after the message, still retried; 23 h, given up. */
@@ -129,57 +137,129 @@ export function contactFromDocument(
 }
 
 /**
- * Sends the e-mail and the pushes not yet delivered for this message. Throws when something
- * is left to deliver, so that Cloud Functions retries the event (with its own back-off),
- * until `GIVE_UP_AFTER_MS` after the message: then the health counts it as given up.
+ * The longest one channel may take on one message. Its own timeouts bound each step (SMTP:
+ * 30 s to connect, 30 s for the greeting, 60 s of silence; a webhook or a push service: 30 s
+ * of silence) but not the sum of a slow server's steps: past this, the attempt counts as
+ * failed (it is retried), so that the function always ends on its own and records what it
+ * knows, well inside its timeout (trigger.ts).
+ */
+export const CHANNEL_DEADLINE_MS = 120_000;
+
+/** The attempt, or a failure once `deadlineMs` have passed (the send is left to end alone). */
+async function withinDeadline(
+  attempt: Promise<Attempt>,
+  deadlineMs: number,
+  what: string,
+): Promise<Attempt> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Attempt>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          state: 'error',
+          error: `${what} n’a pas abouti en ${Math.round(deadlineMs / 1000)} secondes : nouvel essai plus tard.`,
+        }),
+      deadlineMs,
+    );
+  });
+  try {
+    return await Promise.race([attempt, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends the e-mail, the webhook and the pushes not yet delivered for this message, each
+ * channel on its own at the same time: a webhook that hangs until its timeout does not hold
+ * back the e-mail. Each delivery is recorded as soon as it is done (`notificationDeliveries`),
+ * so that a retry, or a run cut short, never sends it again; the channels still to be
+ * delivered are written there too (`pending`), for the dashboard's count. Throws when
+ * something is left to deliver, so that Cloud Functions retries the event (with its own
+ * back-off), until `GIVE_UP_AFTER_MS` after the message: then the health counts it as given up.
  */
 export async function notifyOwner(
   message: ContactMessage,
   eventTimeMs: number,
   nowMs: number,
-  { store, email, push, webhook = null }: NotifyOwnerDeps,
+  { store, email, push, webhook = null, deadlineMs = CHANNEL_DEADLINE_MS }: NotifyOwnerDeps,
 ): Promise<void> {
   await store.publishConfiguration({
     email: { enabled: email !== null, recipient: email?.mailbox.to ?? null },
     webhook: { enabled: webhook !== null, host: webhook?.host ?? null },
   });
   const done = await store.delivered(message.id);
-  const attempts: Record<HealthChannel, Attempt[]> = { email: [], push: [], webhook: [] };
 
+  /** One target (the message itself, or a browser), delivered and recorded on its own. */
+  const deliverTo = async (
+    target: string,
+    what: string,
+    send: () => Promise<Attempt>,
+  ): Promise<Attempt> => {
+    const attempt = await withinDeadline(send(), deadlineMs, what);
+    if (attempt.state === 'sent') await store.markDelivered(message.id, target);
+    return attempt;
+  };
+
+  // Each channel's work on this message, when it has any left.
+  const work: Partial<Record<HealthChannel, () => Promise<Attempt[]>>> = {};
   if (email && !done.has('email')) {
-    const attempt = await deliverEmail(email.transport, message, email.mailbox);
-    if (attempt.state === 'sent') await store.markDelivered(message.id, 'email');
-    attempts.email.push(attempt);
+    work.email = async () => [
+      await deliverTo('email', 'l’envoi de l’e-mail', () =>
+        deliverEmail(email.transport, message, email.mailbox),
+      ),
+    ];
   }
-
   if (webhook && !done.has('webhook')) {
-    const attempt = await deliverWebhook(webhook.transport, message, webhook.publicUrl);
-    if (attempt.state === 'sent') await store.markDelivered(message.id, 'webhook');
-    attempts.webhook.push(attempt);
+    work.webhook = async () => [
+      await deliverTo('webhook', `le webhook ${webhook.host}`, () =>
+        deliverWebhook(webhook.transport, message, webhook.publicUrl),
+      ),
+    ];
   }
-
   if (push) {
     // As many browsers as the embedded server accepts: each is contacted on every message.
-    const subscriptions = (await store.subscriptions()).slice(0, MAX_PUSH_SUBSCRIPTIONS);
-    for (const subscription of subscriptions) {
-      if (done.has(subscription.endpoint)) continue;
-      const attempt = await deliverPush(push, subscription, message);
-      if (attempt.state === 'sent') await store.markDelivered(message.id, subscription.endpoint);
-      if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
-      attempts.push.push(attempt);
+    const subscriptions = (await store.subscriptions())
+      .slice(0, MAX_PUSH_SUBSCRIPTIONS)
+      .filter((subscription) => !done.has(subscription.endpoint));
+    if (subscriptions.length > 0) {
+      work.push = () =>
+        Promise.all(
+          subscriptions.map(async (subscription) => {
+            const attempt = await deliverTo(
+              subscription.endpoint,
+              `le service de notifications ${endpointHost(subscription.endpoint)}`,
+              () => deliverPush(push, subscription, message),
+            );
+            if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
+            return attempt;
+          }),
+        );
     }
   }
 
-  const failures = [...attempts.email, ...attempts.webhook, ...attempts.push].flatMap((attempt) =>
-    attempt.state === 'error' ? [attempt.error] : [],
+  const channels = NOTIFICATION_CHANNELS.filter((channel) => work[channel] !== undefined);
+  if (channels.length === 0) return;
+  await store.markPending(message.id, channels);
+  const attempts = await Promise.all(channels.map((channel) => work[channel]?.() ?? []));
+
+  const failing = channels.filter((_, index) =>
+    attempts[index]?.some((attempt) => attempt.state === 'error'),
   );
+  const failures = attempts
+    .flat()
+    .flatMap((attempt) => (attempt.state === 'error' ? [attempt.error] : []));
   const givingUp = failures.length > 0 && givesUp(eventTimeMs, nowMs, FUNCTION_GIVE_UP_AFTER_MS);
-  for (const channel of NOTIFICATION_CHANNELS) {
-    const report = healthReport(attempts[channel]);
-    if (!report) continue;
-    const failed = attempts[channel].some((attempt) => attempt.state === 'error');
-    await store.recordHealth(channel, { ...report, givenUp: givingUp && failed ? 1 : 0 });
-  }
+  await Promise.all(
+    channels.map(async (channel, index) => {
+      const report = healthReport(attempts[index] ?? []);
+      if (!report) return;
+      const givenUp = givingUp && failing.includes(channel) ? 1 : 0;
+      await store.recordHealth(channel, { ...report, givenUp });
+    }),
+  );
+  // What is given up on is no longer pending: the health counts it as failed.
+  await store.markPending(message.id, givingUp ? [] : failing);
 
   if (failures.length === 0) return;
   if (givingUp) {

@@ -1,15 +1,37 @@
 import type { SecretParam } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { contactFromDocument, notifyOwner, type NotifyOwnerDeps } from './notify-owner.ts';
+import {
+  CHANNEL_DEADLINE_MS,
+  contactFromDocument,
+  notifyOwner,
+  type NotifyOwnerDeps,
+} from './notify-owner.ts';
 
 /**
- * The trigger on each new `contacts` document: e-mail and push to the owner. With
+ * How long one run may last. The channels go at the same time, each bounded by
+ * CHANNEL_DEADLINE_MS (2 minutes: the e-mail's 30 s to connect, 30 s for the greeting and
+ * 60 s of silence; a webhook or a push service gets 30 s of silence); a minute more covers
+ * the Firestore reads and writes around them. Cloud Functions' default, 60 s, cut a slow SMTP
+ * server short before its own timeouts could say what was wrong, and before the health was
+ * written.
+ */
+export const FUNCTION_TIMEOUT_SECONDS = CHANNEL_DEADLINE_MS / 1000 + 60;
+
+/**
+ * The trigger on each new `contacts` document: e-mail, webhook and push to the owner. With
  * `retry: true`, Cloud Functions runs it again after a failure (an SMTP server down), with
- * its own back-off, until notifyOwner gives up after 23 hours (Cloud Functions retries for 24 at most); the Message-ID stays the same.
+ * its own back-off, until notifyOwner gives up after 23 hours (Cloud Functions retries for 24
+ * at most); the Message-ID stays the same.
  */
 export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretParam[] = []) {
   return onDocumentCreated(
-    { document: 'contacts/{contactId}', secrets, retry: true, region: 'europe-west1' },
+    {
+      document: 'contacts/{contactId}',
+      secrets,
+      retry: true,
+      region: 'europe-west1',
+      timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+    },
     async (event) => {
       const data = event.data?.data();
       const message = data ? contactFromDocument(event.params.contactId, data) : null;

@@ -9,12 +9,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import functionsTest from 'firebase-functions-test';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import webpush from 'web-push';
-import { createEmailTransport } from '../../shared/node/email-transport.ts';
-import { createPushTransport } from '../../shared/node/push-transport.ts';
-import { createWebhookTransport } from '../../shared/node/webhook-transport.ts';
+import { createEmailTransport, SMTP_TIMEOUTS } from '../../shared/node/email-transport.ts';
+import { createPushTransport, PUSH_TIMEOUT_MS } from '../../shared/node/push-transport.ts';
+import { createWebhookTransport, WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
-import { smtpStandIn } from '../../tests/fixtures/smtp-stand-in.ts';
+import { smtpStandIn, stalledSmtpServer } from '../../tests/fixtures/smtp-stand-in.ts';
 import {
+  CHANNEL_DEADLINE_MS,
   contactFromDocument,
   GIVE_UP_AFTER_MS,
   notifyOwner,
@@ -23,7 +24,7 @@ import {
   type NotifyOwnerDeps,
   type StoredSubscription,
 } from '../src/notify-owner.ts';
-import { notifyOwnerTrigger } from '../src/trigger.ts';
+import { FUNCTION_TIMEOUT_SECONDS, notifyOwnerTrigger } from '../src/trigger.ts';
 
 const fft = functionsTest({ projectId: 'demo-agence' });
 afterAll(() => fft.cleanup());
@@ -31,6 +32,7 @@ afterAll(() => fft.cleanup());
 /** The admin-only collections, in memory. */
 function memoryStore(subscriptions: StoredSubscription[]) {
   const delivered = new Map<string, Set<string>>();
+  const pending = new Map<string, readonly string[]>();
   const health: { channel: string; error: string | null; givenUp: number }[] = [];
   const configuration: PublishedConfiguration[] = [];
   const store: NotificationStore = {
@@ -49,6 +51,9 @@ function memoryStore(subscriptions: StoredSubscription[]) {
     async markDelivered(contactId, target) {
       delivered.set(contactId, new Set([...(delivered.get(contactId) ?? []), target]));
     },
+    async markPending(contactId, channels) {
+      pending.set(contactId, [...channels]);
+    },
     async recordHealth(channel, { lastError, givenUp }) {
       health.push({ channel, error: lastError, givenUp });
     },
@@ -56,7 +61,7 @@ function memoryStore(subscriptions: StoredSubscription[]) {
       configuration.push(published);
     },
   };
-  return { store, subscriptions, health, configuration };
+  return { store, subscriptions, health, configuration, delivered, pending };
 }
 
 const DOCUMENT = {
@@ -280,5 +285,113 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       id: 'message-6',
       url: 'https://agence.web.app/pageDashboard?message=message-6',
     });
+  });
+
+  it('e-mails and pushes while the webhook receiver hangs; a retry sends only what is left', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const receiver = await pushService(onTestFinished);
+    receiver.hold('/hook');
+    const { store, pending } = memoryStore([
+      { endpoint: receiver.endpoint('/phone'), keys: browserKeys().json },
+    ]);
+    const deps = (webhookPath: string): NotifyOwnerDeps => ({
+      store,
+      email: emailDeps(smtp.url()),
+      push: createPushTransport({
+        vapid: webpush.generateVAPIDKeys(),
+        subject: 'mailto:patron@agence.test',
+        addresses: { allowLoopback: true },
+        agent: receiver.agent,
+      }),
+      webhook: {
+        transport: createWebhookTransport({
+          url: receiver.endpoint(webhookPath),
+          secret: 'un secret partagé de test, assez long',
+          addresses: { allowLoopback: true },
+          agent: receiver.agent,
+        }),
+        host: new URL(receiver.endpoint('/')).host,
+        publicUrl: 'https://agence.web.app',
+      },
+    });
+    const message = contactFromDocument('message-7', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+
+    let settled = false;
+    const run = notifyOwner(message, Date.now(), Date.now(), deps('/hook')).finally(() => {
+      settled = true;
+    });
+    // The webhook's post has arrived and hangs; the e-mail and the push arrive meanwhile.
+    await smtp.waitForMails(1);
+    await receiver.waitForPushes(2);
+    expect(receiver.received.map((request) => request.path).sort()).toEqual(['/hook', '/phone']);
+    expect(settled).toBe(false);
+    expect(pending.get('message-7')).toEqual(['email', 'push', 'webhook']);
+
+    // The receiver fails at last: the e-mail and the push are recorded as delivered, the
+    // webhook alone waits for the retry.
+    receiver.markGone('/hook');
+    receiver.release();
+    await expect(run).rejects.toThrow(/le webhook .+ a répondu 410/);
+    expect(pending.get('message-7')).toEqual(['webhook']);
+
+    await notifyOwner(message, Date.now(), Date.now(), deps('/hook-back'));
+    expect(smtp.mails).toHaveLength(1);
+    expect(receiver.received.map((request) => request.path).sort()).toEqual([
+      '/hook',
+      '/hook-back',
+      '/phone',
+    ]);
+    expect(pending.get('message-7')).toEqual([]);
+  });
+
+  it('posts to the webhook while the SMTP server hangs, and gives the e-mail up for this run at the deadline', async () => {
+    const stalled = await stalledSmtpServer(onTestFinished);
+    const receiver = await pushService(onTestFinished);
+    const { store, pending, delivered, health } = memoryStore([]);
+    const deps: NotifyOwnerDeps = {
+      store,
+      email: emailDeps(stalled.url),
+      push: null,
+      webhook: {
+        transport: createWebhookTransport({
+          url: receiver.endpoint('/hook'),
+          secret: 'un secret partagé de test, assez long',
+          addresses: { allowLoopback: true },
+          agent: receiver.agent,
+        }),
+        host: new URL(receiver.endpoint('/')).host,
+        publicUrl: 'https://agence.web.app',
+      },
+      deadlineMs: 3000,
+    };
+    const message = contactFromDocument('message-8', DOCUMENT);
+    if (!message) throw new Error('unreadable document');
+
+    const run = notifyOwner(message, Date.now(), Date.now(), deps);
+    await receiver.waitForPushes(1);
+    expect(stalled.connections()).toBeGreaterThan(0);
+    await expect(run).rejects.toThrow(
+      'l’envoi de l’e-mail n’a pas abouti en 3 secondes : nouvel essai plus tard.',
+    );
+    expect([...(delivered.get('message-8') ?? [])]).toEqual(['webhook']);
+    expect(pending.get('message-8')).toEqual(['email']);
+    expect(health).toContainEqual({ channel: 'webhook', error: null, givenUp: 0 });
+  });
+
+  it('runs long enough for the slowest channel, and no longer than Cloud Functions allows', () => {
+    const trigger = notifyOwnerTrigger(() => {
+      throw new Error('not run');
+    });
+    expect(trigger.__endpoint.timeoutSeconds).toBe(FUNCTION_TIMEOUT_SECONDS);
+    // Each channel is cut at the deadline; the deadline leaves each its own timeouts.
+    const smtp = SMTP_TIMEOUTS.connectionMs + SMTP_TIMEOUTS.greetingMs + SMTP_TIMEOUTS.socketMs;
+    expect(CHANNEL_DEADLINE_MS).toBeGreaterThanOrEqual(
+      Math.max(smtp, WEBHOOK_TIMEOUT_MS, PUSH_TIMEOUT_MS),
+    );
+    expect(FUNCTION_TIMEOUT_SECONDS * 1000).toBeGreaterThan(CHANNEL_DEADLINE_MS);
+    // Event-driven functions stop at 540 s at most.
+    expect(FUNCTION_TIMEOUT_SECONDS).toBeLessThanOrEqual(540);
   });
 });

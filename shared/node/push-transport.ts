@@ -39,7 +39,8 @@ export interface PushTransportOptions {
  * airplane mode): as long as the outbox would keep trying an e-mail.
  */
 const PUSH_TTL_SECONDS = 3 * 24 * 3600;
-const PUSH_TIMEOUT_MS = 30_000;
+/** How long a push service may stay silent before the attempt fails (and is retried). */
+export const PUSH_TIMEOUT_MS = 30_000;
 
 export function createPushTransport({
   vapid,

@@ -19,6 +19,9 @@ import {
  * WEBHOOK_URL is checked like a push endpoint (public addresses only, at every send).
  */
 
+/** How long the receiver may stay silent before the attempt fails (and is retried). */
+export const WEBHOOK_TIMEOUT_MS = 30_000;
+
 export interface WebhookTransportOptions {
   url: string;
   secret: string;
@@ -48,7 +51,7 @@ export function createWebhookTransport({
   secret,
   addresses = PUBLIC_ONLY,
   agent = publicOnlyAgent(addresses),
-  timeoutMs = 30_000,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
 }: WebhookTransportOptions): WebhookTransport {
   const host = new URL(url).host;
   return {

@@ -5,14 +5,20 @@
  * local SMTP server the embedded server's tests use, once; with that server down at first, the
  * event is sent again (the trigger's `retry: true`, played by the relay of
  * scripts/functions-emulator.ts: the emulators themselves never retry) and the e-mail arrives once
- * the server is back, still once.
+ * the server is back, still once. The webhook goes to a local HTTPS receiver, signed with the
+ * WEBHOOK_SECRET secret, at the same time as the e-mail: one that hangs holds nothing back.
  */
+import { createHmac } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import type { ContactFormValues } from '../../shared/domain/contact.ts';
 import { loadRules } from '../../scripts/firebase-emulators.ts';
+import { pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
+import { makeTempDir } from '../temp-dirs.ts';
 import { emulatorsForFile, present, type FileEmulators } from './emulators.ts';
 import {
   startFunctionsOnTriggers,
@@ -25,6 +31,7 @@ const available = emulatorsForFile(
 );
 
 const OWNER = 'proprietaire@agence.test';
+const WEBHOOK_SECRET = 'le secret du webhook, dans Secret Manager';
 
 function aMessage(subject: string): ContactFormValues {
   return {
@@ -40,6 +47,7 @@ function aMessage(subject: string): ContactFormValues {
 describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
   let emulators: FileEmulators;
   let smtp: SmtpStandIn;
+  let receiver: Awaited<ReturnType<typeof pushService>>;
   let functions: FunctionsOnTriggers;
   let visitor: Backend;
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -49,13 +57,24 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     await loadRules(emulators.firestore, emulators.projectId);
     // Not started: the first test begins with the mail server down.
     smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+    receiver = await pushService((cleanup) => cleanups.push(cleanup));
+    const ca = path.join(makeTempDir('webhook-ca'), 'receiver.pem');
+    await writeFile(ca, receiver.cert);
     functions = await startFunctionsOnTriggers({
       firestore: emulators.firestore,
       functionsEvents: emulators.functionsEvents,
       projectId: emulators.projectId,
-      params: { NOTIFY_EMAIL: OWNER, PUBLIC_URL: 'https://agence.test' },
+      params: {
+        NOTIFY_EMAIL: OWNER,
+        PUBLIC_URL: 'https://agence.test',
+        WEBHOOK_URL: receiver.endpoint('/hook'),
+        TEST_LOOPBACK_ENDPOINTS: 'true',
+        // Read by Node as the function's process starts (the emulator gives it this file's
+        // variables): it trusts the receiver's certificate as it would a public one.
+        NODE_EXTRA_CA_CERTS: ca,
+      },
       // No VAPID public key is set: the function sends no push.
-      secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: 'sans objet' },
+      secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: 'sans objet', WEBHOOK_SECRET },
     });
     visitor = createFirebaseBackend({
       config: {
@@ -77,6 +96,8 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
 
   const mailsAbout = (subject: string) =>
     smtp.mails.filter((mail) => mail.subject?.endsWith(`: ${subject}`));
+  const postsAbout = (id: string) =>
+    receiver.received.filter((request) => request.headers['x-webhook-id'] === id);
 
   it('with the mail server down, sends the e-mail once it is back, once', async () => {
     const subject = 'Serveur de courrier en panne';
@@ -102,6 +123,8 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     expect(mail?.replyTo).toMatchObject({ text: expect.stringContaining('contact@el-bahia.dz') });
     expect(mail?.text).toContain('Bonjour, nous voudrions un site pour nos commandes.');
     expect(mailsAbout(subject)).toHaveLength(1);
+    // The webhook got it at the first run; the retry did not post it again.
+    expect(postsAbout(id)).toHaveLength(1);
     // Once accepted, the event is not sent again.
     const accepted = functions.deliveries.filter(
       (delivery) => delivery.document === document && delivery.status < 300,
@@ -126,4 +149,36 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
       1,
     );
   }, 120_000);
+
+  it('e-mails the owner while the webhook receiver hangs, and signs the post with the secret', async () => {
+    const subject = 'Webhook qui ne répond pas';
+    receiver.hold('/hook');
+    const { id } = await visitor.messages.send(aMessage(subject));
+    const document = `contacts/${id}`;
+
+    // The post has reached the receiver, which does not answer; the e-mail arrives meanwhile,
+    // and the run is not over.
+    await waitUntil(() => postsAbout(id).length === 1 && mailsAbout(subject).length === 1);
+    expect(functions.deliveries.filter((delivery) => delivery.document === document)).toEqual([]);
+
+    receiver.release();
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === document && delivery.status < 300,
+    );
+    const [post] = postsAbout(id);
+    const signature = createHmac('sha256', WEBHOOK_SECRET)
+      .update(post?.body ?? '')
+      .digest('hex');
+    expect(post?.headers['x-webhook-signature']).toBe(`sha256=${signature}`);
+    expect(mailsAbout(subject)).toHaveLength(1);
+  }, 120_000);
 });
+
+/** Resolves once `done()` holds (checked as the fixtures record what they receive). */
+async function waitUntil(done: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`condition not met after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
 import { pushService } from '../../fixtures/push-endpoint.ts';
+import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
 
 const SECRET = 'un secret partagé de test, assez long';
@@ -110,6 +111,33 @@ describe('webhook notifications', () => {
       return current.webhook.pending === 0 ? current : undefined;
     }, 'the pending post to be delivered');
     expect(health.webhook.lastSuccessAt).not.toBeNull();
+  });
+
+  it('e-mails the owner while the webhook receiver hangs without answering', async () => {
+    const receiver = await pushService(onTestFinished);
+    receiver.hold('/hook');
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const { app } = await build({
+      env: {
+        ...webhookEnv(receiver.endpoint('/hook')),
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'proprietaire@agence.test',
+      },
+      notifications: { webhookAgent: receiver.agent },
+    });
+    await postContact(app, VALID_CONTACT);
+
+    await receiver.waitForPushes(1);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.subject).toContain(VALID_CONTACT.subject);
+    // The post is still unanswered: the e-mail did not wait for it.
+    expect((await status(app)).webhook).toMatchObject({ pending: 1, lastSuccessAt: null });
+    receiver.release();
+    await waitFor(async () => {
+      const current = await status(app);
+      return current.webhook.pending === 0 ? current : undefined;
+    }, 'the held post to be recorded');
   });
 
   it('never posts to this machine or a private network outside the tests', async () => {
