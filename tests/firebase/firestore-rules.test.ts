@@ -338,6 +338,83 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     });
   });
 
+  describe('what waits for delivery', () => {
+    async function seedDeliveries(pending: Record<string, string[]>) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        for (const [id, channels] of Object.entries(pending)) {
+          await context
+            .firestore()
+            .collection('notificationDeliveries')
+            .doc(id)
+            .set({ targets: [], pending: channels });
+        }
+      });
+    }
+
+    it('is the admin’s to read and count, no client’s to write', async () => {
+      await seedDeliveries({ m1: ['email'] });
+      const deliveries = admin().collection('notificationDeliveries');
+      await assertSucceeds(deliveries.doc('m1').get());
+      await assertSucceeds(deliveries.where('pending', 'array-contains', 'email').get());
+      await assertFails(deliveries.doc('m1').set({ pending: [] }));
+      await assertFails(deliveries.doc('m2').set({ pending: ['email'] }));
+      await assertFails(deliveries.doc('m1').delete());
+      for (const [who, db] of notAdmins()) {
+        const theirs = db.collection('notificationDeliveries');
+        await assertFails(theirs.doc('m1').get()).catch(failedFor(who));
+        await assertFails(theirs.where('pending', 'array-contains', 'email').get()).catch(
+          failedFor(who),
+        );
+        await assertFails(theirs.doc('m1').set({ pending: [] })).catch(failedFor(who));
+      }
+    });
+
+    it('is counted per channel in the dashboard’s health (the Firebase adapter, as an admin)', async () => {
+      await seedDeliveries({
+        m1: ['email', 'webhook'],
+        m2: ['webhook'],
+        m3: [],
+        m4: ['push'],
+      });
+      await withSignedInAdmin('rules-pending', async (backend) => {
+        const status = await present(backend.notifications).status();
+        expect({
+          email: status.email.pending,
+          webhook: status.webhook.pending,
+          push: status.push.pending,
+        }).toEqual({ email: 1, webhook: 2, push: 1 });
+      });
+    });
+  });
+
+  /** The Firebase adapter itself, signed in as an admin on the Auth emulator, on this project. */
+  async function withSignedInAdmin(appName: string, use: (backend: Backend) => Promise<void>) {
+    const emulators = present(available);
+    // Accounts live in the Auth emulator's one project.
+    const adminApp: App = initializeApp({ projectId: DEMO_PROJECT }, `rules-test-${Date.now()}`);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+    let backend: Backend | undefined;
+    try {
+      await resetAccounts(getAuth(adminApp), [{ ...OWNER, admin: true }]);
+      backend = createFirebaseBackend({
+        config: {
+          apiKey: 'fake-api-key',
+          authDomain: `${emulators.projectId}.firebaseapp.com`,
+          projectId: emulators.projectId,
+          appId: '1:000000000000:web:0000000000000000',
+        },
+        appName,
+        emulators: { auth: `http://${emulators.auth}`, firestore: emulators.firestore },
+      });
+      await backend.session.signIn(OWNER.email, OWNER.password);
+      await use(backend);
+    } finally {
+      await backend?.close();
+      await deleteApp(adminApp);
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+  }
+
   describe('push subscriptions', () => {
     const withServerTime = (data: Record<string, unknown>) => ({
       ...data,
@@ -345,26 +422,8 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     });
 
     it('are accepted as the dashboard writes them, from the admin alone', async () => {
-      // The Firebase adapter itself (firestore-notifications.ts), signed in as an admin on
-      // the Auth emulator, on this file's project.
-      const emulators = present(available);
-      // Accounts live in the Auth emulator's one project.
-      const adminApp: App = initializeApp({ projectId: DEMO_PROJECT }, `rules-test-${Date.now()}`);
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
-      let backend: Backend | undefined;
-      try {
-        await resetAccounts(getAuth(adminApp), [{ ...OWNER, admin: true }]);
-        backend = createFirebaseBackend({
-          config: {
-            apiKey: 'fake-api-key',
-            authDomain: `${emulators.projectId}.firebaseapp.com`,
-            projectId: emulators.projectId,
-            appId: '1:000000000000:web:0000000000000000',
-          },
-          appName: 'rules-push',
-          emulators: { auth: `http://${emulators.auth}`, firestore: emulators.firestore },
-        });
-        await backend.session.signIn(OWNER.email, OWNER.password);
+      // The Firebase adapter itself (firestore-notifications.ts).
+      await withSignedInAdmin('rules-push', async (backend) => {
         const notifications = present(backend.notifications);
         await notifications.addPushSubscription(SUBSCRIPTION);
         // Saving the same browser again is an update of the same document.
@@ -372,11 +431,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
         expect((await notifications.status()).push.subscriptions).toBe(1);
         await notifications.removePushSubscription(SUBSCRIPTION.endpoint);
         expect((await notifications.status()).push.subscriptions).toBe(0);
-      } finally {
-        await backend?.close();
-        await deleteApp(adminApp);
-        delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-      }
+      });
     });
 
     it('are the admin’s alone to list, add or remove', async () => {
@@ -465,7 +520,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     it.each([
       ['another collection', 'autre/doc'],
       ['a message’s subcollection', 'contacts/m1/notes/n1'],
-      ['the function’s deliveries', 'notificationDeliveries/m1'],
+      ['the deliveries’ subcollection', 'notificationDeliveries/m1/x/y'],
       ['a push subscription’s subcollection', 'pushSubscriptions/s1/x/y'],
       ['the health’s subcollection', 'notificationStatus/email/x/y'],
     ])('is closed: %s', async (_, path) => {

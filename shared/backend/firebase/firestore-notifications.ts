@@ -4,8 +4,10 @@ import {
   doc,
   getCountFromServer,
   getDoc,
+  query,
   serverTimestamp,
   setDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
@@ -17,6 +19,11 @@ import { toReceivedAt } from './firestore-messages.ts';
 /** The admin-only collections of firestore.rules that the Cloud Function reads and writes. */
 export const PUSH_SUBSCRIPTIONS_COLLECTION = 'pushSubscriptions';
 export const NOTIFICATION_STATUS_COLLECTION = 'notificationStatus';
+/**
+ * One document per message the function has worked on: what it delivered (`targets`) and the
+ * channels still to deliver (`pending`), written by the function alone.
+ */
+export const NOTIFICATION_DELIVERIES_COLLECTION = 'notificationDeliveries';
 
 /** One document per browser, named after its endpoint (subscribing twice is one document). */
 async function subscriptionId(endpoint: string): Promise<string> {
@@ -35,7 +42,17 @@ export function createFirestoreNotifications(
   vapidPublicKey: string | null,
 ): OwnerNotifications {
   const health = async (channel: NotificationChannelName) => {
-    const snapshot = await getDoc(doc(db, NOTIFICATION_STATUS_COLLECTION, channel));
+    const [snapshot, pending] = await Promise.all([
+      getDoc(doc(db, NOTIFICATION_STATUS_COLLECTION, channel)),
+      // The messages whose delivery on this channel the function has not finished (it
+      // retries them): counted by Firestore, without reading them.
+      getCountFromServer(
+        query(
+          collection(db, NOTIFICATION_DELIVERIES_COLLECTION),
+          where('pending', 'array-contains', channel),
+        ),
+      ),
+    ]);
     const data = snapshot.data() ?? {};
     return {
       data,
@@ -43,8 +60,7 @@ export function createFirestoreNotifications(
         lastSuccessAt: toReceivedAt(data.lastSuccessAt),
         lastFailureAt: toReceivedAt(data.lastFailureAt),
         lastError: typeof data.lastError === 'string' ? data.lastError : null,
-        // The function's retries are Cloud Functions' own: not counted here.
-        pending: 0,
+        pending: pending.data().count,
         failed: typeof data.failed === 'number' ? data.failed : 0,
         giveUpAfterMs: FUNCTION_GIVE_UP_AFTER_MS,
       },
