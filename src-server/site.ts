@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AGENCY_EMAIL_LOGO_PATH } from '../shared/content/agency.ts';
 import {
   ARABIC_PREFIX,
   localizedPath,
@@ -81,6 +82,7 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
     pages.set(route, await loadPage(path.join(root, prerenderedFile(route))));
   }
 
+  const emailLogoFile = path.join(root, AGENCY_EMAIL_LOGO_PATH);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -95,6 +97,10 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
         'Cache-Control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      // The logo heading the notification e-mails is shown by mail programs on other
+      // origins (a webmail): it alone may be embedded elsewhere, everything else stays
+      // same-origin (helmet's default).
+      if (filePath === emailLogoFile) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 

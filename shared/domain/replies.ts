@@ -1,3 +1,4 @@
+import { AGENCY_NAMES } from '../content/agency.ts';
 import type { ContactLanguage, ContactMessage } from './contact.ts';
 import { whatsappHref } from './phone.ts';
 
@@ -11,11 +12,8 @@ import { whatsappHref } from './phone.ts';
 export interface ReplyDraft {
   fullName: string;
   subject: string;
-  /**
-   * The agency's name in the message's language, as the site's content writes it; absent
-   * where it is not known (the notification e-mail, composed by the backends).
-   */
-  agencyName?: string;
+  /** The agency's name in the message's language (shared/content/agency.ts). */
+  agencyName: string;
 }
 
 export interface ReplyText {
@@ -37,8 +35,7 @@ function prefixed(prefix: string, prefixes: RegExp) {
 
 /** « السلام عليكم …، نشكركم على رسالتكم إلى … بخصوص « … ». » */
 function arabicOpening({ fullName, subject, agencyName }: ReplyDraft, lineBreak: string) {
-  const to = agencyName ? ` إلى ${agencyName}` : '';
-  return `السلام عليكم ${fullName.trim()}،${lineBreak}نشكركم على رسالتكم${to} بخصوص « ${subject.trim()} ».`;
+  return `السلام عليكم ${fullName.trim()}،${lineBreak}نشكركم على رسالتكم إلى ${agencyName} بخصوص « ${subject.trim()} ».`;
 }
 
 export const REPLY_TEXT: Record<ContactLanguage, ReplyText> = {
@@ -54,20 +51,24 @@ export const REPLY_TEXT: Record<ContactLanguage, ReplyText> = {
 
 type Replied = Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'language'>;
 
+function draftOf(message: Replied): ReplyDraft {
+  const agencyName = AGENCY_NAMES[message.language];
+  return { fullName: message.fullName, subject: message.subject, agencyName };
+}
+
 /** A `mailto:` to the visitor with the reply's subject (and the start of its text). */
-export function replyMailtoHref(message: Replied, agencyName?: string): string {
+export function replyMailtoHref(message: Replied): string {
   const text = REPLY_TEXT[message.language];
-  const draft: ReplyDraft = { fullName: message.fullName, subject: message.subject, agencyName };
+  const draft = draftOf(message);
   const query = [`subject=${encodeURIComponent(text.subject(message.subject))}`];
   if (text.emailBody) query.push(`body=${encodeURIComponent(text.emailBody(draft))}`);
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?${query.join('&')}`;
 }
 
 /** The WhatsApp chat with the visitor (phone in E.164), its first message written if any. */
-export function replyWhatsappHref(e164: string, message: Replied, agencyName?: string): string {
+export function replyWhatsappHref(e164: string, message: Replied): string {
   const write = REPLY_TEXT[message.language].whatsapp;
   const chat = whatsappHref(e164);
   if (!write) return chat;
-  const draft: ReplyDraft = { fullName: message.fullName, subject: message.subject, agencyName };
-  return `${chat}?text=${encodeURIComponent(write(draft))}`;
+  return `${chat}?text=${encodeURIComponent(write(draftOf(message)))}`;
 }

@@ -1,3 +1,4 @@
+import { AGENCY_EMAIL_LOGO_PATH, AGENCY_NAMES } from '../content/agency.ts';
 import type { ContactLanguage, ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
 import { replyMailtoHref, replyWhatsappHref } from '../domain/replies.ts';
@@ -55,6 +56,16 @@ function escapeHtml(text: string): string {
 
 /** Long words (an address, a link) break instead of widening a narrow screen. */
 const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+
+/**
+ * What heads every e-mail: the agency's logo and name, so that the owner knows at a glance
+ * which site it comes from. The logo is an image on the public site; a mail program that does
+ * not load images still shows the name beside it.
+ */
+function agencyHeader(publicUrl: string): string {
+  const logo = new URL(AGENCY_EMAIL_LOGO_PATH, publicUrl).href;
+  return `<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#0e4c92"><img src="${escapeHtml(logo)}" width="40" height="40" alt="" style="vertical-align:middle;margin-right:10px;border-radius:8px">${escapeHtml(AGENCY_NAMES.fr)}</p>`;
+}
 
 export interface NotificationEmail {
   subject: string;
@@ -125,6 +136,8 @@ export function composeNotificationEmail(
   ];
 
   const text = [
+    AGENCY_NAMES.fr,
+    '',
     intro,
     '',
     ...fields.map((field) => `${field.label} : ${field.text}`),
@@ -150,6 +163,7 @@ export function composeNotificationEmail(
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(notificationSubject(message))}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${WRAP}">
+${agencyHeader(publicUrl)}
 <p style="margin-top:0">${escapeHtml(intro)}</p>
 ${rows}
 <p style="margin-bottom:4px;color:#555"><strong>Message</strong></p>
@@ -172,6 +186,8 @@ ${rows}
 export function composeTestEmail({ publicUrl }: EmailOptions): Omit<NotificationEmail, 'replyTo'> {
   const link = new URL(ROUTES.dashboard, publicUrl).href;
   const text = [
+    AGENCY_NAMES.fr,
+    '',
     'Ceci est un e-mail de test envoyé depuis le tableau de bord.',
     '',
     // Whole sentences, one per line: the reader's mail program wraps them to its width.
@@ -183,7 +199,8 @@ export function composeTestEmail({ publicUrl }: EmailOptions): Omit<Notification
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><title>E-mail de test</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430">
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430">
+${agencyHeader(publicUrl)}
 <p>Ceci est un e-mail de test envoyé depuis le tableau de bord.</p>
 <p>Il est bien arrivé : chaque nouveau message du formulaire de contact vous parviendra aussi à cette adresse.</p>
 <p><a href="${escapeHtml(link)}">Ouvrir le tableau de bord</a></p>

@@ -6,7 +6,7 @@
  * when an item of either catalogue has no counterpart in the other.
  */
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { AGENCY_NAMES } from './agency-names.ts';
+import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { fr } from './index.ts';
 import type { Banner, Catalogue, Founder, PageMetaTable, UiText } from './types.ts';
 

@@ -3,7 +3,7 @@
  * portfolio, team and page metadata. Components read from here and hold no copy of their own.
  */
 import { ROUTES } from '../../shared/domain/routes.ts';
-import { AGENCY_NAMES } from './agency-names.ts';
+import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import type {
   Agency,
   Catalogue,

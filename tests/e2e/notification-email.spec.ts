@@ -1,10 +1,12 @@
 /**
  * The owner's e-mail about a new message, as a phone's mail app shows it: rendered in
  * Chromium at 320 px, it never scrolls sideways, whatever the length of the visitor's address,
- * and the phone is a tap-to-call link as well as WhatsApp.
+ * the agency's logo (served by the real site) and name head it, and the phone is a tap-to-call
+ * link as well as WhatsApp.
  */
 import { expect, test } from '@playwright/test';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { composeNotificationEmail } from '../../shared/notifications/new-message.ts';
 
 const MESSAGE: ContactMessage = {
@@ -20,12 +22,19 @@ const MESSAGE: ContactMessage = {
   read: false,
 };
 
-test('fits a 320 px screen without sideways scrolling, the phone a call link and WhatsApp @phone', async ({
+test('fits a 320 px screen without sideways scrolling, headed by the agency, the phone a call link and WhatsApp @phone', async ({
   page,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const { html } = composeNotificationEmail(MESSAGE, { publicUrl: 'https://www.agence.test' });
-  await page.setContent(html);
+  // The site's address is the e2e server's: the logo is the one the real site serves.
+  const { html } = composeNotificationEmail(MESSAGE, { publicUrl: baseURL ?? '' });
+  await page.setContent(html, { waitUntil: 'load' });
+  const heading = page.locator('body > p').first();
+  await expect(heading).toHaveText(AGENCY_NAMES.fr);
+  expect(
+    await heading.locator('img').evaluate((logo: HTMLImageElement) => logo.naturalWidth),
+  ).toBeGreaterThan(0);
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AGENCY_EMAIL_LOGO_PATH } from '../../shared/content/agency.ts';
 import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
 import { ARABIC_NOT_FOUND_FILE, prerenderedFile, sitePlugin } from '../../src-server/site.ts';
 
@@ -21,6 +22,9 @@ beforeEach(async () => {
   writeFileSync(path.join(webDir, 'assets/main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webDir, 'img'));
+  writeFileSync(path.join(webDir, AGENCY_EMAIL_LOGO_PATH), 'png');
+  writeFileSync(path.join(webDir, 'img/icon-512.png'), 'png');
   app = Fastify();
   await app.register(sitePlugin, { webDir });
 });
@@ -96,6 +100,15 @@ describe('site serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('lets mail programs on other sites show the e-mails’ logo, and nothing else', async () => {
+    const logo = await app.inject({ url: AGENCY_EMAIL_LOGO_PATH });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const other = await app.inject({ url: '/img/icon-512.png' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['cross-origin-resource-policy']).toBeUndefined();
   });
 
   it('answers unknown API paths in JSON', async () => {

@@ -1,7 +1,6 @@
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { displayPhone, phoneE164 } from '../../../shared/domain/phone.ts';
 import { replyMailtoHref, replyWhatsappHref } from '../../../shared/domain/replies.ts';
-import { AGENCY_NAMES } from '../../content/agency-names.ts';
 import { telHref } from '../../format.ts';
 
 /**
@@ -12,7 +11,7 @@ import { telHref } from '../../format.ts';
 export function mailtoHref(
   message: Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'language'>,
 ): string {
-  return replyMailtoHref(message, AGENCY_NAMES[message.language]);
+  return replyMailtoHref(message);
 }
 
 /** How the inbox shows the sender's phone and reaches it (null: the stored phone is no number). */
@@ -36,8 +35,7 @@ export function senderPhone(message: ContactMessage): SenderPhone {
     phone = {
       display: displayPhone(message.phone),
       call: e164 === null ? null : telHref(e164),
-      whatsapp:
-        e164 === null ? null : replyWhatsappHref(e164, message, AGENCY_NAMES[message.language]),
+      whatsapp: e164 === null ? null : replyWhatsappHref(e164, message),
     };
     senderPhones.set(message, phone);
   }

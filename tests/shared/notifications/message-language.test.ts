@@ -41,12 +41,12 @@ describe('the language a message was sent in', () => {
     expect(decodeURIComponent(mail.pathname)).toBe('contact@boulangerie-elbahia.dz');
     expect(mail.searchParams.get('subject')).toBe('رد: تصميم شعار جديد');
     expect(mail.searchParams.get('body')).toBe(
-      'السلام عليكم مخبزة البهية،\r\n\r\nنشكركم على رسالتكم بخصوص « تصميم شعار جديد ».\r\n\r\n',
+      'السلام عليكم مخبزة البهية،\r\n\r\nنشكركم على رسالتكم إلى أوريزون نوميريك بخصوص « تصميم شعار جديد ».\r\n\r\n',
     );
     const chat = new URL(arabic.find((href) => href.startsWith('https://wa.me/')) ?? '');
     expect(chat.pathname).toBe('/213555123456');
     expect(chat.searchParams.get('text')).toBe(
-      'السلام عليكم مخبزة البهية،\nنشكركم على رسالتكم بخصوص « تصميم شعار جديد ».',
+      'السلام عليكم مخبزة البهية،\nنشكركم على رسالتكم إلى أوريزون نوميريك بخصوص « تصميم شعار جديد ».',
     );
 
     const french = hrefs(

@@ -1,0 +1,19 @@
+import type { Language } from '../domain/routes.ts';
+
+/**
+ * The agency's identity, which every part of the product shows: its name as each language of
+ * the site writes it, and its logo. The public pages' catalogues (src-web/content/index.ts and
+ * ar.ts) take the name from here, and so do the dashboard's replies and the notification
+ * e-mails, which both backends compose (the embedded server and the Cloud Function cannot
+ * import src-web). Every other detail of the agency is in src-web/content/index.ts.
+ */
+export const AGENCY_NAMES: Record<Language, string> = {
+  fr: 'Horizon Numérique',
+  ar: 'أوريزون نوميريك',
+};
+
+/**
+ * The logo as mail programs show it: a PNG (most do not show SVG) that the build renders from
+ * src-web/public/logo.svg (scripts/images.ts), on the site's public address.
+ */
+export const AGENCY_EMAIL_LOGO_PATH = '/img/icon-192.png';
