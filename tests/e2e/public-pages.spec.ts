@@ -5,7 +5,7 @@
  * never pan sideways, and copy that says each thing once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
+import { ARABIC_ROUTES, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 import { fillContactForm, popup, uniqueMessage } from './fixtures.ts';
 
 const ISLAND_CHUNK = '**/assets/contact-form-*.js';
@@ -345,14 +345,16 @@ test.describe('content security policy', { tag: '@desktop' }, () => {
 test.describe('layout', () => {
   for (const width of [320, 360, 390, 430]) {
     test(
-      `no public page is wider than a ${width} px screen`,
+      `no public page, French or Arabic, is wider than a ${width} px screen`,
       { tag: '@desktop' },
       async ({ browser }) => {
         // The width is the test's own: it runs once, in the desktop project.
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         const overflowing: string[] = [];
-        for (const path of [...PUBLIC_ROUTES, '/page-inconnue']) {
+        // Both languages: an Arabic page lays out right to left, with its own words and font.
+        const pages = [...PUBLIC_ROUTES, ...ARABIC_ROUTES, '/page-inconnue', '/ar/page-inconnue'];
+        for (const path of pages) {
           await page.goto(path, { waitUntil: 'domcontentloaded' });
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > width) overflowing.push(`${path} : ${scrollWidth} px`);
