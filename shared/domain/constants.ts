@@ -18,3 +18,10 @@ export const LOGIN_SUCCESS_POPUP_MS = 700;
 
 /** How many portfolio projects the home page shows (the portfolio page shows them all). */
 export const HOME_PORTFOLIO_COUNT = 3;
+
+/**
+ * One test e-mail per this long: the button checks the settings, and a script (or thirty
+ * clicks in parallel) must not make the server a mail cannon against the owner's address. The
+ * server refuses sooner ones; the dashboard's button waits as long after each.
+ */
+export const TEST_EMAIL_INTERVAL_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { TEST_EMAIL_INTERVAL_MS } from '../../shared/domain/constants.ts';
 import {
   healthReport,
   type Attempt,
@@ -45,11 +46,6 @@ import type {
 
 /** Notifications attempted together; their outcomes are written in one transaction. */
 const BATCH_SIZE = 50;
-/**
- * One test e-mail per this long: the button checks the settings, and a script (or thirty
- * clicks in parallel) must not make the server a mail cannon against the owner's address.
- */
-export const TEST_EMAIL_INTERVAL_MS = 10_000;
 /** Delivered and cancelled notifications are forgotten after this long. */
 const KEEP_DONE_MS = 30 * 24 * 3600_000;
 

@@ -28,7 +28,7 @@ export function AdminShell({ children, actions }: { children: ReactNode; actions
     </>
   );
   return (
-    <div className="d-flex flex-column min-vh-100 bg-soft">
+    <div className="admin-shell d-flex flex-column min-vh-100 bg-soft">
       <header className="navbar admin-header bg-white shadow-sm">
         <div className="container-fluid flex-nowrap gap-2 px-3 px-lg-4">
           {linksToSite ? (

@@ -74,10 +74,14 @@ export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
           >
             <Icon name="funnel" className="me-1" />
             Filtres
+            {/* The space: what is seen (« Filtres 1 ») is in the name that is heard. */}
             {active > 0 && (
-              <span className="badge rounded-pill text-bg-primary ms-1" aria-hidden="true">
-                {active}
-              </span>
+              <>
+                {' '}
+                <span className="badge rounded-pill text-bg-primary" aria-hidden="true">
+                  {active}
+                </span>
+              </>
             )}
           </button>
         </div>

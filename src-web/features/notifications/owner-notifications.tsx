@@ -4,6 +4,7 @@ import {
   type Backend,
   type OwnerNotifications as OwnerNotificationsPort,
 } from '../../../shared/backend/ports.ts';
+import { TEST_EMAIL_INTERVAL_MS } from '../../../shared/domain/constants.ts';
 import {
   asSentence,
   NOTIFICATIONS_BLOCKED,
@@ -32,6 +33,28 @@ function plural(count: number, one: string, many: string): string {
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
+const TEST_EMAIL_KEY = 'test-email-allowed-at';
+
+/** When this tab may ask for another test e-mail (ms since 1970), 0 when it may now. */
+function readTestEmailAllowedAt(): number {
+  try {
+    const at = Number(sessionStorage.getItem(TEST_EMAIL_KEY));
+    return at > Date.now() ? at : 0;
+  } catch {
+    // No storage (prerendering, blocked): the server still refuses one too soon, in French.
+    return 0;
+  }
+}
+
+function saveTestEmailAllowedAt(at: number): number {
+  try {
+    sessionStorage.setItem(TEST_EMAIL_KEY, String(at));
+  } catch {
+    // Kept in memory only.
+  }
+  return at;
+}
+
 /** The e-mail and push notifications of the signed-in owner: state, test, this device. */
 function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
   const [status, setStatus] = useState<NotificationStatus | null>(null);
@@ -40,6 +63,15 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
   );
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const [testing, setTesting] = useState(false);
+  // After each test e-mail the button waits as long as the server would refuse another, a
+  // reload of the page included.
+  const [testAllowedAt, setTestAllowedAt] = useState(readTestEmailAllowedAt);
+  const testCoolingDown = testAllowedAt > 0;
+  useEffect(() => {
+    if (testAllowedAt === 0) return;
+    const timer = setTimeout(() => setTestAllowedAt(0), testAllowedAt - Date.now());
+    return () => clearTimeout(timer);
+  }, [testAllowedAt]);
 
   // A failed reading leaves the last one: the inbox reports a lost session itself.
   const refresh = useCallback(() => {
@@ -103,6 +135,7 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
       setFeedback({ ok: false, text: `L’e-mail de test n’est pas parti : ${failureText(error)}` });
     } finally {
       setTesting(false);
+      setTestAllowedAt(saveTestEmailAllowedAt(Date.now() + TEST_EMAIL_INTERVAL_MS));
       refresh();
     }
   };
@@ -157,7 +190,7 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
     refresh();
   };
 
-  return { status, device, feedback, testing, sendTest, turnOn, turnOff };
+  return { status, device, feedback, testing, testCoolingDown, sendTest, turnOn, turnOff };
 }
 
 export interface OwnerNotificationsProps {
@@ -180,10 +213,8 @@ export function OwnerNotifications({ backend, push }: OwnerNotificationsProps) {
 }
 
 function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; push: boolean }) {
-  const { status, device, feedback, testing, sendTest, turnOn, turnOff } = useOwnerNotifications(
-    port,
-    push,
-  );
+  const { status, device, feedback, testing, testCoolingDown, sendTest, turnOn, turnOff } =
+    useOwnerNotifications(port, push);
   if (!status) return null;
   const { email } = status;
   const failing = email.enabled && channelFailing(email);
@@ -193,7 +224,7 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
       type="button"
       className="btn btn-outline-secondary btn-sm"
       onClick={() => void sendTest()}
-      disabled={testing}
+      disabled={testing || testCoolingDown}
     >
       {testing ? (
         <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
@@ -294,7 +325,7 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
       </div>
       {feedback && (
         <p
-          className={`small mt-2 mb-0 ${feedback.ok ? 'text-success' : 'text-danger'}`}
+          className={`small mt-2 mb-0 ${feedback.ok ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
           role="status"
         >
           {feedback.text}
