@@ -50,6 +50,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   let firestore: FirestoreEmulator | undefined;
   let tools: ToolsEmulators | undefined;
   let admin: App | undefined;
+  let previousAuthHost: string | undefined;
   let site = '';
   let siteDir = '';
 
@@ -81,6 +82,8 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     });
     site = `http://${tools.hosts.hosting}`;
 
+    // The Admin SDK finds the Auth emulator through this variable; restored after the file.
+    previousAuthHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
     admin = initializeApp({ projectId }, `firebase-e2e-${Date.now()}`);
     for (const account of [OWNER, STRANGER]) await getAuth(admin).createUser(account);
@@ -88,6 +91,8 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
 
   test.afterAll(async () => {
     if (admin) await deleteApp(admin);
+    if (previousAuthHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousAuthHost;
     await tools?.stop();
     await firestore?.stop();
     await rm(siteDir, { recursive: true, force: true });
