@@ -38,6 +38,7 @@ describe('CSV export', () => {
       'Message',
       "Date d'Enregistrement",
       'Statut',
+      'Langue',
     ]);
     const [, first, second] = parsed.data;
     expect(first?.[4]).toBe('0550123456');
@@ -46,6 +47,24 @@ describe('CSV export', () => {
     expect(first?.[8]).toBe('Lu');
     expect(second?.[7]).toBe('N/A');
     expect(second?.[8]).toBe('Non lu');
+  });
+
+  it('says the language each message was sent in, as the dashboard marks it', () => {
+    const arabic: ContactMessage = {
+      ...message,
+      fullName: 'مخبزة البهية',
+      subject: 'تصميم شعار',
+      message: 'نريد شعارًا جديدًا.',
+      language: 'ar',
+    };
+    const rows = Papa.parse<string[]>(messagesToCsv([arabic, message]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(rows.map((row) => row[9])).toEqual(['Langue', 'AR', 'FR']);
+    // The Arabic words as they were written.
+    expect(rows[1]?.slice(1, 2)).toEqual(['مخبزة البهية']);
+    expect(rows[1]?.slice(5, 7)).toEqual(['تصميم شعار', 'نريد شعارًا جديدًا.']);
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
@@ -111,6 +130,7 @@ describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
       message,
       { ...message, id: 'y', fullName: '=1+1', subject: '+2+3', message: '=4+5\nsuite' },
       { ...message, id: 'z', fullName: '-6+7', email: '@SUM(1;2)', subject: '\t=8+9' },
+      { ...message, id: 'a', fullName: 'مخبزة البهية', subject: '=تصميم', language: 'ar' },
     ];
     await writeFile(path.join(dir, 'messages.csv'), messagesToCsv(hostile));
     // The same hostile lines inside cells, opened with the wrong separator below.
@@ -152,5 +172,11 @@ describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
     expect(sheet).toContain('<text:p>&apos;+2+3</text:p>');
     expect(sheet).toContain('<text:p>&apos;-6+7</text:p>');
     expect(sheet).toContain('<text:p>&apos;@SUM(1;2)</text:p>');
+    // The language column, and Arabic read as UTF-8.
+    expect(sheet).toContain('<text:p>Langue</text:p>');
+    expect(sheet).toContain('<text:p>AR</text:p>');
+    expect(sheet).toContain('<text:p>FR</text:p>');
+    expect(sheet).toContain('<text:p>مخبزة البهية</text:p>');
+    expect(sheet).toContain('<text:p>&apos;=تصميم</text:p>');
   }, 150_000);
 });
