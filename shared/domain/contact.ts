@@ -29,11 +29,6 @@ export const CONTACT_LANGUAGES = ['fr', 'ar'] as const;
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = 'fr';
 
-/** The language of a page, from its `lang` attribute (« ar », « ar-DZ »…): French unless Arabic. */
-export function contactLanguageOf(pageLang: string): ContactLanguage {
-  return /^ar(?:-|$)/i.test(pageLang.trim()) ? 'ar' : DEFAULT_CONTACT_LANGUAGE;
-}
-
 /** A message's language: one of CONTACT_LANGUAGES; absent reads as French. */
 const languageSchema = z
   .enum(CONTACT_LANGUAGES, { error: 'Langue inconnue : « fr » ou « ar » attendu.' })
@@ -63,7 +58,8 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
  * What the contact schema says when a field is refused, in one language: the French below
- * (the server's answers), the Arabic in contact-ar.ts (the Arabic form's).
+ * (the server's answers), the Arabic in src-web/features/contact/contact-form-text.ts (the
+ * Arabic form's).
  */
 export interface ContactSchemaMessages {
   required: string;
@@ -96,6 +92,78 @@ export const FRENCH_CONTACT_MESSAGES: ContactSchemaMessages = {
   phone:
     'Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
 };
+
+/** The fields the schema checks with its own sentences. */
+type CheckedField = 'fullName' | 'service' | 'email' | 'phone' | 'subject' | 'message';
+
+/** Why a field can be refused: one sentence of ContactSchemaMessages each. */
+type FieldRule =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'forbiddenCharacters'
+  | 'bidiControls'
+  | 'invisibleOnly'
+  | 'service'
+  | 'emailTooLong'
+  | 'email'
+  | 'phone';
+
+/** Every sentence of a text field, with its label and bounds, as the schema below words them. */
+function textFieldSentences(field: 'fullName' | 'subject' | 'message') {
+  return (messages: ContactSchemaMessages): Partial<Record<FieldRule, string>> => {
+    const label = messages.labels[field];
+    const { min, max } = CONTACT_LIMITS[field];
+    return {
+      required: messages.required,
+      tooShort: messages.tooShort(label, min),
+      tooLong: messages.tooLong(label, max),
+      forbiddenCharacters: messages.forbiddenCharacters(label),
+      bidiControls: messages.bidiControls(label),
+      invisibleOnly: messages.invisibleOnly(label),
+    };
+  };
+}
+
+/** What the schema can say about each field, rule by rule. */
+const FIELD_SENTENCES: Record<
+  CheckedField,
+  (messages: ContactSchemaMessages) => Partial<Record<FieldRule, string>>
+> = {
+  fullName: textFieldSentences('fullName'),
+  subject: textFieldSentences('subject'),
+  message: textFieldSentences('message'),
+  service: (messages) => ({ service: messages.service }),
+  email: (messages) => ({
+    required: messages.required,
+    emailTooLong: messages.emailTooLong(CONTACT_LIMITS.email.max),
+    email: messages.email,
+  }),
+  phone: (messages) => ({ required: messages.required, phone: messages.phone }),
+};
+
+function isCheckedField(field: string): field is CheckedField {
+  return Object.hasOwn(FIELD_SENTENCES, field);
+}
+
+/**
+ * A field's refusal as the backends word it (the French schema's sentence, in the server's
+ * `fields` answer or the Firestore adapter's error), said the same in `messages`: the
+ * Arabic form shows the rule the server applied in Arabic. Null when the sentence is none
+ * of the schema's for that field (a server of another version): the form then says its own.
+ */
+export function contactFieldErrorIn(
+  messages: ContactSchemaMessages,
+  field: string,
+  frenchSentence: string,
+): string | null {
+  if (!isCheckedField(field)) return null;
+  const french = FIELD_SENTENCES[field](FRENCH_CONTACT_MESSAGES);
+  const rule = (Object.keys(french) as (keyof typeof french)[]).find(
+    (key) => french[key] === frenchSentence,
+  );
+  return rule === undefined ? null : (FIELD_SENTENCES[field](messages)[rule] ?? null);
+}
 
 /**
  * The contact schema with its messages in one language: the same rules whatever the

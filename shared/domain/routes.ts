@@ -63,6 +63,15 @@ export function pathLanguage(path: string): Language {
   return path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'fr';
 }
 
+/**
+ * The language of a page in the browser, from its `lang` attribute (« ar », « ar-DZ »…), which
+ * the build writes from the address: French unless Arabic. The contact form sends it with
+ * each message.
+ */
+export function languageOfPage(lang: string): Language {
+  return /^ar(?:-|$)/i.test(lang.trim()) ? 'ar' : 'fr';
+}
+
 /** A French path (/pageContact) in the given language (/ar/pageContact for Arabic). */
 export function localizedPath(route: string, language: Language): string {
   return language === 'ar' ? `${ARABIC_PREFIX}${route}` : route;

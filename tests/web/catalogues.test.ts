@@ -4,7 +4,7 @@ import { fr } from '../../src-web/content/index.ts';
 import { CONTACT_FORM_TEXT } from '../../src-web/features/contact/contact-form-text.ts';
 import { formatCount, formatDate, formatPriceDzd } from '../../src-web/format.ts';
 import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';
-import { contactInputSchemaWith } from '../../shared/domain/contact.ts';
+import { contactFieldErrorIn, contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';
 import { PRIVATE_ROUTES } from '../../shared/domain/routes.ts';
 
@@ -162,6 +162,37 @@ describe('the contact form in Arabic', () => {
     expect(arabic.rateLimited(1)).toContain('ثانية واحدة');
     expect(arabic.rateLimited(30)).toContain('30 ثانية');
     expect(arabic.rateLimited(600)).toContain('10 دقائق');
+  });
+
+  it('says a field the server refused (in French) in Arabic, whichever rule it broke', () => {
+    const french = contactInputSchemaWith(CONTACT_FORM_TEXT.fr.schema);
+    // One value per rule of the schema, each field refused by it.
+    const refused: Record<string, unknown>[] = [
+      { fullName: '', subject: '   ', message: undefined, email: '', phone: '', service: 'Autre' },
+      { fullName: 'أ', subject: 'x', message: 'قصير', email: `${'a'.repeat(250)}@exemple.dz` },
+      { fullName: 'ن'.repeat(101), subject: 'س'.repeat(151), message: 'ر'.repeat(5001) },
+      { fullName: 'أمينة\u0007', subject: 'شعار\u0000', message: 'نص\u0000الرسالة طويل' },
+      { fullName: 'أمينة \u202E', subject: 'شعار \u2066', message: 'نص الرسالة \u202D طويل' },
+      { fullName: '\u200B\u200B', subject: '\u200D\u200D', message: '\u200B'.repeat(12) },
+      { email: 'amina@', phone: '123' },
+    ];
+    let checked = 0;
+    for (const change of refused) {
+      const input = { ...valid, ...change };
+      const server = fieldErrors(french.safeParse(input).error?.issues ?? []);
+      const form = fieldErrors(schema.safeParse(input).error?.issues ?? []);
+      expect(Object.keys(server).sort()).toEqual(Object.keys(change).sort());
+      for (const [field, sentence] of Object.entries(server)) {
+        expect(form[field]).toMatch(/[\u0600-\u06ff]/u);
+        expect(contactFieldErrorIn(arabic.schema, field, sentence)).toBe(form[field]);
+        expect(contactFieldErrorIn(CONTACT_FORM_TEXT.fr.schema, field, sentence)).toBe(sentence);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(24);
+    // A sentence the schema never says (a server of another version): the form's own.
+    expect(contactFieldErrorIn(arabic.schema, 'phone', 'Numéro refusé.')).toBeNull();
+    expect(contactFieldErrorIn(arabic.schema, 'admin', 'Champ inconnu.')).toBeNull();
   });
 
   it('has every text of the French form, in Arabic', () => {

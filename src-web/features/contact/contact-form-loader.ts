@@ -1,3 +1,4 @@
+import { languageOfPage, type Language } from '../../../shared/domain/routes.ts';
 import { SERVICE_PARAM, SUBJECT_PARAM } from '../../contact-link.ts';
 import { loadDeferredStylesheet } from '../../site/stylesheet.ts';
 
@@ -11,8 +12,8 @@ export const LOAD_ERROR_MESSAGES = {
 } as const;
 
 /** The page's language, as its <html lang> says (the build writes it from the address). */
-function pageLanguage(): keyof typeof LOAD_ERROR_MESSAGES {
-  return document.documentElement.lang === 'ar' ? 'ar' : 'fr';
+function pageLanguage(): Language {
+  return languageOfPage(document.documentElement.lang);
 }
 
 /** How close the form must come to the screen before its code is fetched. */

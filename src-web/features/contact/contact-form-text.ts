@@ -32,7 +32,11 @@ export interface ContactFormText {
   send: string;
   sending: string;
   schema: ContactSchemaMessages;
-  /** Under a field the server refused, when the form's own check had let it pass. */
+  /**
+   * Under a field the server refused for a reason the schema does not word (a server of
+   * another version); null: the server's own words. Any other refusal is said in the schema's
+   * words of this language (`contactFieldErrorIn`).
+   */
   serverFieldError: string | null;
   popups: {
     success: { title: string; text: string; confirmButtonText: string };
@@ -144,7 +148,9 @@ const ARABIC: ContactFormText = {
     service: 'اختاروا إحدى الخدمات المقترحة.',
     emailTooLong: (max) => `يجب ألّا يتجاوز البريد الإلكتروني ${count(max, CHARACTERS)}.`,
     email: 'أدخلوا بريدًا إلكترونيًا صالحًا، مثل name@example.com.',
-    phone: 'أدخلوا رقم هاتف صالحًا، مثل 0550 12 34 56، أو ‎+33 6 12 34 56 78 من الخارج.',
+    // Each example number after a left-to-right mark (U+200E): without it, its digit groups
+    // would show in reverse order in the right-to-left line (« 56 34 12 0550 »).
+    phone: 'أدخلوا رقم هاتف صالحًا، مثل ‎0550 12 34 56، أو ‎+33 6 12 34 56 78 من الخارج.',
   },
   serverFieldError: 'رفض الخادم قيمة هذا الحقل: تحقّقوا منها.',
   popups: {

@@ -6,6 +6,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   HONEYPOT_FIELD,
+  contactFieldErrorIn,
   contactInputSchema,
   contactInputSchemaWith,
   type ContactFormValues,
@@ -153,10 +154,12 @@ export default function ContactForm({ submitOnStart = false, language = 'fr' }: 
     if (result.ok) {
       reset(EMPTY);
     } else {
+      // The backends word a refused field in French: the same rule in the form's language.
       for (const [field, message] of Object.entries(result.fields ?? {})) {
         if (field in EMPTY) {
           setError(field as FieldPath<ContactFormValues>, {
-            message: text.serverFieldError ?? message,
+            message:
+              contactFieldErrorIn(text.schema, field, message) ?? text.serverFieldError ?? message,
           });
         }
       }

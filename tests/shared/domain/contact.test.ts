@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactInputSchema,
-  contactLanguageOf,
-  type ContactFormValues,
-} from '../../../shared/domain/contact.ts';
+import { contactInputSchema, type ContactFormValues } from '../../../shared/domain/contact.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
+import { languageOfPage } from '../../../shared/domain/routes.ts';
 
 const valid: ContactFormValues = {
   fullName: 'Entreprise Exemple',
@@ -117,9 +114,9 @@ describe('contact schema', () => {
 
 describe('the language of a message', () => {
   it('is the page’s: Arabic on an Arabic page, French on any other', () => {
-    for (const lang of ['ar', 'AR', 'ar-DZ', ' ar ']) expect(contactLanguageOf(lang)).toBe('ar');
+    for (const lang of ['ar', 'AR', 'ar-DZ', ' ar ']) expect(languageOfPage(lang)).toBe('ar');
     for (const lang of ['fr', 'fr-DZ', '', 'en', 'arc', 'kab']) {
-      expect(contactLanguageOf(lang)).toBe('fr');
+      expect(languageOfPage(lang)).toBe('fr');
     }
   });
 
