@@ -82,6 +82,19 @@ export async function showLoginError(detail: string) {
   await fire({ icon: 'error', title: 'Connexion impossible', text: detail });
 }
 
+/**
+ * An unknown device while the account is under attack: the server's sentence about the
+ * e-mailed link (or why none can be sent).
+ */
+export async function showNewDevice(text: string) {
+  await fire({
+    icon: 'info',
+    title: 'Nouvel appareil',
+    text,
+    confirmButtonText: 'J’ai compris',
+  });
+}
+
 /** The account exists and the owner is signed in: the dashboard comes next. */
 export async function showAccountCreated(email: string) {
   await fire({

@@ -17,14 +17,23 @@ export interface BackendErrorOptions {
   fields?: Record<string, string>;
   /** For 'rate-limited': seconds before trying again. */
   retryAfterSeconds?: number;
+  /**
+   * For 'rate-limited' on signing in from an unknown device while the account is under
+   * attack: a sign-in link was e-mailed if the password is right ('link-sent'), or none can
+   * be ('no-email'). The message says it in French.
+   */
+  newDevice?: NewDeviceRefusal;
   cause?: unknown;
 }
+
+export type NewDeviceRefusal = 'link-sent' | 'no-email';
 
 /** Every failure of a port is one of these; `message` is ready to show to the user. */
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly newDevice?: NewDeviceRefusal;
 
   constructor(code: BackendErrorCode, options: BackendErrorOptions = {}) {
     super(
@@ -36,6 +45,7 @@ export class BackendError extends Error {
     this.code = code;
     if (options.fields) this.fields = options.fields;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.newDevice) this.newDevice = options.newDevice;
   }
 }
 
@@ -102,6 +112,13 @@ export interface AdminSession {
    * replaced. Absent where accounts are made elsewhere (Firebase: its console).
    */
   setFirstPassword?(token: string, email: string, password: string): Promise<Admin>;
+  /**
+   * Signs in with the link e-mailed to an unknown device while the account was under attack
+   * (its token), in the browser or console that typed the password; that device is trusted
+   * from then on. Rejects with 'refused' (its message saying why) when the link is used,
+   * expired, replaced or from another browser. Absent on Firebase.
+   */
+  openNewDeviceLink?(token: string): Promise<Admin>;
   /** The signed-in admin, or null. */
   current(): Promise<Admin | null>;
   /**

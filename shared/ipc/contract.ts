@@ -4,7 +4,7 @@
  * (src-electron/main/ipc) and the preload (src-electron/preload) are the only places that
  * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
  */
-import type { Admin, BackendErrorCode, WatchStatus } from '../backend/ports.ts';
+import type { Admin, BackendErrorCode, NewDeviceRefusal, WatchStatus } from '../backend/ports.ts';
 import type { ContactMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 
@@ -15,6 +15,8 @@ export interface IpcError {
   message: string;
   fields?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** See BackendError.newDevice: the sign-in page offers to paste the e-mailed link. */
+  newDevice?: NewDeviceRefusal;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -77,6 +79,7 @@ export interface ViewReport {
 /** Request/response channels: renderer → main, `ipcRenderer.invoke` / `ipcMain.handle`. */
 export interface InvokeChannels {
   'session:sign-in': { args: [email: string, password: string]; result: IpcResult<Admin> };
+  'session:new-device-link': { args: [token: string]; result: IpcResult<Admin> };
   'session:sign-out': { args: []; result: IpcResult<null> };
   'session:current': { args: []; result: IpcResult<Admin | null> };
   'inbox:snapshot': { args: []; result: InboxSnapshot };
@@ -112,6 +115,8 @@ export type Unsubscribe = () => void;
 export interface DesktopApi {
   session: {
     signIn(email: string, password: string): Promise<IpcResult<Admin>>;
+    /** The link e-mailed to this console while the account was under attack (its token). */
+    openNewDeviceLink(token: string): Promise<IpcResult<Admin>>;
     signOut(): Promise<IpcResult<null>>;
     current(): Promise<IpcResult<Admin | null>>;
     onChange(listener: (admin: Admin | null) => void): Unsubscribe;

@@ -1,4 +1,9 @@
-import { isBackendError, type Admin, type Backend } from '../../shared/backend/ports.ts';
+import {
+  BackendError,
+  isBackendError,
+  type Admin,
+  type Backend,
+} from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
@@ -24,6 +29,7 @@ export function toIpcError(error: unknown): IpcError {
       ...(error.retryAfterSeconds !== undefined
         ? { retryAfterSeconds: error.retryAfterSeconds }
         : {}),
+      ...(error.newDevice ? { newDevice: error.newDevice } : {}),
     };
   }
   return { code: 'unknown', message: FAILURES.unknown };
@@ -229,6 +235,13 @@ export function createConsoleService(options: ConsoleServiceOptions) {
 
     signIn: (email: string, password: string) =>
       withBackend((source) => source.session.signIn(email, password)),
+
+    /** The console keeps its cookies here: the e-mailed link is pasted in, not opened. */
+    openNewDeviceLink: (token: string) =>
+      withBackend((source) => {
+        if (!source.session.openNewDeviceLink) throw new BackendError('refused');
+        return source.session.openNewDeviceLink(token);
+      }),
 
     signOut: () =>
       withBackend(async (source) => {

@@ -42,6 +42,7 @@ function subscribe<C extends EventChannel>(
 const api: DesktopApi = {
   session: {
     signIn: (email, password) => invoke('session:sign-in', email, password),
+    openNewDeviceLink: (token) => invoke('session:new-device-link', token),
     signOut: () => invoke('session:sign-out'),
     current: () => invoke('session:current'),
     onChange: (listener) => subscribe('session:changed', listener),

@@ -22,6 +22,7 @@ export function toBackendError(error: IpcError): BackendError {
     ...(error.retryAfterSeconds !== undefined
       ? { retryAfterSeconds: error.retryAfterSeconds }
       : {}),
+    ...(error.newDevice ? { newDevice: error.newDevice } : {}),
   });
 }
 
@@ -106,6 +107,7 @@ export function createIpcBackend(api: DesktopApi): Backend {
   return {
     session: {
       signIn: async (email, password) => unwrap(await api.session.signIn(email, password)),
+      openNewDeviceLink: async (token) => unwrap(await api.session.openNewDeviceLink(token)),
       signOut: async () => {
         unwrap(await api.session.signOut());
       },

@@ -82,6 +82,8 @@ interface ConsoleDouble {
   saved: unknown[];
   push(message: ContactMessage): void;
   reveal(id: string): void;
+  /** Set: the account is under attack, and this token is the link e-mailed to the console. */
+  linkToken: string | null;
 }
 
 type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
@@ -122,6 +124,7 @@ function installDesktopDouble({
     views: [],
     violations: [],
     saved: [],
+    linkToken: null,
     push: (message) =>
       change([{ type: 'added', message }], [message, ...(snapshot.messages ?? [])]),
     reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
@@ -133,6 +136,19 @@ function installDesktopDouble({
   target.desktop = {
     session: {
       async signIn(email, password) {
+        // Under attack, an unknown console gets the link by e-mail instead (docs/inbox.md).
+        if (control.linkToken !== null && email === owner.email) {
+          return {
+            ok: false,
+            error: {
+              code: 'rate-limited',
+              message:
+                'Connexion depuis un nouvel appareil pendant une série de tentatives sur ce compte : si le mot de passe est le bon, nous venons d’envoyer à l’adresse e-mail du compte un lien de connexion, valable 15 minutes. Ouvrez-le dans ce navigateur pour vous connecter ; il ne sert qu’une fois.',
+              retryAfterSeconds: 60,
+              newDevice: 'link-sent',
+            },
+          };
+        }
         if (email !== owner.email || password !== owner.password) {
           return {
             ok: false,
@@ -143,6 +159,15 @@ function installDesktopDouble({
           };
         }
         admin = { email };
+        sessionListeners.forEach((listener) => listener(admin));
+        setTimeout(() => reset({ messages: initial, status: 'live', error: null }), 100);
+        return { ok: true, value: admin };
+      },
+      async openNewDeviceLink(token) {
+        if (token !== control.linkToken) {
+          return { ok: false, error: { code: 'refused', message: 'Ce lien ne fonctionne plus.' } };
+        }
+        admin = { email: owner.email };
         sessionListeners.forEach((listener) => listener(admin));
         setTimeout(() => reset({ messages: initial, status: 'live', error: null }), 100);
         return { ok: true, value: admin };
@@ -297,6 +322,35 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     // make it fire later.
     expect(seen.closing - seen.shown).toBeGreaterThanOrEqual(LOGIN_SUCCESS_POPUP_MS - 100);
     await expect(popup(page)).toBeHidden();
+  });
+
+  test('during an attack, the popup tells of the e-mailed link, and pasting it signs the console in', async ({
+    page,
+  }) => {
+    const token = 'Lien-de-test_'.padEnd(43, 'x');
+    await page.evaluate((value) => {
+      const control = (window as DoubleWindow).__console;
+      if (control) control.linkToken = value;
+    }, token);
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Nouvel appareil');
+    await expect(popup(page).locator('.swal2-html-container')).toContainText(
+      'nous venons d’envoyer à l’adresse e-mail du compte un lien de connexion, valable 15 minutes',
+    );
+    await popup(page).getByRole('button', { name: 'J’ai compris' }).click();
+
+    // The console keeps its cookies outside any browser: the link is pasted, not opened.
+    const field = page.getByLabel('Lien reçu par e-mail');
+    await field.fill('https://agence.test/pageLogin#appareil=trop-court');
+    await page.getByRole('button', { name: 'Se connecter avec ce lien' }).click();
+    await expect(page.getByText('Ce lien de connexion est incomplet')).toBeVisible();
+    await field.fill(`https://agence.test/pageLogin#appareil=${token}`);
+    await page.getByRole('button', { name: 'Se connecter avec ce lien' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('the dashboard shows the messages and new ones live', async ({ page }) => {

@@ -39,10 +39,21 @@ export function errorFromAnswer(
   }
   if (status === 429) {
     const retryAfterSeconds = parseRetryAfter(headers.get('Retry-After'));
-    return new BackendError(
-      'rate-limited',
-      retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
-    );
+    const wait = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
+    // An unknown device while the account is under attack: the server's sentence says what
+    // about the e-mailed link.
+    if (
+      isRecord(body) &&
+      (body.newDevice === 'link-sent' || body.newDevice === 'no-email') &&
+      typeof body.error === 'string'
+    ) {
+      return new BackendError('rate-limited', {
+        ...wait,
+        message: body.error,
+        newDevice: body.newDevice,
+      });
+    }
+    return new BackendError('rate-limited', wait);
   }
   if (status === 404 && purpose === 'admin') return new BackendError('not-found');
   if (status === 403 || status === 413 || status === 415) return new BackendError('refused');

@@ -14,6 +14,30 @@ function toAdmin(body: unknown): Admin {
 export function createHttpSession(client: HttpClient, state: SessionState): AdminSession {
   let pendingCurrent: Promise<Admin | null> | undefined;
 
+  /** A sign-in by a one-time link: a 410 says, in French, why the link no longer works. */
+  async function signInByLink(path: string, json: unknown): Promise<Admin> {
+    const answer = await client.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    if (answer.status === 410) {
+      const body = answer.body;
+      const message =
+        typeof body === 'object' &&
+        body !== null &&
+        'error' in body &&
+        typeof body.error === 'string'
+          ? body.error
+          : undefined;
+      throw new BackendError('refused', message ? { message } : {});
+    }
+    if (!answer.ok) throw client.failure(answer, 'send');
+    const admin = toAdmin(answer.body);
+    state.set(admin);
+    return admin;
+  }
+
   async function fetchCurrent(): Promise<Admin | null> {
     const answer = await client.request('/api/session');
     if (answer.status === 401) {
@@ -37,28 +61,10 @@ export function createHttpSession(client: HttpClient, state: SessionState): Admi
       return admin;
     },
 
-    async setFirstPassword(token, email, password) {
-      const answer = await client.request('/api/setup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, email, password }),
-      });
-      if (answer.status === 410) {
-        const body = answer.body;
-        const message =
-          typeof body === 'object' &&
-          body !== null &&
-          'error' in body &&
-          typeof body.error === 'string'
-            ? body.error
-            : undefined;
-        throw new BackendError('refused', message ? { message } : {});
-      }
-      if (!answer.ok) throw client.failure(answer, 'send');
-      const admin = toAdmin(answer.body);
-      state.set(admin);
-      return admin;
-    },
+    setFirstPassword: (token, email, password) =>
+      signInByLink('/api/setup', { token, email, password }),
+
+    openNewDeviceLink: (token) => signInByLink('/api/session/new-device', { token }),
 
     async signOut() {
       await client.send('/api/session', 'admin', { method: 'DELETE' });

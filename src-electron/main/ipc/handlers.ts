@@ -1,4 +1,4 @@
-import { signInSchema } from '../../../shared/domain/admin.ts';
+import { newDeviceLinkRequestSchema, signInSchema } from '../../../shared/domain/admin.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 import { FAILURES } from '../../../shared/domain/messages.ts';
 import type {
@@ -59,6 +59,11 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
         const parsed = signInSchema.safeParse({ email, password });
         if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
         return service.signIn(parsed.data.email, parsed.data.password);
+      },
+      'session:new-device-link': async ([token]) => {
+        const parsed = newDeviceLinkRequestSchema.safeParse({ token });
+        if (!parsed.success) return invalid({ token: 'Lien de connexion invalide.' });
+        return service.openNewDeviceLink(parsed.data.token);
       },
       'session:sign-out': () => service.signOut(),
       'session:current': () => service.current(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Admin, Backend } from '../../../shared/backend/ports.ts';
+import { BackendError, type Admin, type Backend } from '../../../shared/backend/ports.ts';
 import type { RoutePath } from '../../../shared/domain/routes.ts';
 import { useBackend } from '../../backend/backend-context.tsx';
 
@@ -20,6 +20,11 @@ export interface AdminSessionHandle {
   signingOut: boolean;
   /** Signs in; the page itself decides where to go next (after its popup). */
   signIn(email: string, password: string): Promise<Admin>;
+  /**
+   * Signs in with the link e-mailed to a new device (its token), like `signIn`; rejects with
+   * 'refused' where the backend has no such links (Firebase).
+   */
+  openNewDeviceLink(token: string): Promise<Admin>;
   /** Signs out and goes to `destination`, even when the backend could not be told. */
   signOut(destination: RoutePath): Promise<void>;
   /** The backend refused for lack of a session (a watch ended 'unauthorized'). */
@@ -73,19 +78,31 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     };
   }, [backend, redirect, whenSignedIn, whenSignedOut]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
+  /** Signed in, the page shows its popup then leaves: no redirection meanwhile. */
+  const act = useCallback(
+    async (work: (session: Backend['session']) => Promise<Admin>) => {
       if (!backend) throw new Error('Backend non chargé.');
       acting.current = true;
       try {
-        // Signed in, the page shows its popup then leaves: no redirection meanwhile.
-        return await backend.session.signIn(email, password);
+        return await work(backend.session);
       } catch (error) {
         acting.current = false;
         throw error;
       }
     },
     [backend],
+  );
+  const signIn = useCallback(
+    (email: string, password: string) => act((session) => session.signIn(email, password)),
+    [act],
+  );
+  const openNewDeviceLink = useCallback(
+    (token: string) =>
+      act((session) => {
+        if (!session.openNewDeviceLink) throw new BackendError('refused');
+        return session.openNewDeviceLink(token);
+      }),
+    [act],
   );
 
   const signOut = useCallback(
@@ -105,5 +122,14 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     if (!acting.current && whenSignedOut) redirect(whenSignedOut);
   }, [redirect, whenSignedOut]);
 
-  return { backend, admin, checkFailed, signingOut, signIn, signOut, sessionLost };
+  return {
+    backend,
+    admin,
+    checkFailed,
+    signingOut,
+    signIn,
+    openNewDeviceLink,
+    signOut,
+    sessionLost,
+  };
 }

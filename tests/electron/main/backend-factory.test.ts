@@ -10,6 +10,9 @@ import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { applyInboxChanges } from '../../../shared/domain/inbox.ts';
 import { createBackendFactory } from '../../../src-electron/main/backend-factory.ts';
 import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
+import { BackendError } from '../../../shared/backend/ports.ts';
+import { newDeviceTokenFrom } from '../../../shared/domain/admin.ts';
+import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
 import { createFakeElectron } from '../fake-electron.ts';
 
@@ -18,8 +21,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup() {
-  const server = await createTestApp();
+async function setup(env: Record<string, string> = {}) {
+  const server = await createTestApp({ env });
   cleanups.push(() => server.dispose());
   const url = await listen(server.app);
   const { safeStorage } = createFakeElectron();
@@ -27,7 +30,7 @@ async function setup() {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const sessionSecret = createSecretFile(path.join(dir, 'session.bin'), safeStorage, 'linux');
   const factory = createBackendFactory({ fetch: globalThis.fetch.bind(globalThis), sessionSecret });
-  return { url, factory, sessionSecret };
+  return { url, factory, sessionSecret, server };
 }
 
 function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
@@ -90,5 +93,51 @@ describe('the main process’s backend on the local server', () => {
     );
     const backend = await factory({ kind: 'server', url });
     expect(await backend.session.current()).toBeNull();
+  });
+
+  it('during an attack, signs the console in with the e-mailed link it is given (a browser cannot use it)', async () => {
+    const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+    await smtp.start();
+    const { url, factory, server } = await setup({
+      SMTP_URL: smtp.url(),
+      NOTIFY_EMAIL: 'notifications@agence.test',
+      PUBLIC_URL: 'https://agence.test',
+    });
+    // Guesses from elsewhere until the account is throttled.
+    for (let i = 0; ; i++) {
+      const guess = await server.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: `10.55.0.${i}`,
+        payload: { email: ADMIN.email, password: 'mauvais mot de passe' },
+      });
+      if (guess.statusCode === 429) break;
+      if (i > 20) throw new Error('the account is not throttled');
+    }
+
+    const backend = await factory({ kind: 'server', url });
+    const refusal = await backend.session.signIn(ADMIN.email, ADMIN.password).catch((e) => e);
+    expect(refusal).toBeInstanceOf(BackendError);
+    expect(refusal).toMatchObject({ code: 'rate-limited', newDevice: 'link-sent' });
+    expect(refusal.message).toMatch(/^Connexion depuis un nouvel appareil pendant une série/);
+    const [mail] = await smtp.waitForMails(1);
+    const token = newDeviceTokenFrom(mail?.text ?? '');
+    if (!token) throw new Error(`no link in: ${mail?.text}`);
+
+    // Opened in a browser (no cookie of the console's): refused, and not used up.
+    const browser = await fetch(`${url}/api/session/new-device`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(browser.status).toBe(410);
+
+    // Pasted into the console: signed in, and the console is a known device from now on.
+    expect(await backend.session.openNewDeviceLink?.(token)).toEqual({ email: ADMIN.email });
+    expect(await backend.session.current()).toEqual({ email: ADMIN.email });
+    await backend.session.signOut();
+    await backend.session.signIn(ADMIN.email, ADMIN.password);
+    expect(await backend.session.current()).toEqual({ email: ADMIN.email });
+    await backend.close();
   });
 });

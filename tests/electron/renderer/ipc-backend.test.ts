@@ -27,6 +27,10 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
               ok: false,
               error: { code: 'rate-limited', message: 'patientez', retryAfterSeconds: 30 },
             },
+      openNewDeviceLink: async (token) =>
+        token === 'L'.repeat(43)
+          ? { ok: true, value: { email: 'patron@agence.test' } }
+          : { ok: false, error: { code: 'refused', message: 'Ce lien ne fonctionne plus.' } },
       signOut: async () => ({ ok: true, value: null }),
       current: async () => ({ ok: true, value: admin }),
       onChange: (listener) => {
