@@ -27,6 +27,7 @@ import {
 } from '../shared/node/email-transport.ts';
 import { createPushTransport, type PushTransportOptions } from '../shared/node/push-transport.ts';
 import { createWebhookTransport } from '../shared/node/webhook-transport.ts';
+import type { OutboxChannel } from './notifications/channels.ts';
 import { NotificationOutbox } from './notifications/notification-outbox.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
     smtpTimeouts?: EmailTransportOptions['timeouts'];
     pushAgent?: PushTransportOptions['agent'];
     webhookAgent?: PushTransportOptions['agent'];
+    /** Channels beyond the product's own: a test's, to show that one needs nothing else. */
+    extraChannels?: readonly OutboxChannel[];
   };
 }
 
@@ -362,5 +365,6 @@ function createOutbox({ config, db, clock, admins, log, say, notifications }: Ou
     say,
     ...(notifications.retry ? { retry: notifications.retry } : {}),
     ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),
+    ...(notifications.extraChannels ? { extraChannels: notifications.extraChannels } : {}),
   });
 }

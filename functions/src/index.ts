@@ -81,11 +81,12 @@ function firestoreStore(): NotificationStore {
         { merge: true },
       );
     },
-    async publishConfiguration({ email, webhook }) {
-      await Promise.all([
-        status.doc('email').set(email, { merge: true }),
-        status.doc('webhook').set(webhook, { merge: true }),
-      ]);
+    async publishConfiguration(configuration) {
+      await Promise.all(
+        Object.entries(configuration).map(([channel, settings]) =>
+          status.doc(channel).set(settings, { merge: true }),
+        ),
+      );
     },
   };
 }

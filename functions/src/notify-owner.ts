@@ -21,6 +21,7 @@ import {
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannelName,
+  type NotificationStatus,
 } from '../../shared/notifications/status.ts';
 import {
   FUNCTION_GIVE_UP_AFTER_MS,
@@ -41,21 +42,13 @@ export type StoredSubscription = PushSubscriptionRecord;
 /** The channels whose health the dashboard shows (`notificationStatus/{channel}`). */
 export type HealthChannel = NotificationChannelName;
 
-/** What the function knows of its settings, published for the dashboard. */
-export interface PublishedConfiguration {
-  email: {
-    /** False without the SMTP_URL secret: no e-mail is sent. */
-    enabled: boolean;
-    /** NOTIFY_EMAIL, when e-mail is on. */
-    recipient: string | null;
-  };
-  webhook: {
-    /** False without WEBHOOK_URL. */
-    enabled: boolean;
-    /** The receiver's host (never the whole address: it may hold a token). */
-    host: string | null;
-  };
-}
+/**
+ * What the function knows of its settings, published for the dashboard: whether each channel
+ * is on, and what it adds to its health (CHANNEL_STATUS_DETAILS) that the function knows.
+ */
+export type PublishedConfiguration = {
+  [Name in HealthChannel]: { enabled: boolean } & Partial<NotificationStatus[Name]>;
+};
 
 /** The collections the function reads and writes (admin-only in firestore.rules). */
 export interface NotificationStore {
@@ -79,7 +72,7 @@ export interface NotificationStore {
     channel: HealthChannel,
     report: { succeeded: boolean; lastError: string | null; givenUp: number },
   ): Promise<void>;
-  /** The settings the function runs with (`notificationStatus/email`, `…/webhook`). */
+  /** The settings the function runs with (`notificationStatus/{channel}`). */
   publishConfiguration(configuration: PublishedConfiguration): Promise<void>;
 }
 
@@ -186,6 +179,7 @@ export async function notifyOwner(
 ): Promise<void> {
   await store.publishConfiguration({
     email: { enabled: email !== null, recipient: email?.mailbox.to ?? null },
+    push: { enabled: push !== null },
     webhook: { enabled: webhook !== null, host: webhook?.host ?? null },
   });
   const done = await store.delivered(message.id);

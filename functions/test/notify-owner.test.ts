@@ -203,6 +203,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     expect(withEmail.configuration).toEqual([
       {
         email: { enabled: true, recipient: 'patron@agence.test' },
+        push: { enabled: false },
         webhook: { enabled: false, host: null },
       },
     ]);
@@ -214,7 +215,11 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       push: null,
     });
     expect(without.configuration).toEqual([
-      { email: { enabled: false, recipient: null }, webhook: { enabled: false, host: null } },
+      {
+        email: { enabled: false, recipient: null },
+        push: { enabled: false },
+        webhook: { enabled: false, host: null },
+      },
     ]);
   });
 

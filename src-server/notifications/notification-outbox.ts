@@ -23,8 +23,7 @@ import {
 } from '../../shared/node/public-address.ts';
 import { composeTestEmail } from '../../shared/notifications/new-message.ts';
 import {
-  isNotificationChannel,
-  type NotificationChannelName,
+  notificationStatusSchema,
   type NotificationStatus,
 } from '../../shared/notifications/status.ts';
 import {
@@ -65,6 +64,11 @@ export interface NotificationOutboxOptions {
   push: { sender: PushTransport; publicKey: string };
   /** Null without WEBHOOK_URL: no webhook is queued or sent. */
   webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
+  /**
+   * Channels beyond the product's own (a module implementing OutboxChannel): the tests
+   * register one here to show that a channel needs nothing else.
+   */
+  extraChannels?: readonly OutboxChannel[];
   /** Which addresses a push endpoint may lead to (public ones; loopback too in tests). */
   addresses?: AddressPolicy;
   log: FastifyBaseLogger;
@@ -121,10 +125,8 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #repository: NotificationsRepository;
   readonly #clock: Clock;
   readonly #email: EmailSettings | null;
-  readonly #push: { sender: PushTransport; publicKey: string };
-  readonly #webhookHost: string | null;
-  /** The channels turned on, by name (channels.ts). */
-  readonly #channels: ReadonlyMap<NotificationChannelName, OutboxChannel>;
+  /** Every channel, turned on or not, by name (channels.ts). */
+  readonly #channels: ReadonlyMap<string, OutboxChannel>;
   readonly #log: FastifyBaseLogger;
   readonly #addresses: AddressPolicy;
   readonly #say: (line: string) => void;
@@ -148,28 +150,29 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#repository = options.repository;
     this.#clock = options.clock;
     this.#email = options.email;
-    this.#push = options.push;
     this.#log = options.log;
     this.#addresses = options.addresses ?? PUBLIC_ONLY;
     this.#say = options.say ?? ((line) => process.stdout.write(`${line}\n`));
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
-    this.#webhookHost = options.webhook?.host ?? null;
+    const { email, push, webhook = null, repository } = options;
+    // The registry: one line per channel.
     this.#channels = channelRegistry([
-      options.email
-        ? emailChannel(
-            createEmailTransport({
-              smtpUrl: options.email.smtpUrl,
-              from: options.email.from,
-              pooled: true,
-              ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
-            }),
-            options.email,
-          )
-        : null,
-      pushChannel(options.push.sender),
-      options.webhook ? webhookChannel(options.webhook.transport, options.webhook.publicUrl) : null,
+      emailChannel(
+        email && {
+          transport: createEmailTransport({
+            smtpUrl: email.smtpUrl,
+            from: email.from,
+            pooled: true,
+            ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+          }),
+          mailbox: email,
+        },
+      ),
+      pushChannel(push.sender, push.publicKey, (adminId) => repository.subscriptionCount(adminId)),
+      webhookChannel(webhook),
+      ...(options.extraChannels ?? []),
     ]);
   }
 
@@ -184,21 +187,26 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#repository.makeAllDue(now);
     this.#repository.prune(now - KEEP_DONE_MS);
     this.#started = true;
-    for (const channel of this.#channels.keys()) this.#schedule(channel, 0);
+    for (const channel of this.#enabled()) this.#schedule(channel.name, 0);
   }
 
   enqueue(messages: readonly ContactMessage[]): void {
     this.#repository.enqueue(
       messages.map((message) => message.id),
-      [...this.#channels.values()],
+      this.#enabled(),
       this.#clock(),
     );
   }
 
   wake(): void {
-    for (const channel of this.#channels.keys()) {
-      if (!this.#running.has(channel)) this.#schedule(channel, 0);
+    for (const { name } of this.#enabled()) {
+      if (!this.#running.has(name)) this.#schedule(name, 0);
     }
+  }
+
+  /** The channels turned on: the only ones queued to, and whose timers run. */
+  #enabled(): OutboxChannel[] {
+    return [...this.#channels.values()].filter((channel) => channel.enabled);
   }
 
   /**
@@ -213,42 +221,25 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#recordSettled();
   }
 
+  /** Each registered channel's health and details, for the dashboard. */
   status(adminId: number): NotificationStatus {
-    const email = this.#repository.health('email');
-    const push = this.#repository.health('push');
-    const webhook = this.#repository.health('webhook');
-    return {
-      email: {
-        enabled: this.#email !== null,
-        recipient: this.#email?.to ?? null,
-        lastSuccessAt: email.lastSuccessAtMs,
-        lastFailureAt: email.lastFailureAtMs,
-        lastError: email.lastError,
-        pending: email.pending,
-        failed: email.failed,
+    const status: Record<string, unknown> = {};
+    for (const channel of this.#channels.values()) {
+      const health = this.#repository.health(channel.name);
+      status[channel.name] = {
+        enabled: channel.enabled,
+        lastSuccessAt: health.lastSuccessAtMs,
+        lastFailureAt: health.lastFailureAtMs,
+        lastError: health.lastError,
+        pending: health.pending,
+        failed: health.failed,
         giveUpAfterMs: this.#retry.giveUpAfterMs,
-      },
-      webhook: {
-        enabled: this.#webhookHost !== null,
-        host: this.#webhookHost,
-        lastSuccessAt: webhook.lastSuccessAtMs,
-        lastFailureAt: webhook.lastFailureAtMs,
-        lastError: webhook.lastError,
-        pending: webhook.pending,
-        failed: webhook.failed,
-        giveUpAfterMs: this.#retry.giveUpAfterMs,
-      },
-      push: {
-        publicKey: this.#push.publicKey,
-        subscriptions: this.#repository.subscriptionCount(adminId),
-        lastSuccessAt: push.lastSuccessAtMs,
-        lastFailureAt: push.lastFailureAtMs,
-        lastError: push.lastError,
-        pending: push.pending,
-        failed: push.failed,
-        giveUpAfterMs: this.#retry.giveUpAfterMs,
-      },
-    };
+        ...channel.details(adminId),
+      };
+    }
+    // The registry and the shared schema must agree (a channel's details, the dashboard's
+    // channels): a mismatch is a programming error, said here rather than on the dashboard.
+    return notificationStatusSchema.parse(status);
   }
 
   /**
@@ -383,12 +374,10 @@ export class NotificationOutbox implements NewMessageNotifier {
   async #deliver(item: OutboxItem): Promise<Attempt> {
     const { message } = item;
     if (!message) return { state: 'gone', reason: 'message supprimé avant l’envoi' };
-    const channel = isNotificationChannel(item.channel) ? this.#channels.get(item.channel) : null;
-    if (channel === undefined) {
-      // Known but turned off since it was queued (e-mail without SMTP_URL): it waits.
-      return { state: 'error', error: `canal ${item.channel} désactivé` };
-    }
-    if (channel === null) return { state: 'gone', reason: `canal inconnu : ${item.channel}` };
+    const channel = this.#channels.get(item.channel);
+    // A row written by a newer version, for a channel this one does not know: never sent by
+    // another channel.
+    if (!channel) return { state: 'gone', reason: `canal inconnu : ${item.channel}` };
     const attempt = await channel.deliver(item, message);
     if (attempt.state === 'gone' && item.subscription && !this.#closed) {
       this.#repository.removeSubscription(

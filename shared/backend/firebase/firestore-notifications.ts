@@ -8,10 +8,17 @@ import {
   serverTimestamp,
   setDoc,
   where,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
-import type { NotificationChannelName, NotificationStatus } from '../../notifications/status.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  notificationStatusSchema,
+  type ChannelHealth,
+  type NotificationChannelName,
+  type NotificationStatus,
+} from '../../notifications/status.ts';
 import type { OwnerNotifications } from '../ports.ts';
 import { firestoreError } from './errors.ts';
 import { toReceivedAt } from './firestore-messages.ts';
@@ -25,6 +32,8 @@ export const NOTIFICATION_STATUS_COLLECTION = 'notificationStatus';
  */
 export const NOTIFICATION_DELIVERIES_COLLECTION = 'notificationDeliveries';
 
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** One document per browser, named after its endpoint (subscribing twice is one document). */
 async function subscriptionId(endpoint: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
@@ -33,7 +42,8 @@ async function subscriptionId(endpoint: string): Promise<string> {
 
 /**
  * The owner's notifications in Firebase mode: the Cloud Function sends them and writes their
- * health and its e-mail settings (`enabled`, `recipient`) in `notificationStatus`; this browser's push subscription goes to
+ * health, and the settings it runs with (`enabled`, the e-mail's `recipient`, the webhook's
+ * `host`), in `notificationStatus/{channel}`; this browser's push subscription goes to
  * `pushSubscriptions`. The test e-mail is the embedded server's only (`sendTestEmail` is
  * absent): here the function sends what the form receives.
  */
@@ -57,9 +67,12 @@ export function createFirestoreNotifications(
     return {
       data,
       health: {
+        // What the function published of its settings when it last ran (nothing before the
+        // first message: not known yet).
+        enabled: typeof data.enabled === 'boolean' ? data.enabled : null,
         lastSuccessAt: toReceivedAt(data.lastSuccessAt),
         lastFailureAt: toReceivedAt(data.lastFailureAt),
-        lastError: typeof data.lastError === 'string' ? data.lastError : null,
+        lastError: text(data.lastError),
         pending: pending.data().count,
         failed: typeof data.failed === 'number' ? data.failed : 0,
         giveUpAfterMs: FUNCTION_GIVE_UP_AFTER_MS,
@@ -69,32 +82,31 @@ export function createFirestoreNotifications(
   return {
     async status(): Promise<NotificationStatus> {
       try {
-        const [email, webhook, push, subscriptions] = await Promise.all([
-          health('email'),
-          health('webhook'),
-          health('push'),
+        const [channels, subscriptions] = await Promise.all([
+          Promise.all(
+            NOTIFICATION_CHANNELS.map(async (name) => [name, await health(name)] as const),
+          ),
           getCountFromServer(collection(db, PUSH_SUBSCRIPTIONS_COLLECTION)),
         ]);
-        // What the function published of its settings when it last ran (nothing before the
-        // first message: not known yet).
-        const { enabled, recipient } = email.data;
-        return {
-          email: {
-            ...email.health,
-            enabled: typeof enabled === 'boolean' ? enabled : null,
-            recipient: typeof recipient === 'string' ? recipient : null,
-          },
-          webhook: {
-            ...webhook.health,
-            enabled: typeof webhook.data.enabled === 'boolean' ? webhook.data.enabled : null,
-            host: typeof webhook.data.host === 'string' ? webhook.data.host : null,
-          },
-          push: {
-            ...push.health,
-            publicKey: vapidPublicKey,
-            subscriptions: subscriptions.data().count,
-          },
+        // What each channel adds to its health (CHANNEL_STATUS_DETAILS), from what the
+        // function published in its document.
+        const details: {
+          [Name in NotificationChannelName]: (
+            data: DocumentData,
+          ) => Omit<NotificationStatus[Name], keyof ChannelHealth>;
+        } = {
+          email: (data) => ({ recipient: text(data.recipient) }),
+          push: () => ({ publicKey: vapidPublicKey, subscriptions: subscriptions.data().count }),
+          webhook: (data) => ({ host: text(data.host) }),
         };
+        return notificationStatusSchema.parse(
+          Object.fromEntries(
+            channels.map(([name, channel]) => [
+              name,
+              { ...channel.health, ...details[name](channel.data) },
+            ]),
+          ),
+        );
       } catch (error) {
         throw firestoreError(error, 'admin');
       }

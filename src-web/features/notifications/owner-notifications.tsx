@@ -11,7 +11,11 @@ import {
   PUSH_SERVICE_UNAVAILABLE,
 } from '../../../shared/domain/messages.ts';
 import { giveUpSpan } from '../../../shared/notifications/retry-policy.ts';
-import { channelFailing, type NotificationStatus } from '../../../shared/notifications/status.ts';
+import {
+  channelFailing,
+  type ChannelHealth,
+  type NotificationStatus,
+} from '../../../shared/notifications/status.ts';
 import { Icon } from '../../components/icon.tsx';
 import {
   currentSubscription,
@@ -193,6 +197,24 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
   return { status, device, feedback, testing, testCoolingDown, sendTest, turnOn, turnOff };
 }
 
+/** How the warnings name a channel; one without a name here is « Le canal « nom » ». */
+const CHANNEL_LABELS: Partial<Record<string, string>> = { webhook: 'Le webhook' };
+
+function channelLabel(name: string): string {
+  return CHANNEL_LABELS[name] ?? `Le canal « ${name} »`;
+}
+
+/**
+ * The channels other than e-mail (its own warning, with the test button) and push (per
+ * device) that are on and failing: each gets the same warning.
+ */
+function otherChannels(status: NotificationStatus): [string, ChannelHealth][] {
+  return Object.entries(status).filter(
+    ([name, channel]) =>
+      name !== 'email' && name !== 'push' && channel.enabled === true && channelFailing(channel),
+  );
+}
+
 export interface OwnerNotificationsProps {
   backend: Backend;
   /**
@@ -257,19 +279,19 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
           {testButton}
         </div>
       )}
-      {status.webhook.enabled && channelFailing(status.webhook) && (
-        <div className="alert alert-warning" role="alert">
-          <strong>Le webhook ne reçoit plus les messages.</strong>{' '}
-          {status.webhook.lastError && (
+      {otherChannels(status).map(([name, channel]) => (
+        <div key={name} className="alert alert-warning" role="alert">
+          <strong>{channelLabel(name)} ne reçoit plus les messages.</strong>{' '}
+          {channel.lastError && (
             <>
-              Dernière erreur ({dateTime.format(status.webhook.lastFailureAt ?? 0)}) :{' '}
-              {status.webhook.lastError}{' '}
+              Dernière erreur ({dateTime.format(channel.lastFailureAt ?? 0)}) :{' '}
+              {channel.lastError}{' '}
             </>
           )}
-          {status.webhook.pending > 0 &&
-            `${plural(status.webhook.pending, 'message attend', 'messages attendent')} : nouvel essai automatique.`}
+          {channel.pending > 0 &&
+            `${plural(channel.pending, 'message attend', 'messages attendent')} : nouvel essai automatique.`}
         </div>
-      )}
+      ))}
       {email.failed > 0 && (
         <div className="alert alert-danger" role="alert">
           {plural(
