@@ -45,7 +45,8 @@ export function whatsappLink(phone: string): string | null {
   return e164 ? whatsappHref(e164) : null;
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe for an e-mail's HTML part (content and attribute values). */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -55,7 +56,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Long words (an address, a link) break instead of widening a narrow screen. */
-const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+export const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 
 /**
  * What heads every e-mail: the agency's logo and name, so that the owner knows at a glance

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../shared/domain/routes.ts';
+import { escapeHtml, WRAP } from '../../shared/notifications/new-message.ts';
 
 /** How long the e-mailed link works, and how often one may be sent to the account. */
 export const NEW_DEVICE_LINK = { lifetimeMs: 15 * 60_000, emailIntervalMs: 10 * 60_000 };
@@ -10,14 +11,6 @@ export const NEW_DEVICE_LINK = { lifetimeMs: 15 * 60_000, emailIntervalMs: 10 * 
  */
 export function newDeviceLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${ROUTES.login}#appareil=${token}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 const minutes = NEW_DEVICE_LINK.lifetimeMs / 60_000;
@@ -35,15 +28,14 @@ export function composeNewDeviceEmail(link: string): {
     'Si ce n’est pas vous, n’ouvrez pas ce lien et ne le transmettez à personne : quelqu’un d’autre connaît votre mot de passe. Changez-le au plus vite (ADMIN_PASSWORD au prochain démarrage du serveur, voir .env.example).',
   ];
   const text = [lines[0], '', lines[1], '', link, '', lines[2], '', lines[3], ''].join('\n');
-  const wrap = 'overflow-wrap:anywhere;word-break:break-word';
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Connexion depuis un nouvel appareil</title></head>
-<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${wrap}">
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${WRAP}">
 <p style="margin-top:0">${escapeHtml(lines[0] ?? '')}</p>
 <p>${escapeHtml(lines[1] ?? '')}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#0e4c92;color:#fff;text-decoration:none;border-radius:6px">Me connecter depuis ce navigateur</a></p>
-<p style="color:#555;font-size:13px;${wrap}">${escapeHtml(link)}</p>
+<p style="color:#555;font-size:13px;${WRAP}">${escapeHtml(link)}</p>
 <p>${escapeHtml(lines[2] ?? '')}</p>
 <p>${escapeHtml(lines[3] ?? '')}</p>
 </body>

@@ -13,7 +13,7 @@ export type SendEmail = (email: {
   html: string;
 }) => Promise<void>;
 
-/** A browser's own random value, kept in an HttpOnly cookie (see `browserNonce`). */
+/** A browser’s own random value, kept in its HttpOnly `device-link` cookie (session-routes.ts). */
 const NONCE = /^[\w-]{43}$/;
 
 export function isBrowserNonce(value: string | undefined): value is string {
