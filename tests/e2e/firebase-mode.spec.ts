@@ -14,6 +14,7 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -210,6 +211,18 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       path: test.info().outputPath('firebase-not-admin-390.png'),
       animations: 'disabled',
     });
+    // Readable at both widths (axe's WCAG 2 A and AA rules, its colour contrast among them).
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      const audit = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        audit.violations.map((violation) => violation.id),
+        `à ${width} px`,
+      ).toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(popup(page).locator('.swal2-html-container')).toHaveText(
       `Le compte ${STRANGER.email} n’a pas accès au tableau de bord : il est réservé à ` +
         'l’administrateur de l’agence. Connectez-vous avec le compte administrateur, ou ' +
