@@ -5,6 +5,10 @@ import './fonts/generated/fonts.css';
 import './fonts/generated/fallbacks.css';
 import './styles/main.scss';
 import { AdminApp } from './admin-app.tsx';
+import { listenForInstallOffer } from './features/notifications/install-prompt.ts';
+
+// Before anything is drawn: the browser may offer installation as soon as the page loads.
+listenForInstallOffer();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable.');

@@ -59,6 +59,9 @@ export const ICON_NAMES = [
   'reply',
   'bell',
   'bell-slash',
+  'box-arrow-up',
+  'plus-square',
+  'app-indicator',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -17,6 +17,9 @@ import {
   type NotificationStatus,
 } from '../../../shared/notifications/status.ts';
 import { Icon } from '../../components/icon.tsx';
+import { applePushHelp } from './apple-push.ts';
+import { ApplePushHelpBox } from './apple-push-help.tsx';
+import { promptInstall, useInstallOffer } from './install-prompt.ts';
 import {
   currentSubscription,
   pushSupported,
@@ -237,6 +240,11 @@ export function OwnerNotifications({ backend, push }: OwnerNotificationsProps) {
 function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; push: boolean }) {
   const { status, device, feedback, testing, testCoolingDown, sendTest, turnOn, turnOff } =
     useOwnerNotifications(port, push);
+  // Where push cannot work on an iPhone or iPad, the dashboard says why and what to do.
+  const [appleHelp] = useState(() =>
+    push && typeof window !== 'undefined' ? applePushHelp() : null,
+  );
+  const install = useInstallOffer();
   if (!status) return null;
   const { email } = status;
   const failing = email.enabled && channelFailing(email);
@@ -344,7 +352,26 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
         {device === 'denied' && (
           <span className="text-body-secondary">{asSentence(NOTIFICATIONS_BLOCKED)}</span>
         )}
+        {push && install.available && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => void promptInstall()}
+          >
+            <Icon name="app-indicator" className="me-1" />
+            Installer l’application
+          </button>
+        )}
       </div>
+      {/* Said once the browser has installed it (the button has gone). */}
+      <p
+        className={`small mb-0 text-success-emphasis${install.installed ? ' mt-2' : ''}`}
+        role="status"
+      >
+        {install.installed &&
+          'Application installée : ouvrez la boîte de réception depuis son icône.'}
+      </p>
+      {appleHelp && <ApplePushHelpBox help={appleHelp} emailOn={email.enabled} />}
       {feedback && (
         <p
           className={`small mt-2 mb-0 ${feedback.ok ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
