@@ -6,7 +6,7 @@
  * setup): each emulator on a free port by default, stopped with its whole process group.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -32,7 +32,41 @@ export const INSTALL_HINT =
   '(paquets Debian openjdk-17-jre-headless et google-cloud-cli-firestore-emulator), ' +
   'ou lancez les tests avec FIREBASE_TESTS=skip pour ignorer ceux de Firebase';
 
+/** Whether a port can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first port the system hands out by itself (Linux's ephemeral range), or its default. */
+function firstEphemeralPort(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return low !== undefined && Number.isInteger(low) ? low : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A free port below the range the system hands out by itself: while an emulator restarts on
+ * its port (the reconnection tests), no `listen(0)` or outgoing connection of another test can
+ * be given that port in between (a test once reached another server there and failed).
+ */
 export async function freePort(): Promise<number> {
+  const high = firstEphemeralPort() - 1;
+  const low = 10_000;
+  for (let attempt = 0; high > low && attempt < 50; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await canListen(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
