@@ -139,7 +139,8 @@ export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
                   })
                 }
               >
-                <option value="">Toutes les langues</option>
+                {/* « Langue : Toutes », in a column as narrow as the dates. */}
+                <option value="">Toutes</option>
                 {CONTACT_LANGUAGES.map((language) => (
                   <option key={language} value={language}>
                     {LANGUAGE_LABELS[language].filter}
