@@ -94,11 +94,13 @@ test(
     )?.[0];
     if (!link) throw new Error(`no link in: ${mail?.text}`);
 
+    // The page takes the token off its address as soon as it runs, which can end the load
+    // Playwright waits for (ERR_ABORTED): each opening waits for what it shows instead.
     // Forwarded to another browser (or opened by the phone's mail app): it explains, in French.
     const otherBrowser = await browser.newContext();
     cleanups.push(() => otherBrowser.close());
     const elsewhere = await otherBrowser.newPage();
-    await elsewhere.goto(link);
+    await elsewhere.goto(link, { waitUntil: 'commit' });
     await expect(
       elsewhere.getByRole('heading', { name: 'Connexion par lien impossible' }),
     ).toBeVisible();
@@ -116,7 +118,7 @@ test(
     await screenshots(elsewhere, 'other-browser');
 
     // In the browser that typed the password: signed in, then the dashboard.
-    await page.goto(link);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(popup(page).locator('.swal2-title')).toHaveText('Login Successful!');
     await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
       timeout: 20_000,
@@ -125,7 +127,7 @@ test(
     // Once used, the link is dead: signed out, the same browser opens it again.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/pageAccueil$/);
-    await page.goto(link);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page.getByRole('alert')).toContainText(
       'Ce lien de connexion ne fonctionne plus : il a déjà servi',
     );
