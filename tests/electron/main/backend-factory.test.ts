@@ -27,8 +27,13 @@ async function setup(env: Record<string, string> = {}) {
   const url = await listen(server.app);
   const { safeStorage } = createFakeElectron();
   const dir = await mkdtemp(path.join(tmpdir(), 'agence-main-backend-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const sessionSecret = createSecretFile(path.join(dir, 'session.bin'), safeStorage, 'linux');
+  // A sign-in's session is written in the background: the folder goes once every write is done
+  // (removing it during one failed a fresh-clone run with ENOTEMPTY).
+  cleanups.push(async () => {
+    await sessionSecret.read();
+    await rm(dir, { recursive: true, force: true });
+  });
   const factory = createBackendFactory({ fetch: globalThis.fetch.bind(globalThis), sessionSecret });
   return { url, factory, sessionSecret, server };
 }
