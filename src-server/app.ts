@@ -25,9 +25,9 @@ import {
   smtpServerName,
   type EmailTransportOptions,
 } from '../shared/node/email-transport.ts';
-import { createPushTransport, type PushTransportOptions } from '../shared/node/push-transport.ts';
-import { createWebhookTransport } from '../shared/node/webhook-transport.ts';
-import type { OutboxChannel } from './notifications/channels.ts';
+import type { PushTransportOptions } from '../shared/node/push-transport.ts';
+import { nodeTransports } from '../shared/node/transports.ts';
+import type { ChannelModule } from '../shared/notifications/channel.ts';
 import { NotificationOutbox } from './notifications/notification-outbox.ts';
 import { loadVapidKeys } from './notifications/vapid-keys.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
@@ -86,8 +86,11 @@ export interface AppOptions {
     smtpTimeouts?: EmailTransportOptions['timeouts'];
     pushAgent?: PushTransportOptions['agent'];
     webhookAgent?: PushTransportOptions['agent'];
-    /** Channels beyond the product's own: a test's, to show that one needs nothing else. */
-    extraChannels?: readonly OutboxChannel[];
+    /**
+     * The channels (shared/notifications/registry.ts by default): a test registers one of its
+     * own, to show that a channel needs nothing else.
+     */
+    channels?: readonly ChannelModule[];
   };
 }
 
@@ -322,6 +325,14 @@ function createOutbox({ config, db, clock, admins, log, say, notifications }: Ou
   });
   const addresses = { allowLoopback: config.TEST_LOOPBACK_ENDPOINTS };
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // The channels read the configuration config.ts validated, by variable's name; the VAPID
+  // pair is the environment's or the one kept in DATA_DIR.
+  const settings: Partial<Record<string, unknown>> = {
+    ...config,
+    MAIL_FROM: from,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
   return new NotificationOutbox({
     repository: new NotificationsRepository(db),
     addresses,
@@ -335,36 +346,25 @@ function createOutbox({ config, db, clock, admins, log, say, notifications }: Ou
             publicUrl,
           }
         : null,
-    push: {
-      sender: createPushTransport({
-        vapid,
+    setup: {
+      setting: (name) => {
+        const value = settings[name];
+        return typeof value === 'string' ? value : undefined;
+      },
+      ownerEmail: recipient,
+      publicUrl,
+      transports: nodeTransports({
+        pooledEmail: true,
         addresses,
-        // The push services' contact for this sender. Apple's refuses a made-up address (an
-        // admin at agence.localhost): the site's public https address is preferred.
-        subject: config.PUBLIC_URL?.startsWith('https://')
-          ? config.PUBLIC_URL
-          : `mailto:${recipient}`,
-        ...(notifications.pushAgent ? { agent: notifications.pushAgent } : {}),
+        smtpTimeouts: notifications.smtpTimeouts,
+        pushAgent: notifications.pushAgent,
+        webhookAgent: notifications.webhookAgent,
       }),
-      publicKey: vapid.publicKey,
     },
-    webhook:
-      config.WEBHOOK_URL && config.WEBHOOK_SECRET
-        ? {
-            transport: createWebhookTransport({
-              url: config.WEBHOOK_URL,
-              secret: config.WEBHOOK_SECRET,
-              addresses,
-              ...(notifications.webhookAgent ? { agent: notifications.webhookAgent } : {}),
-            }),
-            host: new URL(config.WEBHOOK_URL).host,
-            publicUrl,
-          }
-        : null,
+    ...(notifications.channels ? { channels: notifications.channels } : {}),
     log,
     say,
     ...(notifications.retry ? { retry: notifications.retry } : {}),
     ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),
-    ...(notifications.extraChannels ? { extraChannels: notifications.extraChannels } : {}),
   });
 }

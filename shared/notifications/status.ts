@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ChannelModule } from './channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from './registry.ts';
 
 /**
  * How one channel's deliveries went lately (times in ms since 1970, null when never): what the
@@ -28,52 +30,41 @@ export const channelHealthSchema = z.object({
 
 export type ChannelHealth = z.infer<typeof channelHealthSchema>;
 
-/**
- * The registry of the channels that tell the owner about a new message: their names (in the
- * outbox, the health records and the status) and what each adds to its health in the
- * dashboard's status (`{}`: nothing). The status schema, its type, NOTIFICATION_CHANNELS and
- * the function's and the dashboard's loops are derived from it. A new channel is one line here,
- * one module and one line in each backend's registry (src-server/notifications/channels.ts,
- * functions/src/notify-owner.ts): docs/inbox.md, « Ajouter un canal ».
- */
-export const CHANNEL_STATUS_DETAILS = {
-  email: {
-    /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
-    recipient: z.string().nullable(),
-  },
-  push: {
-    /** The VAPID public key a browser subscribes with (base64url); null: no push here. */
-    publicKey: z.string().nullable(),
-    /** Browsers subscribed for the signed-in owner. */
-    subscriptions: z.number().int(),
-  },
-  webhook: {
-    /** The receiver's host (never the full address: it may hold a token). */
-    host: z.string().nullable(),
-  },
-} satisfies Record<string, z.ZodRawShape>;
+type Registry = typeof NOTIFICATION_CHANNEL_REGISTRY;
+export type NotificationChannelName = Registry[number]['name'];
+type DetailsShape<Name extends NotificationChannelName> = Extract<
+  Registry[number],
+  { name: Name }
+>['details'];
 
-type ChannelDetails = typeof CHANNEL_STATUS_DETAILS;
-export type NotificationChannelName = keyof ChannelDetails;
-
-export const NOTIFICATION_CHANNELS = Object.keys(
-  CHANNEL_STATUS_DETAILS,
-) as NotificationChannelName[];
+/** The registry's channel names, in its order. */
+export const NOTIFICATION_CHANNELS: NotificationChannelName[] = NOTIFICATION_CHANNEL_REGISTRY.map(
+  (channel) => channel.name,
+);
 
 const withHealth = <Shape extends z.ZodRawShape>(shape: Shape) => channelHealthSchema.extend(shape);
 
 /**
- * What the dashboard shows about the owner's notifications: each channel's health and details,
- * one key per channel of the registry. A channel a backend registers on its own (a test's)
- * comes through with its health alone.
+ * What the dashboard shows about the owner's notifications for these channels: each one's
+ * health and details (its module's `details`). A channel the status lists beyond them (one a
+ * test registers) comes through with its health, its details unchecked.
  */
-export const notificationStatusSchema = z
-  .object(
-    Object.fromEntries(
-      NOTIFICATION_CHANNELS.map((name) => [name, withHealth(CHANNEL_STATUS_DETAILS[name])]),
-    ) as { [Name in NotificationChannelName]: ReturnType<typeof withHealth<ChannelDetails[Name]>> },
-  )
-  .catchall(channelHealthSchema);
+export function notificationStatusSchemaFor(channels: readonly ChannelModule[]) {
+  return z
+    .object(Object.fromEntries(channels.map((channel) => [channel.name, withHealth(channel.details)])))
+    .catchall(channelHealthSchema.loose());
+}
+
+/**
+ * The status of the registry's channels (registry.ts), typed from their modules: the HTTP
+ * answer's schema (GET /api/notifications) and what the dashboard reads.
+ */
+export const notificationStatusSchema = notificationStatusSchemaFor(
+  NOTIFICATION_CHANNEL_REGISTRY,
+) as unknown as z.ZodObject<
+  { [Name in NotificationChannelName]: ReturnType<typeof withHealth<DetailsShape<Name>>> },
+  z.core.$catchall<ReturnType<typeof channelHealthSchema.loose>>
+>;
 
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 

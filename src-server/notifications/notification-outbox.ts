@@ -6,9 +6,9 @@ import {
   type Attempt,
   MAX_PUSH_SUBSCRIPTIONS,
   UnsafeAddressError,
-  type PushTransport,
-  type WebhookTransport,
 } from '../../shared/notifications/delivery.ts';
+import type { ChannelModule, ChannelSetup } from '../../shared/notifications/channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import {
   givenUpLine,
   givesUp,
@@ -23,7 +23,7 @@ import {
 } from '../../shared/node/public-address.ts';
 import { composeTestEmail } from '../../shared/notifications/new-message.ts';
 import {
-  notificationStatusSchema,
+  notificationStatusSchemaFor,
   type NotificationStatus,
 } from '../../shared/notifications/status.ts';
 import {
@@ -32,8 +32,7 @@ import {
 } from '../../shared/node/email-transport.ts';
 import type { Clock } from '../clock.ts';
 import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';
-import { channelRegistry, emailChannel, pushChannel, type OutboxChannel } from './channels.ts';
-import { webhookChannel } from './webhook-channel.ts';
+import { outboxChannels, type OutboxChannel } from './channels.ts';
 import type {
   ChannelReport,
   DeliveryOutcome,
@@ -59,16 +58,18 @@ export interface EmailSettings {
 export interface NotificationOutboxOptions {
   repository: NotificationsRepository;
   clock: Clock;
-  /** Null without SMTP_URL: no e-mail is queued or sent. */
-  email: EmailSettings | null;
-  push: { sender: PushTransport; publicKey: string };
-  /** Null without WEBHOOK_URL: no webhook is queued or sent. */
-  webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
   /**
-   * Channels beyond the product's own (a module implementing OutboxChannel): the tests
-   * register one here to show that a channel needs nothing else.
+   * The test e-mail's settings (« Envoyer un e-mail de test »); null without SMTP_URL. The
+   * e-mails of new messages go through the registry's e-mail channel.
    */
-  extraChannels?: readonly OutboxChannel[];
+  email: EmailSettings | null;
+  /** What the channels are set up from: the server's configuration and Node's transports. */
+  setup: ChannelSetup;
+  /**
+   * The channels (shared/notifications/registry.ts by default): the tests register one of
+   * their own here, to show that a channel needs nothing else.
+   */
+  channels?: readonly ChannelModule[];
   /** Which addresses a push endpoint may lead to (public ones; loopback too in tests). */
   addresses?: AddressPolicy;
   log: FastifyBaseLogger;
@@ -125,8 +126,10 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #repository: NotificationsRepository;
   readonly #clock: Clock;
   readonly #email: EmailSettings | null;
-  /** Every channel, turned on or not, by name (channels.ts). */
+  /** Every channel of the registry, turned on or not, by name (channels.ts). */
   readonly #channels: ReadonlyMap<string, OutboxChannel>;
+  /** The status of these channels, each with its details. */
+  readonly #statusSchema: ReturnType<typeof notificationStatusSchemaFor>;
   readonly #log: FastifyBaseLogger;
   readonly #addresses: AddressPolicy;
   readonly #say: (line: string) => void;
@@ -156,24 +159,13 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
     this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
-    const { email, push, webhook = null, repository } = options;
-    // The registry: one line per channel.
-    this.#channels = channelRegistry([
-      emailChannel(
-        email && {
-          transport: createEmailTransport({
-            smtpUrl: email.smtpUrl,
-            from: email.from,
-            pooled: true,
-            ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
-          }),
-          mailbox: email,
-        },
-      ),
-      pushChannel(push.sender, push.publicKey, (adminId) => repository.subscriptionCount(adminId)),
-      webhookChannel(webhook),
-      ...(options.extraChannels ?? []),
-    ]);
+    const { repository, channels = NOTIFICATION_CHANNEL_REGISTRY } = options;
+    this.#statusSchema = notificationStatusSchemaFor(channels);
+    this.#channels = outboxChannels(
+      channels,
+      options.setup,
+      (adminId) => repository.subscriptionCount(adminId),
+    );
   }
 
   /** Who receives the e-mails, when e-mail is on. */
@@ -239,7 +231,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     }
     // The registry and the shared schema must agree (a channel's details, the dashboard's
     // channels): a mismatch is a programming error, said here rather than on the dashboard.
-    return notificationStatusSchema.parse(status);
+    return this.#statusSchema.parse(status) as NotificationStatus;
   }
 
   /**

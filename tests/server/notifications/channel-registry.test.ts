@@ -1,41 +1,41 @@
 /**
- * Adding a channel takes one module and one registration. A channel that exists only in this
- * test (« pigeon »), registered through the outbox's `extraChannels`, goes through the durable
+ * Adding a channel takes one module and one registration. A channel that exists only in the
+ * tests (« pigeon », tests/fixtures/pigeon-channel.ts), registered in one line after the
+ * registry's own, goes through the durable
  * outbox (the SQLite file), its back-off and retries, a restart, the status and the
  * dashboard's health answer (GET /api/notifications), with no other file touched. The health
  * schema's channels are the shared registry's.
  */
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../../shared/notifications/registry.ts';
 import {
-  CHANNEL_STATUS_DETAILS,
   NOTIFICATION_CHANNELS,
   notificationStatusSchema,
 } from '../../../shared/notifications/status.ts';
-import type { OutboxChannel } from '../../../src-server/notifications/channels.ts';
+import { pigeonChannel } from '../../fixtures/pigeon-channel.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
 
 const SHORT_RETRY = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 3 * 24 * 3600_000 };
 const NOT_YET = 'le pigeon est resté au nid : nouvel essai plus tard.';
 
-/** A channel module as a new one would be written: it fails `failures` times, then delivers. */
+/** The test's channel: it fails `failures` times, then delivers. */
 function pigeon(failures: number) {
   const delivered: string[] = [];
   let attempts = 0;
-  const channel: OutboxChannel = {
-    name: 'pigeon',
-    fanOut: 'message',
-    enabled: true,
-    details: () => ({}),
-    async deliver(_item, message) {
-      attempts += 1;
-      if (attempts <= failures) return { state: 'error', error: NOT_YET };
-      delivered.push(message.id);
-      return { state: 'sent' };
-    },
-    close() {},
-  };
+  const channel = pigeonChannel(async (message) => {
+    attempts += 1;
+    if (attempts <= failures) return { state: 'error', error: NOT_YET };
+    delivered.push(message.id);
+    return { state: 'sent' };
+  });
   return { channel, delivered, attempts: () => attempts };
 }
+
+/** The registry with the test's channel: its one line of registration. */
+const withPigeon = (bird: ReturnType<typeof pigeon>) => [
+  ...NOTIFICATION_CHANNEL_REGISTRY,
+  bird.channel,
+];
 
 async function health(app: TestApp): Promise<Record<string, Record<string, unknown>>> {
   const cookie = await signIn(app);
@@ -57,7 +57,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
 describe('the channel registry', () => {
   it('lists in the health schema exactly the shared registry’s channels', () => {
     expect(Object.keys(notificationStatusSchema.shape)).toEqual(NOTIFICATION_CHANNELS);
-    expect(NOTIFICATION_CHANNELS).toEqual(Object.keys(CHANNEL_STATUS_DETAILS));
+    expect(NOTIFICATION_CHANNELS).toEqual(NOTIFICATION_CHANNEL_REGISTRY.map(({ name }) => name));
   });
 
   it('answers the health of every registered channel, and of those alone', async () => {
@@ -68,7 +68,7 @@ describe('the channel registry', () => {
   it('carries a channel registered by a test alone through the outbox, its retries and the health', async () => {
     const bird = pigeon(2);
     const { app } = await build({
-      notifications: { retry: SHORT_RETRY, extraChannels: [bird.channel] },
+      notifications: { retry: SHORT_RETRY, channels: withPigeon(bird) },
     });
     const { id } = (await postContact(app, VALID_CONTACT)).json<{ id: string }>();
 
@@ -77,7 +77,13 @@ describe('the channel registry', () => {
       const current = await health(app);
       return current.pigeon?.lastError ? current : undefined;
     }, 'the first failure to be recorded');
-    expect(failing.pigeon).toMatchObject({ enabled: true, lastError: NOT_YET, failed: 0 });
+    // Its details (its module's `details`) come with its health.
+    expect(failing.pigeon).toMatchObject({
+      enabled: true,
+      lastError: NOT_YET,
+      failed: 0,
+      loft: 'localhost:3000',
+    });
     const delivered = await waitFor(async () => {
       const current = await health(app);
       return current.pigeon?.lastSuccessAt ? current : undefined;
@@ -92,7 +98,7 @@ describe('the channel registry', () => {
   it('keeps its notifications pending in the SQLite outbox across a restart', async () => {
     const grounded = pigeon(Number.POSITIVE_INFINITY);
     const first = await build({
-      notifications: { retry: SHORT_RETRY, extraChannels: [grounded.channel] },
+      notifications: { retry: SHORT_RETRY, channels: withPigeon(grounded) },
     });
     const { id } = (await postContact(first.app, VALID_CONTACT)).json<{ id: string }>();
     await waitFor(async () => {
@@ -105,7 +111,7 @@ describe('the channel registry', () => {
     const flying = pigeon(0);
     const { app } = await build({
       dataDir: first.dataDir,
-      notifications: { retry: SHORT_RETRY, extraChannels: [flying.channel] },
+      notifications: { retry: SHORT_RETRY, channels: withPigeon(flying) },
     });
     await waitFor(async () => {
       const current = await health(app);

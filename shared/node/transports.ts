@@ -1,0 +1,48 @@
+import type { Agent } from 'node:https';
+import type { Transports } from '../notifications/channel.ts';
+import { createEmailTransport, type SMTP_TIMEOUTS } from './email-transport.ts';
+import type { AddressPolicy } from './public-address.ts';
+import { createPushTransport } from './push-transport.ts';
+import { createWebhookTransport } from './webhook-transport.ts';
+
+export interface NodeTransportsOptions {
+  /** Several e-mails over a few kept connections (the outbox), or one connection per send. */
+  pooledEmail: boolean;
+  /** Which addresses a push endpoint or a webhook may lead to (public ones; loopback in tests). */
+  addresses: AddressPolicy;
+  /** Tests shorten nodemailer's timeouts, and trust their local receivers' certificates. */
+  smtpTimeouts?: typeof SMTP_TIMEOUTS | undefined;
+  pushAgent?: Agent | undefined;
+  webhookAgent?: Agent | undefined;
+}
+
+/**
+ * The transports the channel modules send through (shared/notifications/channel.ts), with
+ * Node's libraries: for the embedded server's outbox and the Cloud Function alike.
+ */
+export function nodeTransports(options: NodeTransportsOptions): Transports {
+  const { addresses } = options;
+  return {
+    email: ({ smtpUrl, from }) =>
+      createEmailTransport({
+        smtpUrl,
+        from,
+        pooled: options.pooledEmail,
+        ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+      }),
+    push: ({ vapid, subject }) =>
+      createPushTransport({
+        vapid,
+        subject,
+        addresses,
+        ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+      }),
+    webhook: ({ url, secret }) =>
+      createWebhookTransport({
+        url,
+        secret,
+        addresses,
+        ...(options.webhookAgent ? { agent: options.webhookAgent } : {}),
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineChannel } from '../channel.ts';
+import { deliverWebhook } from '../delivery.ts';
+
+/**
+ * The webhook: each new message POSTed as signed JSON to WEBHOOK_URL (the payload and the
+ * signature: webhook-payload.ts, shared/node/webhook-transport.ts), with WEBHOOK_SECRET.
+ * Off without them.
+ */
+export const webhookChannel = defineChannel({
+  name: 'webhook',
+  label: 'Le webhook',
+  fanOut: 'message',
+  details: {
+    /** The receiver's host (never the full address: it may hold a token). */
+    host: z.string().nullable(),
+  },
+  configure({ setting, publicUrl, transports }) {
+    const url = setting('WEBHOOK_URL');
+    const secret = setting('WEBHOOK_SECRET');
+    // The embedded server refuses one without the other, or a short secret, at start.
+    if (!url || !secret || secret.length < 16) return null;
+    return { transport: transports.webhook({ url, secret }), host: new URL(url).host, publicUrl };
+  },
+  describe: (webhook) => ({ host: webhook?.host ?? null }),
+  deliver: (webhook, message) => deliverWebhook(webhook.transport, message, webhook.publicUrl),
+  attemptName: (webhook) => `le webhook ${webhook.host}`,
+});
