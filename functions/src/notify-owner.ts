@@ -4,25 +4,13 @@ import {
   CONTACT_SERVICES,
   DEFAULT_CONTACT_LANGUAGE,
 } from '../../shared/domain/contact.ts';
+import type { SetUpChannel } from '../../shared/notifications/channel.ts';
 import {
-  deliverEmail,
-  deliverPush,
-  deliverWebhook,
-  endpointHost,
   healthReport,
   MAX_PUSH_SUBSCRIPTIONS,
   type Attempt,
-  type EmailTransport,
-  type Mailbox,
   type PushSubscriptionRecord,
-  type PushTransport,
-  type WebhookTransport,
 } from '../../shared/notifications/delivery.ts';
-import {
-  NOTIFICATION_CHANNELS,
-  type NotificationChannelName,
-  type NotificationStatus,
-} from '../../shared/notifications/status.ts';
 import {
   FUNCTION_GIVE_UP_AFTER_MS,
   givenUpLine,
@@ -30,25 +18,26 @@ import {
 } from '../../shared/notifications/retry-policy.ts';
 
 /**
- * What the Cloud Function does for each new `contacts` document: the same e-mail and push as
- * the embedded server's outbox, composed, sent and judged by the same shared code
- * (shared/notifications/delivery.ts, transports in shared/node/). Firestore and the
- * transports are passed in, so that the tests run it against a local SMTP server and push
- * service.
+ * What the Cloud Function does for each new `contacts` document: the same notifications as
+ * the embedded server's outbox, on the same channel modules (shared/notifications/registry.ts),
+ * composed, sent and judged by the same shared code. Firestore and the channels (set up with
+ * their transports) are passed in, so that the tests run it against a local SMTP server, push
+ * service and webhook receiver, and with a channel of their own.
  */
 
 export type StoredSubscription = PushSubscriptionRecord;
 
-/** The channels whose health the dashboard shows (`notificationStatus/{channel}`). */
-export type HealthChannel = NotificationChannelName;
+/** A channel's name (`notificationStatus/{channel}`, `pending` of `notificationDeliveries`). */
+export type HealthChannel = string;
 
 /**
- * What the function knows of its settings, published for the dashboard: whether each channel
- * is on, and what it adds to its health (CHANNEL_STATUS_DETAILS) that the function knows.
+ * What the function knows of its settings, published for the dashboard, by channel: whether
+ * it is on, and its details (its module's `describe`).
  */
-export type PublishedConfiguration = {
-  [Name in HealthChannel]: { enabled: boolean } & Partial<NotificationStatus[Name]>;
-};
+export type PublishedConfiguration = Record<
+  HealthChannel,
+  { enabled: boolean } & Record<string, unknown>
+>;
 
 /** The collections the function reads and writes (admin-only in firestore.rules). */
 export interface NotificationStore {
@@ -78,12 +67,11 @@ export interface NotificationStore {
 
 export interface NotifyOwnerDeps {
   store: NotificationStore;
-  /** Null without the SMTP_URL secret: no e-mail. */
-  email: { transport: EmailTransport; mailbox: Mailbox } | null;
-  /** Null without the VAPID key pair: no push. */
-  push: PushTransport | null;
-  /** Null without WEBHOOK_URL: no webhook. */
-  webhook?: { transport: WebhookTransport; host: string; publicUrl: string } | null;
+  /**
+   * The registry's channels, set up from the function's parameters and secrets (off: not
+   * configured). Each one is sent on at the same time as the others.
+   */
+  channels: readonly SetUpChannel[];
   /** CHANNEL_DEADLINE_MS; the tests shorten it. */
   deadlineMs?: number;
 }
@@ -163,25 +151,29 @@ async function withinDeadline(
 }
 
 /**
- * Sends the e-mail, the webhook and the pushes not yet delivered for this message, each
- * channel on its own at the same time: a webhook that hangs until its timeout does not hold
- * back the e-mail. Each delivery is recorded as soon as it is done (`notificationDeliveries`),
- * so that a retry, or a run cut short, never sends it again; the channels still to be
- * delivered are written there too (`pending`), for the dashboard's count. Throws when
- * something is left to deliver, so that Cloud Functions retries the event (with its own
- * back-off), until `GIVE_UP_AFTER_MS` after the message: then the health counts it as given up.
+ * Sends on each channel what it has not yet delivered for this message (the message itself,
+ * or each subscribed browser), each channel on its own at the same time: a webhook that hangs
+ * until its timeout does not hold back the e-mail. Each delivery is recorded as soon as it is
+ * done (`notificationDeliveries`), so that a retry, or a run cut short, never sends it again;
+ * the channels still to be delivered are written there too (`pending`), for the dashboard's
+ * count. Throws when something is left to deliver, so that Cloud Functions retries the event
+ * (with its own back-off), until `GIVE_UP_AFTER_MS` after the message: then the health counts
+ * it as given up.
  */
 export async function notifyOwner(
   message: ContactMessage,
   eventTimeMs: number,
   nowMs: number,
-  { store, email, push, webhook = null, deadlineMs = CHANNEL_DEADLINE_MS }: NotifyOwnerDeps,
+  { store, channels: registered, deadlineMs = CHANNEL_DEADLINE_MS }: NotifyOwnerDeps,
 ): Promise<void> {
-  await store.publishConfiguration({
-    email: { enabled: email !== null, recipient: email?.mailbox.to ?? null },
-    push: { enabled: push !== null },
-    webhook: { enabled: webhook !== null, host: webhook?.host ?? null },
-  });
+  await store.publishConfiguration(
+    Object.fromEntries(
+      registered.map((channel) => [
+        channel.name,
+        { enabled: channel.enabled, ...channel.describe() },
+      ]),
+    ),
+  );
   const done = await store.delivered(message.id);
 
   /** One target (the message itself, or a browser), delivered and recorded on its own. */
@@ -195,47 +187,47 @@ export async function notifyOwner(
     return attempt;
   };
 
+  // The browsers, read once, when a channel sends to each of them. As many as the embedded
+  // server accepts: each is contacted on every message.
+  const subscriptions = registered.some(
+    (channel) => channel.enabled && channel.fanOut === 'subscription',
+  )
+    ? (await store.subscriptions()).slice(0, MAX_PUSH_SUBSCRIPTIONS)
+    : [];
+
   // Each channel's work on this message, when it has any left.
-  const work: Partial<Record<HealthChannel, () => Promise<Attempt[]>>> = {};
-  if (email && !done.has('email')) {
-    work.email = async () => [
-      await deliverTo('email', 'l’envoi de l’e-mail', () =>
-        deliverEmail(email.transport, message, email.mailbox),
-      ),
-    ];
-  }
-  if (webhook && !done.has('webhook')) {
-    work.webhook = async () => [
-      await deliverTo('webhook', `le webhook ${webhook.host}`, () =>
-        deliverWebhook(webhook.transport, message, webhook.publicUrl),
-      ),
-    ];
-  }
-  if (push) {
-    // As many browsers as the embedded server accepts: each is contacted on every message.
-    const subscriptions = (await store.subscriptions())
-      .slice(0, MAX_PUSH_SUBSCRIPTIONS)
-      .filter((subscription) => !done.has(subscription.endpoint));
-    if (subscriptions.length > 0) {
-      work.push = () =>
-        Promise.all(
-          subscriptions.map(async (subscription) => {
-            const attempt = await deliverTo(
-              subscription.endpoint,
-              `le service de notifications ${endpointHost(subscription.endpoint)}`,
-              () => deliverPush(push, subscription, message),
-            );
-            if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
-            return attempt;
-          }),
-        );
+  const work = new Map<HealthChannel, () => Promise<Attempt[]>>();
+  for (const channel of registered) {
+    if (!channel.enabled) continue;
+    if (channel.fanOut === 'message') {
+      // A channel of one notification per message records it under its name.
+      if (done.has(channel.name)) continue;
+      work.set(channel.name, async () => [
+        await deliverTo(channel.name, channel.attemptName(), () => channel.deliver(message)),
+      ]);
+      continue;
     }
+    const left = subscriptions.filter((subscription) => !done.has(subscription.endpoint));
+    if (left.length === 0) continue;
+    work.set(channel.name, () =>
+      Promise.all(
+        left.map(async (subscription) => {
+          const attempt = await deliverTo(
+            subscription.endpoint,
+            channel.attemptName(subscription),
+            () => channel.deliver(message, subscription),
+          );
+          if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
+          return attempt;
+        }),
+      ),
+    );
   }
 
-  const channels = NOTIFICATION_CHANNELS.filter((channel) => work[channel] !== undefined);
+  const channels = [...work.keys()];
   if (channels.length === 0) return;
   await store.markPending(message.id, channels);
-  const attempts = await Promise.all(channels.map((channel) => work[channel]?.() ?? []));
+  const attempts = await Promise.all([...work.values()].map((send) => send()));
 
   const failing = channels.filter((_, index) =>
     attempts[index]?.some((attempt) => attempt.state === 'error'),

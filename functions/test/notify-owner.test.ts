@@ -8,10 +8,14 @@ import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import functionsTest from 'firebase-functions-test';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { createEmailTransport, SMTP_TIMEOUTS } from '../../shared/node/email-transport.ts';
-import { createPushTransport, PUSH_TIMEOUT_MS } from '../../shared/node/push-transport.ts';
-import { createWebhookTransport, WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
+import { SMTP_TIMEOUTS } from '../../shared/node/email-transport.ts';
+import { PUSH_TIMEOUT_MS } from '../../shared/node/push-transport.ts';
+import { nodeTransports } from '../../shared/node/transports.ts';
+import { WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
+import { setUpChannels } from '../../shared/notifications/channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn, stalledSmtpServer } from '../../tests/fixtures/smtp-stand-in.ts';
 import {
@@ -82,19 +86,37 @@ function event(contactId: string, time = new Date().toISOString()) {
   };
 }
 
-/** E-mail through the shared nodemailer transport, to the owner at agence.test. */
-function emailDeps(smtpUrl: string): NonNullable<NotifyOwnerDeps['email']> {
-  const transport = createEmailTransport({ smtpUrl, from: 'site@agence.test', pooled: false });
-  onTestFinished(() => transport.close());
-  return {
-    transport,
-    mailbox: {
-      to: 'patron@agence.test',
-      from: 'site@agence.test',
-      publicUrl: 'https://agence.web.app',
-    },
-  };
+/**
+ * The registry's channels set up as the function does, from these settings (its parameters
+ * and secrets), for the owner at agence.test; `agent` trusts the test's local receivers.
+ */
+function channels(
+  settings: Record<string, string>,
+  { agent, loopback = true }: { agent?: Agent; loopback?: boolean } = {},
+): NotifyOwnerDeps['channels'] {
+  const all: Record<string, string> = { MAIL_FROM: 'site@agence.test', ...settings };
+  const live = setUpChannels(NOTIFICATION_CHANNEL_REGISTRY, {
+    setting: (name) => all[name],
+    ownerEmail: 'patron@agence.test',
+    publicUrl: 'https://agence.web.app',
+    transports: nodeTransports({
+      pooledEmail: false,
+      addresses: { allowLoopback: loopback },
+      pushAgent: agent,
+      webhookAgent: agent,
+    }),
+  });
+  onTestFinished(() => live.forEach((channel) => channel.close()));
+  return live;
 }
+
+/** A VAPID pair, as the parameter and the secret give it. */
+function vapid(): Record<string, string> {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}
+
+const WEBHOOK_SECRET = 'un secret partagé de test, assez long';
 
 describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('e-mails the owner and pushes to each subscribed browser; a gone one is removed', async () => {
@@ -109,13 +131,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     service.markGone('/gone');
     const deps: NotifyOwnerDeps = {
       store,
-      email: emailDeps(smtp.url()),
-      push: createPushTransport({
-        vapid: webpush.generateVAPIDKeys(),
-        subject: 'mailto:patron@agence.test',
-        addresses: { allowLoopback: true },
-        agent: service.agent,
-      }),
+      channels: channels({ SMTP_URL: smtp.url(), ...vapid() }, { agent: service.agent }),
     };
     const wrapped = fft.wrap(notifyOwnerTrigger(() => deps));
 
@@ -153,7 +169,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('fails while the SMTP server is down (so that the event is retried), then delivers', async () => {
     const smtp = await smtpStandIn(onTestFinished); // down
     const { store, health } = memoryStore([]);
-    const deps: NotifyOwnerDeps = { store, email: emailDeps(smtp.url()), push: null };
+    const deps: NotifyOwnerDeps = { store, channels: channels({ SMTP_URL: smtp.url() }) };
     const wrapped = fft.wrap(notifyOwnerTrigger(() => deps));
 
     await expect(wrapped(event('message-2'))).rejects.toThrow(/refuse la connexion/);
@@ -172,7 +188,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('retries an event 22 h 59 old, gives up (and counts it) at 23 h', async () => {
     const smtp = await smtpStandIn(onTestFinished); // down for good
     const { store, health } = memoryStore([]);
-    const deps: NotifyOwnerDeps = { store, email: emailDeps(smtp.url()), push: null };
+    const deps: NotifyOwnerDeps = { store, channels: channels({ SMTP_URL: smtp.url() }) };
     const message = contactFromDocument('message-3', DOCUMENT);
     if (!message) throw new Error('unreadable document');
     const sent = Date.UTC(2026, 10, 22, 9, 30);
@@ -197,13 +213,12 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const withEmail = memoryStore([]);
     await notifyOwner(message, Date.now(), Date.now(), {
       store: withEmail.store,
-      email: emailDeps(smtp.url()),
-      push: null,
+      channels: channels({ SMTP_URL: smtp.url() }),
     });
     expect(withEmail.configuration).toEqual([
       {
         email: { enabled: true, recipient: 'patron@agence.test' },
-        push: { enabled: false },
+        push: { enabled: false, publicKey: null },
         webhook: { enabled: false, host: null },
       },
     ]);
@@ -211,13 +226,12 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const without = memoryStore([]);
     await notifyOwner(message, Date.now(), Date.now(), {
       store: without.store,
-      email: null,
-      push: null,
+      channels: channels({}),
     });
     expect(without.configuration).toEqual([
       {
         email: { enabled: false, recipient: null },
-        push: { enabled: false },
+        push: { enabled: false, publicKey: null },
         webhook: { enabled: false, host: null },
       },
     ]);
@@ -230,13 +244,8 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     ]);
     const deps: NotifyOwnerDeps = {
       store,
-      email: null,
       // As deployed: public addresses only.
-      push: createPushTransport({
-        vapid: webpush.generateVAPIDKeys(),
-        subject: 'mailto:patron@agence.test',
-        agent: service.agent,
-      }),
+      channels: channels(vapid(), { agent: service.agent, loopback: false }),
     };
     const message = contactFromDocument('message-5', DOCUMENT);
     if (!message) throw new Error('unreadable document');
@@ -250,21 +259,13 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('posts the message to the webhook, signed, once, and retries it while the receiver fails', async () => {
     const receiver = await pushService(onTestFinished);
     const { store, health } = memoryStore([]);
-    const secret = 'un secret partagé de test, assez long';
+    const secret = WEBHOOK_SECRET;
     const deps = (path: string): NotifyOwnerDeps => ({
       store,
-      email: null,
-      push: null,
-      webhook: {
-        transport: createWebhookTransport({
-          url: receiver.endpoint(path),
-          secret,
-          addresses: { allowLoopback: true },
-          agent: receiver.agent,
-        }),
-        host: new URL(receiver.endpoint('/')).host,
-        publicUrl: 'https://agence.web.app',
-      },
+      channels: channels(
+        { WEBHOOK_URL: receiver.endpoint(path), WEBHOOK_SECRET },
+        { agent: receiver.agent },
+      ),
     });
     const message = contactFromDocument('message-6', DOCUMENT);
     if (!message) throw new Error('unreadable document');
@@ -300,25 +301,18 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const { store, pending } = memoryStore([
       { endpoint: receiver.endpoint('/phone'), keys: browserKeys().json },
     ]);
+    const keys = vapid();
     const deps = (webhookPath: string): NotifyOwnerDeps => ({
       store,
-      email: emailDeps(smtp.url()),
-      push: createPushTransport({
-        vapid: webpush.generateVAPIDKeys(),
-        subject: 'mailto:patron@agence.test',
-        addresses: { allowLoopback: true },
-        agent: receiver.agent,
-      }),
-      webhook: {
-        transport: createWebhookTransport({
-          url: receiver.endpoint(webhookPath),
-          secret: 'un secret partagé de test, assez long',
-          addresses: { allowLoopback: true },
-          agent: receiver.agent,
-        }),
-        host: new URL(receiver.endpoint('/')).host,
-        publicUrl: 'https://agence.web.app',
-      },
+      channels: channels(
+        {
+          SMTP_URL: smtp.url(),
+          ...keys,
+          WEBHOOK_URL: receiver.endpoint(webhookPath),
+          WEBHOOK_SECRET,
+        },
+        { agent: receiver.agent },
+      ),
     });
     const message = contactFromDocument('message-7', DOCUMENT);
     if (!message) throw new Error('unreadable document');
@@ -357,18 +351,10 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const { store, pending, delivered, health } = memoryStore([]);
     const deps: NotifyOwnerDeps = {
       store,
-      email: emailDeps(stalled.url),
-      push: null,
-      webhook: {
-        transport: createWebhookTransport({
-          url: receiver.endpoint('/hook'),
-          secret: 'un secret partagé de test, assez long',
-          addresses: { allowLoopback: true },
-          agent: receiver.agent,
-        }),
-        host: new URL(receiver.endpoint('/')).host,
-        publicUrl: 'https://agence.web.app',
-      },
+      channels: channels(
+        { SMTP_URL: stalled.url, WEBHOOK_URL: receiver.endpoint('/hook'), WEBHOOK_SECRET },
+        { agent: receiver.agent },
+      ),
       deadlineMs: 3000,
     };
     const message = contactFromDocument('message-8', DOCUMENT);

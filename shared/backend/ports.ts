@@ -2,6 +2,7 @@ import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
+import type { ChannelModule } from '../notifications/channel.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
@@ -133,6 +134,11 @@ export interface AdminSession {
  * this browser's push subscription.
  */
 export interface OwnerNotifications {
+  /**
+   * The channels it reads, for their French names in the dashboard's warnings (the registry's,
+   * shared/notifications/registry.ts, when absent).
+   */
+  readonly channels?: readonly ChannelModule[];
   status(): Promise<NotificationStatus>;
   /**
    * Sends a test e-mail now; resolves with its recipient, or rejects with a BackendError

@@ -23,7 +23,10 @@ import type {
 /** The transports a channel may send through, built by each backend from shared/node/. */
 export interface Transports {
   email(options: { smtpUrl: string; from: string }): EmailTransport;
-  push(options: { vapid: { publicKey: string; privateKey: string }; subject: string }): PushTransport;
+  push(options: {
+    vapid: { publicKey: string; privateKey: string };
+    subject: string;
+  }): PushTransport;
   webhook(options: { url: string; secret: string }): WebhookTransport;
 }
 

@@ -51,7 +51,9 @@ const withHealth = <Shape extends z.ZodRawShape>(shape: Shape) => channelHealthS
  */
 export function notificationStatusSchemaFor(channels: readonly ChannelModule[]) {
   return z
-    .object(Object.fromEntries(channels.map((channel) => [channel.name, withHealth(channel.details)])))
+    .object(
+      Object.fromEntries(channels.map((channel) => [channel.name, withHealth(channel.details)])),
+    )
     .catchall(channelHealthSchema.loose());
 }
 

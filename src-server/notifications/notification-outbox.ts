@@ -161,10 +161,8 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#random = options.random ?? Math.random;
     const { repository, channels = NOTIFICATION_CHANNEL_REGISTRY } = options;
     this.#statusSchema = notificationStatusSchemaFor(channels);
-    this.#channels = outboxChannels(
-      channels,
-      options.setup,
-      (adminId) => repository.subscriptionCount(adminId),
+    this.#channels = outboxChannels(channels, options.setup, (adminId) =>
+      repository.subscriptionCount(adminId),
     );
   }
 

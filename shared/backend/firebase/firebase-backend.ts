@@ -11,6 +11,7 @@ import {
   firebaseAuthGateway,
   startFirebaseAuth,
 } from './auth-session.ts';
+import type { ChannelModule } from '../../notifications/channel.ts';
 import { createFirestoreNotifications } from './firestore-notifications.ts';
 import {
   createFirestoreMessageStore,
@@ -29,6 +30,8 @@ export interface FirebaseBackendOptions {
   sendTimeoutMs?: FirestoreMessageStoreOptions['sendTimeoutMs'];
   /** The VAPID public key the Cloud Function pushes with; without it, no push. */
   vapidPublicKey?: string;
+  /** The notification channels (shared/notifications/registry.ts); a test adds its own. */
+  channels?: readonly ChannelModule[];
 }
 
 /**
@@ -52,7 +55,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   return {
     messages,
     session,
-    notifications: createFirestoreNotifications(db, options.vapidPublicKey ?? null),
+    notifications: createFirestoreNotifications(
+      db,
+      options.vapidPublicKey ?? null,
+      ...(options.channels ? [options.channels] : []),
+    ),
     // Once; later calls wait for the first.
     close() {
       closed ??= (async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   collection,
   deleteDoc,
@@ -12,11 +13,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
+import type { ChannelModule } from '../../notifications/channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../notifications/registry.ts';
 import {
-  NOTIFICATION_CHANNELS,
-  notificationStatusSchema,
-  type ChannelHealth,
-  type NotificationChannelName,
+  notificationStatusSchemaFor,
   type NotificationStatus,
 } from '../../notifications/status.ts';
 import type { OwnerNotifications } from '../ports.ts';
@@ -41,17 +41,33 @@ async function subscriptionId(endpoint: string): Promise<string> {
 }
 
 /**
- * The owner's notifications in Firebase mode: the Cloud Function sends them and writes their
- * health, and the settings it runs with (`enabled`, the e-mail's `recipient`, the webhook's
- * `host`), in `notificationStatus/{channel}`; this browser's push subscription goes to
+ * A channel's details (its module's `details`) from what the function published in its
+ * document: each field as its schema reads it, else null.
+ */
+function publishedDetails(channel: ChannelModule, data: DocumentData): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(channel.details).map(([key, schema]) => {
+      const read = z.safeParse(schema, data[key] ?? null);
+      return [key, read.success ? read.data : null];
+    }),
+  );
+}
+
+/**
+ * The owner's notifications in Firebase mode, for the registry's channels (or the ones a test
+ * adds): the Cloud Function sends them and writes their health, and the settings it runs with
+ * (`enabled` and each channel's details: the e-mail's `recipient`, the webhook's `host`), in
+ * `notificationStatus/{channel}`; this browser's push subscription goes to
  * `pushSubscriptions`. The test e-mail is the embedded server's only (`sendTestEmail` is
  * absent): here the function sends what the form receives.
  */
 export function createFirestoreNotifications(
   db: Firestore,
   vapidPublicKey: string | null,
+  channels: readonly ChannelModule[] = NOTIFICATION_CHANNEL_REGISTRY,
 ): OwnerNotifications {
-  const health = async (channel: NotificationChannelName) => {
+  const statusSchema = notificationStatusSchemaFor(channels);
+  const health = async (channel: string) => {
     const [snapshot, pending] = await Promise.all([
       getDoc(doc(db, NOTIFICATION_STATUS_COLLECTION, channel)),
       // The messages whose delivery on this channel the function has not finished (it
@@ -80,33 +96,33 @@ export function createFirestoreNotifications(
     };
   };
   return {
+    channels,
     async status(): Promise<NotificationStatus> {
       try {
-        const [channels, subscriptions] = await Promise.all([
+        const [read, subscriptions] = await Promise.all([
           Promise.all(
-            NOTIFICATION_CHANNELS.map(async (name) => [name, await health(name)] as const),
+            channels.map(async (channel) => [channel, await health(channel.name)] as const),
           ),
           getCountFromServer(collection(db, PUSH_SUBSCRIPTIONS_COLLECTION)),
         ]);
-        // What each channel adds to its health (CHANNEL_STATUS_DETAILS), from what the
-        // function published in its document.
-        const details: {
-          [Name in NotificationChannelName]: (
-            data: DocumentData,
-          ) => Omit<NotificationStatus[Name], keyof ChannelHealth>;
-        } = {
-          email: (data) => ({ recipient: text(data.recipient) }),
-          push: () => ({ publicKey: vapidPublicKey, subscriptions: subscriptions.data().count }),
-          webhook: (data) => ({ host: text(data.host) }),
-        };
-        return notificationStatusSchema.parse(
+        return statusSchema.parse(
           Object.fromEntries(
-            channels.map(([name, channel]) => [
-              name,
-              { ...channel.health, ...details[name](channel.data) },
-            ]),
+            read.map(([channel, { data, health: channelHealth }]) => {
+              return [
+                channel.name,
+                {
+                  ...channelHealth,
+                  ...publishedDetails(channel, data),
+                  // A channel of one notification per browser: the browsers subscribed with
+                  // the site's VAPID key (VITE_VAPID_PUBLIC_KEY), counted by Firestore.
+                  ...(channel.fanOut === 'subscription'
+                    ? { publicKey: vapidPublicKey, subscriptions: subscriptions.data().count }
+                    : {}),
+                },
+              ];
+            }),
           ),
-        );
+        ) as NotificationStatus;
       } catch (error) {
         throw firestoreError(error, 'admin');
       }

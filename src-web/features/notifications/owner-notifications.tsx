@@ -10,6 +10,8 @@ import {
   NOTIFICATIONS_BLOCKED,
   PUSH_SERVICE_UNAVAILABLE,
 } from '../../../shared/domain/messages.ts';
+import type { ChannelModule } from '../../../shared/notifications/channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../../shared/notifications/registry.ts';
 import { giveUpSpan } from '../../../shared/notifications/retry-policy.ts';
 import {
   channelFailing,
@@ -200,11 +202,12 @@ function useOwnerNotifications(port: OwnerNotificationsPort, push: boolean) {
   return { status, device, feedback, testing, testCoolingDown, sendTest, turnOn, turnOff };
 }
 
-/** How the warnings name a channel; one without a name here is « Le canal « nom » ». */
-const CHANNEL_LABELS: Partial<Record<string, string>> = { webhook: 'Le webhook' };
-
-function channelLabel(name: string): string {
-  return CHANNEL_LABELS[name] ?? `Le canal « ${name} »`;
+/**
+ * How the warnings name a channel: its module's French label; one the dashboard does not know
+ * (a channel only the server registered) is « Le canal « nom » ».
+ */
+function channelLabel(name: string, channels: readonly ChannelModule[]): string {
+  return channels.find((channel) => channel.name === name)?.label ?? `Le canal « ${name} »`;
 }
 
 /**
@@ -216,6 +219,31 @@ function otherChannels(status: NotificationStatus): [string, ChannelHealth][] {
     ([name, channel]) =>
       name !== 'email' && name !== 'push' && channel.enabled === true && channelFailing(channel),
   );
+}
+
+/**
+ * A warning for each channel other than e-mail and push that is on and failing, by its French
+ * label, with its last error and what waits.
+ */
+export function ChannelWarnings({
+  status,
+  channels = NOTIFICATION_CHANNEL_REGISTRY,
+}: {
+  status: NotificationStatus;
+  channels?: readonly ChannelModule[] | undefined;
+}) {
+  return otherChannels(status).map(([name, channel]) => (
+    <div key={name} className="alert alert-warning" role="alert">
+      <strong>{channelLabel(name, channels)} ne reçoit plus les messages.</strong>{' '}
+      {channel.lastError && (
+        <>
+          Dernière erreur ({dateTime.format(channel.lastFailureAt ?? 0)}) : {channel.lastError}{' '}
+        </>
+      )}
+      {channel.pending > 0 &&
+        `${plural(channel.pending, 'message attend', 'messages attendent')} : nouvel essai automatique.`}
+    </div>
+  ));
 }
 
 export interface OwnerNotificationsProps {
@@ -287,19 +315,7 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
           {testButton}
         </div>
       )}
-      {otherChannels(status).map(([name, channel]) => (
-        <div key={name} className="alert alert-warning" role="alert">
-          <strong>{channelLabel(name)} ne reçoit plus les messages.</strong>{' '}
-          {channel.lastError && (
-            <>
-              Dernière erreur ({dateTime.format(channel.lastFailureAt ?? 0)}) :{' '}
-              {channel.lastError}{' '}
-            </>
-          )}
-          {channel.pending > 0 &&
-            `${plural(channel.pending, 'message attend', 'messages attendent')} : nouvel essai automatique.`}
-        </div>
-      ))}
+      <ChannelWarnings status={status} channels={port.channels} />
       {email.failed > 0 && (
         <div className="alert alert-danger" role="alert">
           {plural(
