@@ -9,8 +9,14 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Builds into functions/lib, or into `outDir` (the tests build a copy of their own). */
-export async function buildFunctions(outDir = path.join(root, 'functions/lib')): Promise<void> {
+/**
+ * Builds into functions/lib, or into `outDir` (the tests build a copy of their own), from
+ * functions/src/index.ts or from `entry` (a test's, that registers a channel of its own).
+ */
+export async function buildFunctions(
+  outDir = path.join(root, 'functions/lib'),
+  entry = path.join(root, 'functions/src/index.ts'),
+): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -18,7 +24,7 @@ export async function buildFunctions(outDir = path.join(root, 'functions/lib')):
     publicDir: false,
     ssr: { noExternal: true },
     build: {
-      ssr: path.join(root, 'functions/src/index.ts'),
+      ssr: entry,
       outDir,
       emptyOutDir: true,
       target: 'node22',
@@ -38,7 +44,11 @@ export async function buildFunctions(outDir = path.join(root, 'functions/lib')):
 }
 
 if (import.meta.main) {
-  // `node scripts/build-functions.ts [folder]`: the tests build into a folder of their own.
-  const outDir = process.argv[2];
-  await buildFunctions(outDir === undefined ? undefined : path.resolve(outDir));
+  // `node scripts/build-functions.ts [folder [entry]]`: the tests build into a folder of their
+  // own, from an entry of their own.
+  const [outDir, entry] = process.argv.slice(2);
+  await buildFunctions(
+    outDir === undefined ? undefined : path.resolve(outDir),
+    entry === undefined ? undefined : path.resolve(entry),
+  );
 }

@@ -59,6 +59,11 @@ export interface FunctionsOptions {
   secrets: Record<string, string>;
   /** The first wait before an event is sent again (doubled each time, 5 s at most). */
   retryBackoffMs?: number;
+  /**
+   * The functions' entry, functions/src/index.ts by default; a test gives its own, to register
+   * a channel of its own (tests/firebase/functions-with-pigeon.ts).
+   */
+  entry?: string;
 }
 
 interface TriggerDefinition {
@@ -94,6 +99,7 @@ async function prepareFunctions(dir: string, options: FunctionsOptions): Promise
   await run(process.execPath, [
     path.join(ROOT, 'scripts/build-functions.ts'),
     path.join(dir, 'lib'),
+    ...(options.entry ? [options.entry] : []),
   ]);
   await writeFile(path.join(dir, '.env.local'), dotenv(options.params));
   await writeFile(path.join(dir, '.secret.local'), dotenv(options.secrets));

@@ -7,8 +7,17 @@
  * scripts/functions-emulator.ts: the emulators themselves never retry) and the e-mail arrives once
  * the server is back, still once. The webhook goes to a local HTTPS receiver, signed with the
  * WEBHOOK_SECRET secret, at the same time as the e-mail: one that hangs holds nothing back.
+ *
+ * The function runs with one more channel, which exists only in the tests (« pigeon »,
+ * registered in one line by tests/firebase/functions-with-pigeon.ts): it is sent on with the
+ * others, its health and details reach the dashboard's status, and its warning names it by
+ * its label. Adding a channel takes its module and that one line.
  */
 import { createHmac } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +25,20 @@ import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import type { ContactFormValues } from '../../shared/domain/contact.ts';
 import { loadRules } from '../../scripts/firebase-emulators.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
+import { ChannelWarnings } from '../../src-web/features/notifications/owner-notifications.tsx';
+import { pigeonChannel, PIGEON_GROUNDED, PIGEON_LABEL } from '../fixtures/pigeon-channel.ts';
 import { pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { makeTempDir } from '../temp-dirs.ts';
-import { emulatorsForFile, present, type FileEmulators } from './emulators.ts';
+import {
+  DEMO_PROJECT,
+  emulatorsForFile,
+  present,
+  resetAccounts,
+  ROOT,
+  type FileEmulators,
+} from './emulators.ts';
 import {
   startFunctionsOnTriggers,
   type FunctionsOnTriggers,
@@ -31,6 +50,7 @@ const available = emulatorsForFile(
 );
 
 const OWNER = 'proprietaire@agence.test';
+const ADMIN = { email: 'proprietaire@pigeon.test', password: 'un mot de passe solide' };
 const WEBHOOK_SECRET = 'le secret du webhook, dans Secret Manager';
 
 function aMessage(subject: string): ContactFormValues {
@@ -50,6 +70,8 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
   let receiver: Awaited<ReturnType<typeof pushService>>;
   let functions: FunctionsOnTriggers;
   let visitor: Backend;
+  let owner: Backend | undefined;
+  let adminApp: App | undefined;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
@@ -64,6 +86,8 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
       firestore: emulators.firestore,
       functionsEvents: emulators.functionsEvents,
       projectId: emulators.projectId,
+      // The product's functions, with the test's channel registered.
+      entry: path.join(ROOT, 'tests/firebase/functions-with-pigeon.ts'),
       params: {
         NOTIFY_EMAIL: OWNER,
         PUBLIC_URL: 'https://agence.test',
@@ -76,23 +100,34 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
       // No VAPID public key is set: the function sends no push.
       secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: 'sans objet', WEBHOOK_SECRET },
     });
-    visitor = createFirebaseBackend({
+    visitor = client('cloud-function-visitor');
+  }, 180_000);
+
+  afterAll(async () => {
+    await visitor?.close();
+    await owner?.close();
+    if (adminApp) await deleteApp(adminApp);
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    await functions?.stop();
+    for (const cleanup of cleanups) await cleanup();
+  }, 60_000);
+
+  /** A browser on the site, with the Firebase backend (the dashboard's, with `channels`). */
+  const client = (
+    appName: string,
+    channels?: Parameters<typeof createFirebaseBackend>[0]['channels'],
+  ) =>
+    createFirebaseBackend({
       config: {
         apiKey: 'fake-api-key',
         authDomain: `${emulators.projectId}.firebaseapp.com`,
         projectId: emulators.projectId,
         appId: '1:000000000000:web:0000000000000000',
       },
-      appName: 'cloud-function-visitor',
+      appName,
       emulators: { auth: `http://${emulators.auth}`, firestore: emulators.firestore },
+      ...(channels ? { channels } : {}),
     });
-  }, 180_000);
-
-  afterAll(async () => {
-    await visitor?.close();
-    await functions?.stop();
-    for (const cleanup of cleanups) await cleanup();
-  }, 60_000);
 
   const mailsAbout = (subject: string) =>
     smtp.mails.filter((mail) => mail.subject?.endsWith(`: ${subject}`));
@@ -171,6 +206,53 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
       .digest('hex');
     expect(post?.headers['x-webhook-signature']).toBe(`sha256=${signature}`);
     expect(mailsAbout(subject)).toHaveLength(1);
+  }, 120_000);
+
+  it('sends on a channel registered by the test alone, and the dashboard names it when it fails', async () => {
+    // The dashboard's side of the same registration: the backend reads the test's channel.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+    adminApp = initializeApp({ projectId: DEMO_PROJECT }, `cloud-function-admin-${Date.now()}`);
+    await resetAccounts(getAuth(adminApp), [{ ...ADMIN, admin: true }]);
+    const dashboard = client('cloud-function-owner', [
+      ...NOTIFICATION_CHANNEL_REGISTRY,
+      pigeonChannel(() => Promise.reject(new Error('the dashboard never sends'))),
+    ]);
+    owner = dashboard;
+    await dashboard.session.signIn(ADMIN.email, ADMIN.password);
+    const notifications = dashboard.notifications;
+    if (!notifications) throw new Error('no notifications in Firebase mode');
+
+    // Fine weather: the pigeon delivers, with the e-mail and the webhook.
+    const fine = await visitor.messages.send(aMessage('Beau temps pour un site'));
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === `contacts/${fine.id}` && delivery.status < 300,
+    );
+    const delivered = await notifications.status();
+    expect(delivered.pigeon).toMatchObject({
+      enabled: true,
+      lastError: null,
+      pending: 0,
+      // Its details, published by the function from its settings, read by its schema.
+      loft: 'agence.test',
+    });
+    expect(delivered.pigeon?.lastSuccessAt).toEqual(expect.any(Number));
+
+    // A storm: the pigeon fails (the e-mail still goes), the event is retried, and the
+    // dashboard warns of it by its French label, with its error and what waits.
+    const storm = await visitor.messages.send(aMessage('Un orage sur la ville'));
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === `contacts/${storm.id}` && delivery.status >= 500,
+    );
+    await waitUntil(() => mailsAbout('Un orage sur la ville').length === 1);
+    const failing = await notifications.status();
+    expect(failing.pigeon).toMatchObject({ enabled: true, lastError: PIGEON_GROUNDED, pending: 1 });
+    expect(failing.email).toMatchObject({ pending: 0 });
+    const warnings = renderToStaticMarkup(
+      createElement(ChannelWarnings, { status: failing, channels: notifications.channels }),
+    );
+    expect(warnings).toContain(`${PIGEON_LABEL} ne reçoit plus les messages.`);
+    expect(warnings).toContain(PIGEON_GROUNDED);
+    expect(warnings).toContain('1 message attend : nouvel essai automatique.');
   }, 120_000);
 });
 
