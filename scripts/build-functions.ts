@@ -36,7 +36,8 @@ export async function buildFunctions(
           'web-push',
           /^node:/,
         ],
-        output: { format: 'es', entryFileNames: 'index.js' },
+        // One file: the channels' sending code, loaded on demand in a browser, is bundled in.
+        output: { format: 'es', entryFileNames: 'index.js', codeSplitting: false },
       },
     },
   });

@@ -1,5 +1,7 @@
 import type { Agent } from 'node:https';
+import { SMTP_FAILURES } from '../domain/messages.ts';
 import type { Transports } from '../notifications/channel.ts';
+import { readSmtpUrl } from '../notifications/smtp-url.ts';
 import { createEmailTransport, type SMTP_TIMEOUTS } from './email-transport.ts';
 import type { AddressPolicy } from './public-address.ts';
 import { createPushTransport } from './push-transport.ts';
@@ -24,12 +26,21 @@ export function nodeTransports(options: NodeTransportsOptions): Transports {
   const { addresses } = options;
   return {
     email: ({ smtpUrl, from }) =>
-      createEmailTransport({
-        smtpUrl,
-        from,
-        pooled: options.pooledEmail,
-        ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
-      }),
+      readSmtpUrl(smtpUrl)
+        ? createEmailTransport({
+            smtpUrl,
+            from,
+            pooled: options.pooledEmail,
+            ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
+          })
+        : // The embedded server refuses an unreadable SMTP_URL at start (config.ts); the
+          // function reads a secret: the dashboard says it is unreadable, and the other
+          // channels still go.
+          {
+            send: () => Promise.reject(new Error(SMTP_FAILURES.unreadableUrl())),
+            describe: () => SMTP_FAILURES.unreadableUrl(),
+            close() {},
+          },
     push: ({ vapid, subject }) =>
       createPushTransport({
         vapid,

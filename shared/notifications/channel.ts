@@ -111,6 +111,13 @@ export interface ChannelDefinition<Name extends string, Shape extends z.ZodRawSh
   close?(settings: Settings): void;
 }
 
+/**
+ * The code that composes and sends a notification (delivery.ts and what it uses), loaded by a
+ * module's `deliver` when it first sends: the dashboard, which reads the modules for their
+ * names, labels and details, never downloads it.
+ */
+export const sendingCode = () => import('./delivery.ts');
+
 /** What a channel that is not configured answers, should an attempt reach it. */
 export const switchedOff = (name: string): Promise<Attempt> =>
   Promise.resolve({ state: 'error', error: `canal ${name} désactivé` });

@@ -3,6 +3,7 @@ import { SMTP_FAILURES } from '../domain/messages.ts';
 import { composeNotificationEmail, notificationMessageId } from './new-message.ts';
 import { composePushPayload } from './push-payload.ts';
 import { composeWebhookPayload } from './webhook-payload.ts';
+import { endpointHost } from './endpoint-host.ts';
 
 /**
  * How a notification of a new message is delivered, written once for both backends: the
@@ -85,14 +86,7 @@ export class PushServiceError extends Error {
   }
 }
 
-/** The host of an endpoint, for a message; a generic name when it cannot be read. */
-export function endpointHost(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return 'le service de notifications';
-  }
-}
+export { endpointHost };
 
 /** Why a push could not be sent, in plain French for the dashboard. */
 export function describePushError(error: unknown, endpoint?: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineChannel } from '../channel.ts';
-import { deliverPush, endpointHost } from '../delivery.ts';
+import { defineChannel, sendingCode } from '../channel.ts';
+import { endpointHost } from '../endpoint-host.ts';
 
 /**
  * A push to every browser the owner subscribed (Web Push, VAPID_PUBLIC_KEY and
@@ -29,8 +29,10 @@ export const pushChannel = defineChannel({
   describe: (push) => ({ publicKey: push?.publicKey ?? null }),
   async deliver(push, message, subscription) {
     if (!subscription) return { state: 'gone', reason: 'abonnement supprimé' };
-    return deliverPush(push.transport, subscription, message);
+    return (await sendingCode()).deliverPush(push.transport, subscription, message);
   },
   attemptName: (_push, subscription) =>
-    `le service de notifications ${subscription ? endpointHost(subscription.endpoint) : ''}`.trim(),
+    subscription
+      ? `le service de notifications ${endpointHost(subscription.endpoint)}`
+      : 'le service de notifications',
 });

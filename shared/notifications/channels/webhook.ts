@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineChannel } from '../channel.ts';
-import { deliverWebhook } from '../delivery.ts';
+import { defineChannel, sendingCode } from '../channel.ts';
 
 /**
  * The webhook: each new message POSTed as signed JSON to WEBHOOK_URL (the payload and the
@@ -23,6 +22,7 @@ export const webhookChannel = defineChannel({
     return { transport: transports.webhook({ url, secret }), host: new URL(url).host, publicUrl };
   },
   describe: (webhook) => ({ host: webhook?.host ?? null }),
-  deliver: (webhook, message) => deliverWebhook(webhook.transport, message, webhook.publicUrl),
+  deliver: async (webhook, message) =>
+    (await sendingCode()).deliverWebhook(webhook.transport, message, webhook.publicUrl),
   attemptName: (webhook) => `le webhook ${webhook.host}`,
 });
