@@ -166,15 +166,6 @@ export function setUpChannels(
   return channels.map((channel) => {
     if (names.has(channel.name)) throw new Error(`canal ${channel.name} enregistré deux fois`);
     names.add(channel.name);
-    const live = channel.setUp(setup);
-    return {
-      name: channel.name,
-      fanOut: channel.fanOut,
-      enabled: live.enabled,
-      describe: () => live.describe(),
-      deliver: (message, subscription) => live.deliver(message, subscription),
-      attemptName: (subscription) => live.attemptName(subscription),
-      close: () => live.close(),
-    };
+    return { ...channel.setUp(setup), name: channel.name, fanOut: channel.fanOut };
   });
 }
