@@ -382,11 +382,29 @@ function toolsError(log: string): string | undefined {
 
 /**
  * Starts `firebase emulators:start --only <kinds>` (firebase-tools' Node emulators: Auth,
- * Hosting, Functions) with a firebase.json of its own in a temporary directory.
+ * Hosting, Functions) with a firebase.json of its own in a temporary directory, each on a free
+ * port unless `options.ports` names one.
  */
 export async function startToolsEmulators(
   kinds: readonly ToolsEmulatorKind[],
   options: ToolsOptions = {},
+): Promise<ToolsEmulators> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startToolsEmulatorsOnce(kinds, options);
+    } catch (error) {
+      // A port chosen free can be taken by another process before the emulator listens on it
+      // (a fresh-clone CI run once failed with « Could not start Logging Emulator, port
+      // taken »): start again on other free ports. Ports the caller chose are not changed.
+      const taken = error instanceof Error && /port taken/iu.test(error.message);
+      if (!taken || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startToolsEmulatorsOnce(
+  kinds: readonly ToolsEmulatorKind[],
+  options: ToolsOptions,
 ): Promise<ToolsEmulators> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agence-emulators-'));
   const ports: Record<string, number> = {};
