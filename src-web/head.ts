@@ -7,7 +7,7 @@ import {
   type Language,
   type RoutePath,
 } from '../shared/domain/routes.ts';
-import { PHONE_MEDIA, WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
+import { WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
 import { catalogues } from './content/ar.ts';
 import { agency, plans } from './content/index.ts';
 import type { Catalogue } from './content/types.ts';
@@ -111,12 +111,12 @@ export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   if (route !== 'notFound' && !isPrivateRoute(route) && firstBanner) {
-    // The first banner is the largest paint of every public page: fetch it with the HTML, the
-    // picture its <picture> chooses (components/picture.tsx). A browser without AVIF skips
-    // these and finds the WebP in the page.
+    // The first banner is the largest paint of every public page: a wider screen fetches it
+    // with the HTML, the picture its <picture> chooses (components/picture.tsx). A phone finds
+    // its cut inside the page, or the larger file in the <picture> just below. A browser
+    // without AVIF skips this and finds the WebP in the page.
     const { name } = firstBanner.image;
     tags.push(
-      `<link rel="preload" as="image" type="image/avif" media="${PHONE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif', 'phone')}" imagesizes="100vw" fetchpriority="high">`,
       `<link rel="preload" as="image" type="image/avif" media="${WIDE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif')}" imagesizes="100vw" fetchpriority="high">`,
     );
   }

@@ -20,6 +20,11 @@ interface PhoneCut {
   /** Where the cut sits across the picture, 0 (left) to 1 (right): the styles' `object-position`. */
   focusX: number;
   widths: readonly number[];
+  /**
+   * The width written into the page itself when the picture is the first screen's
+   * (Picture's `priority`): a phone then shows it with the page, without a request of its own.
+   */
+  inlineWidth?: number;
 }
 
 interface ImageKindSpec {
@@ -39,7 +44,7 @@ export const IMAGE_KINDS = {
     width: 1600,
     height: 700,
     widths: [480, 800, 1200, 1600],
-    phone: { width: 16, height: 9, focusX: 0.85, widths: [480, 760, 1080] },
+    phone: { width: 16, height: 9, focusX: 0.85, widths: [480, 760, 1080], inlineWidth: 760 },
   },
   /** Portfolio projects. */
   project: { width: 800, height: 600, widths: [400, 800] },
@@ -84,6 +89,32 @@ export function imageUrl(
   cut: 'full' | 'phone' = 'full',
 ): string {
   return `/img/${name}${cut === 'phone' ? '-phone' : ''}-${width}.${format}`;
+}
+
+/**
+ * Ends an address that the build writes into the page as a `data:` URL (scripts/build.ts,
+ * `inlinePictures`). Anywhere else it is served as the file it names: a fragment changes
+ * nothing to an image request.
+ */
+export const INLINE_FRAGMENT = '#inline';
+
+/**
+ * The phone cut's AVIF candidates for the first screen's picture: the width a phone's first
+ * screen needs at up to about 1.9 device pixels per CSS pixel comes inside the page, so the
+ * picture shows with the page instead of one more round trip later; sharper screens still
+ * fetch the larger file. The smaller widths go: the one in the page costs nothing more.
+ */
+export function inlinePhoneSrcSet(name: ImageName): string {
+  const phone = imageKind(name).phone;
+  if (!phone?.inlineWidth) return imageSrcSet(name, 'avif', 'phone');
+  const inline = phone.inlineWidth;
+  return phone.widths
+    .filter((w) => w >= inline)
+    .map((w) => {
+      const url = imageUrl(name, w, 'avif', 'phone');
+      return `${w === inline ? `${url}${INLINE_FRAGMENT}` : url} ${w}w`;
+    })
+    .join(', ');
 }
 
 export function imageSrcSet(

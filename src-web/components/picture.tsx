@@ -1,4 +1,11 @@
-import { IMAGE_FORMATS, PHONE_MEDIA, imageKind, imageSrcSet, imageUrl } from '../art/manifest.ts';
+import {
+  IMAGE_FORMATS,
+  PHONE_MEDIA,
+  imageKind,
+  imageSrcSet,
+  imageUrl,
+  inlinePhoneSrcSet,
+} from '../art/manifest.ts';
 import type { ImageRef } from '../content/types.ts';
 import { DEFERRED_PICTURE_ATTRIBUTE } from '../site/deferred-pictures.ts';
 
@@ -7,7 +14,10 @@ interface PictureProps {
   /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once and with high priority. */
+  /**
+   * Above the fold: load at once and with high priority; a phone gets its cut inside the page
+   * (inlinePhoneSrcSet).
+   */
   priority?: boolean;
   /**
    * Near the first screen (a browser fetches lazy pictures well before they show): the
@@ -41,7 +51,11 @@ export function Picture({
             key={`phone-${format}`}
             media={PHONE_MEDIA}
             type={`image/${format}`}
-            srcSet={imageSrcSet(image.name, format, 'phone')}
+            srcSet={
+              priority && format === 'avif'
+                ? inlinePhoneSrcSet(image.name)
+                : imageSrcSet(image.name, format, 'phone')
+            }
             sizes={sizes}
             width={phone.width * 100}
             height={phone.height * 100}

@@ -486,6 +486,43 @@ test.describe('shared elements', () => {
     }
   });
 
+  test.describe('on a phone of 1.75 device pixels per CSS pixel (Lighthouse’s mobile)', () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+    test(
+      'the first banner comes inside the page, with no request of its own',
+      { tag: '@phone' },
+      async ({ page }) => {
+        for (const path of ['/pageAccueil', '/ar/pageServices']) {
+          const requested: string[] = [];
+          const listener = (request: { url(): string }) => {
+            if (/\/img\/banner-1-/.test(request.url())) requested.push(request.url());
+          };
+          page.on('request', listener);
+          await page.goto(path);
+          const picture = page.locator('.hero-carousel .slide.is-active img');
+          await expect(picture).toHaveJSProperty('complete', true);
+          const shown = await picture.evaluate((img: HTMLImageElement) => ({
+            src: img.currentSrc,
+            fileRatio: img.naturalWidth / img.naturalHeight,
+            boxRatio: img.clientWidth / img.clientHeight,
+          }));
+          // The phone cut, whole, in the page itself.
+          expect(shown.src.startsWith('data:image/avif;base64,'), path).toBe(true);
+          expect(shown.fileRatio).toBeCloseTo(shown.boxRatio, 1);
+          // Byte for byte the server's file of 760 pixels: sharp enough for this screen
+          // (412 × 1.75 = 721 device pixels).
+          const file = await page.request.get('/img/banner-1-phone-760.avif');
+          expect(shown.src.slice('data:image/avif;base64,'.length)).toBe(
+            (await file.body()).toString('base64'),
+          );
+          expect(requested, path).toEqual([]);
+          page.off('request', listener);
+        }
+      },
+    );
+  });
+
   test(
     'the footer links the six pages and its logo opens the login',
     { tag: '@desktop' },
