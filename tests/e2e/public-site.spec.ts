@@ -523,6 +523,31 @@ test.describe('shared elements', () => {
     );
   });
 
+  test('a caption is never shown half-transparent while the banners fade into each other', async ({
+    page,
+  }) => {
+    await page.goto('/pageAccueil');
+    await pageScriptRan(page);
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    // At once, in the middle of the fade: the one caption shown is wholly opaque.
+    const captions = await page.locator('.hero-carousel .slide-caption').evaluateAll((all) =>
+      all
+        .filter((caption) => caption.checkVisibility({ visibilityProperty: true }))
+        .map((caption) => {
+          let opacity = 1;
+          for (let node: Element | null = caption; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return { text: caption.textContent ?? '', opacity };
+        }),
+    );
+    expect(captions).toHaveLength(1);
+    expect(captions[0]?.opacity).toBe(1);
+    await expect(page.locator('.hero-carousel .slide.is-active .slide-caption')).toContainText(
+      captions[0]?.text.slice(0, 20) ?? '',
+    );
+  });
+
   test(
     'the footer links the six pages and its logo opens the login',
     { tag: '@desktop' },
