@@ -118,9 +118,18 @@ function deferStylesheet(page: string, headStyles: string, noScriptStylesheet: s
 
 const PAGE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The loader's element, the last of the page: the first paint waits until it is read. */
+const PAGE_END_ID = 'fin-de-page';
+
 /**
  * The page's script leaves the head: its address goes on <html>, and the loader at the end of
  * the body asks for it once the first screen is painted (shared/web/page-script-loader.ts).
+ *
+ * The first paint waits until the browser has read the whole page (`<link rel="expect">`,
+ * render-blocking until the loader's element): otherwise it paints what it has read so far,
+ * then lays out the rest in further long tasks, chunk by chunk, and a visitor's first tap on
+ * what is already shown (the menu) waits behind them. The page is about 23 kB: read at once,
+ * it is laid out once.
  */
 function deferPageScript(page: string): string {
   const src = PAGE_SCRIPT.exec(page)?.[1];
@@ -129,7 +138,11 @@ function deferPageScript(page: string): string {
   return page
     .replace(PAGE_SCRIPT, '')
     .replace('<html lang="fr"', `<html lang="fr" ${PAGE_SCRIPT_ATTRIBUTE}="${src}"`)
-    .replace('</body>', `<script type="module">${PAGE_SCRIPT_LOADER}</script></body>`);
+    .replace('</head>', `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`)
+    .replace(
+      '</body>',
+      `<script type="module" id="${PAGE_END_ID}">${PAGE_SCRIPT_LOADER}</script></body>`,
+    );
 }
 
 /**
@@ -157,19 +170,25 @@ function localIconReferences(page: string): string {
   return page.replaceAll(`href="${ICON_SPRITE}#`, 'href="#');
 }
 
-const INLINE_PICTURE = new RegExp(`(/img/[\\w.-]+\\.(avif|webp))${INLINE_FRAGMENT}`, 'g');
+const INLINE_PICTURE = new RegExp(`(/[\\w./-]+\\.(avif|webp|svg))${INLINE_FRAGMENT}`, 'g');
 
 /**
- * The first screen's picture on a phone comes inside the page (art/manifest.ts,
- * inlinePhoneSrcSet): its address marked `#inline` becomes a `data:` URL of the file the build
- * rendered. On a slow link, a second request costs at least one more round trip (150 ms on
- * slow 4G, 560 ms with Lighthouse's applied throttling) before the largest picture can show.
+ * What the first screen shows comes inside the page: an address marked `#inline` (the phone
+ * cut of the first banner, art/manifest.ts inlinePhoneSrcSet; the logo in the navigation)
+ * becomes a `data:` URL of the file the build wrote. On a slow link, a second request costs at
+ * least one more round trip (150 ms on slow 4G, 560 ms with Lighthouse's applied throttling)
+ * before the picture can show.
  */
 async function inlinePictures(page: string): Promise<string> {
   const files = new Map<string, string>();
   for (const [, url = '', format = ''] of page.matchAll(INLINE_PICTURE)) {
     const bytes = await readFile(path.join(webDir, url));
-    files.set(url, `data:image/${format};base64,${bytes.toString('base64')}`);
+    files.set(
+      url,
+      format === 'svg'
+        ? `data:image/svg+xml,${encodeURIComponent(bytes.toString('utf8').trim())}`
+        : `data:image/${format};base64,${bytes.toString('base64')}`,
+    );
   }
   return page.replace(INLINE_PICTURE, (_, url: string) => files.get(url) ?? url);
 }

@@ -19,7 +19,7 @@ export function SiteFooter({ currentPath }: { currentPath: string }) {
               href={ROUTES.login}
               className="d-inline-flex align-items-center gap-2 mb-3 text-decoration-none"
             >
-              <img src="/logo.svg" alt="" width="48" height="48" />
+              <img src="/logo.svg" alt="" width="48" height="48" loading="lazy" />
               <span className="footer-title h5 mb-0">{agency.name}</span>
               <span className="visually-hidden">{ui.footer.adminSpace}</span>
             </a>

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../../shared/domain/routes.ts';
+import { INLINE_FRAGMENT } from '../../art/manifest.ts';
 import { contactLink } from '../../contact-link.ts';
 import { useCatalogue, useLocalizedPath } from '../../content/catalogue-context.tsx';
 import { Icon } from '../icon.tsx';
@@ -25,7 +26,8 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
     >
       <div className="container">
         <a href={href(ROUTES.home)} className="navbar-brand d-flex align-items-center gap-2">
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          {/* Written into the page by the build (scripts/build.ts, inlinePictures). */}
+          <img src={`/logo.svg${INLINE_FRAGMENT}`} alt="" width="40" height="40" />
           <span>{agency.name}</span>
         </a>
         <details className="site-menu">
