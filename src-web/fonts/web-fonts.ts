@@ -49,3 +49,13 @@ export function fontFaceRule(font: WebFont, url: string): string {
   const { weight, style, display } = fontFaceDescriptors(font);
   return `@font-face{font-family:'${font.family}';font-style:${style};font-display:${display};font-weight:${weight};src:url('${url}') format('woff2')}`;
 }
+
+/**
+ * How long after being asked for the web fonts may still be put to use on this page. Later,
+ * the visitor is reading, or about to tap: laying all the text out again then (a long task on
+ * a slow phone, 100 ms or more) would hold up their tap and move the lines under their eyes.
+ * Fonts that come later are kept for the next page, which finds them in the browser's cache
+ * (their files are cached for good) and uses them at once: what `font-display: optional`
+ * does, without its wait before the first paint.
+ */
+export const WEB_FONTS_LATE_MS = 500;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { WEB_FONTS_LATE_MS } from '../../src-web/fonts/web-fonts.ts';
 
 const PUBLIC = [
   { path: '/pageAccueil', title: /^Agence numérique à Tlemcen \| Horizon Numérique$/ },
@@ -208,6 +209,43 @@ test.describe('shared elements', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/pageServices');
+      await expectWebFonts(page, 'main h2', 'main p');
+    },
+  );
+
+  test(
+    'web fonts that come late are kept for the next page: the text is not laid out again while the visitor reads',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // A slow link: the fonts take longer than WEB_FONTS_LATE_MS to come.
+      const held: Route[] = [];
+      await page.route('**/assets/*.woff2', (route) => void held.push(route));
+      await page.goto('/pageServices');
+      await expect.poll(() => held.length).toBe(2);
+      const heldAt = Date.now();
+      await expect.poll(() => Date.now() - heldAt).toBeGreaterThan(WEB_FONTS_LATE_MS + 200);
+      await Promise.all(held.map((route) => route.continue()));
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+                (entry) => entry.name.endsWith('.woff2') && entry.responseEnd > 0,
+              ).length,
+          ),
+        )
+        .toBe(2);
+      // Two frames later, the text is still in the local fonts.
+      for (let frame = 0; frame < 2; frame += 1) {
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+        );
+      }
+      expect((await drawnFonts(page, 'main h2'))[0]).not.toMatch(/^Outfit/);
+      expect((await drawnFonts(page, 'main p'))[0]).not.toMatch(/^Inter/);
+      // The next page has them at once, and uses them.
+      await page.unrouteAll();
+      await page.goto('/pageEquipe');
       await expectWebFonts(page, 'main h2', 'main p');
     },
   );
