@@ -293,6 +293,30 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     });
   });
 
+  it('still e-mails the owner when WEBHOOK_URL is unusable, and says why on the webhook', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    for (const [i, url] of ['pas une adresse', 'http://n8n.exemple.dz/webhook'].entries()) {
+      const { store, health } = memoryStore([]);
+      const deps: NotifyOwnerDeps = {
+        store,
+        channels: channels({ SMTP_URL: smtp.url(), WEBHOOK_URL: url, WEBHOOK_SECRET }),
+      };
+      const message = contactFromDocument(`message-bad-hook-${i}`, DOCUMENT);
+      if (!message) throw new Error('unreadable document');
+      // The event fails for the webhook alone (Cloud Functions retries it)…
+      await expect(notifyOwner(message, Date.now(), Date.now(), deps)).rejects.toThrow(
+        /WEBHOOK_URL n’est pas une adresse https:\/\/ lisible/,
+      );
+      // …while the e-mail has gone, and the dashboard learns what is wrong with the webhook.
+      await smtp.waitForMails(i + 1);
+      expect(health.find((entry) => entry.channel === 'webhook')?.error).toMatch(
+        /WEBHOOK_URL n’est pas une adresse https:\/\/ lisible/,
+      );
+      expect(health.find((entry) => entry.channel === 'email')?.error).toBeNull();
+    }
+  });
+
   it('e-mails and pushes while the webhook receiver hangs; a retry sends only what is left', async () => {
     const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();

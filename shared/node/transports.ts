@@ -7,6 +7,9 @@ import type { AddressPolicy } from './public-address.ts';
 import { createPushTransport } from './push-transport.ts';
 import { createWebhookTransport } from './webhook-transport.ts';
 
+const UNUSABLE_WEBHOOK_URL =
+  'WEBHOOK_URL n’est pas une adresse https:// lisible : corrigez-la dans les paramètres de la fonction.';
+
 export interface NodeTransportsOptions {
   /** Several e-mails over a few kept connections (the outbox), or one connection per send. */
   pooledEmail: boolean;
@@ -49,11 +52,18 @@ export function nodeTransports(options: NodeTransportsOptions): Transports {
         ...(options.pushAgent ? { agent: options.pushAgent } : {}),
       }),
     webhook: ({ url, secret }) =>
-      createWebhookTransport({
-        url,
-        secret,
-        addresses,
-        ...(options.webhookAgent ? { agent: options.webhookAgent } : {}),
-      }),
+      URL.canParse(url) && new URL(url).protocol === 'https:'
+        ? createWebhookTransport({
+            url,
+            secret,
+            addresses,
+            ...(options.webhookAgent ? { agent: options.webhookAgent } : {}),
+          })
+        : // The embedded server refuses such a WEBHOOK_URL at start (config.ts); the function
+          // reads a parameter: the dashboard says what is wrong, and the other channels still go.
+          {
+            send: () => Promise.reject(new Error(UNUSABLE_WEBHOOK_URL)),
+            describe: () => UNUSABLE_WEBHOOK_URL,
+          },
   };
 }

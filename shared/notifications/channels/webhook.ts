@@ -19,7 +19,10 @@ export const webhookChannel = defineChannel({
     const secret = setting('WEBHOOK_SECRET');
     // The embedded server refuses one without the other, or a short secret, at start.
     if (!url || !secret || secret.length < 16) return null;
-    return { transport: transports.webhook({ url, secret }), host: new URL(url).host, publicUrl };
+    // An unreadable address still gives a channel, whose sends fail with the reason
+    // (shared/node/transports.ts): the other channels go on, and the dashboard says why.
+    const host = URL.canParse(url) ? new URL(url).host : 'adresse illisible';
+    return { transport: transports.webhook({ url, secret }), host, publicUrl };
   },
   describe: (webhook) => ({ host: webhook?.host ?? null }),
   deliver: async (webhook, message) =>
