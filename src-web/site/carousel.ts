@@ -31,7 +31,12 @@ export function enhanceCarousel(carousel: HTMLElement): () => void {
     if (!template) return;
     const placeholder = template.nextElementSibling;
     if (placeholder?.classList.contains('slide-placeholder')) placeholder.remove();
-    template.replaceWith(template.content.cloneNode(true));
+    const picture = template.content.firstElementChild?.cloneNode(true);
+    if (!(picture instanceof Element)) return;
+    template.replaceWith(picture);
+    // Its starting style is settled now, still hidden: made active in the same task, it would
+    // otherwise show at once instead of fading in.
+    getComputedStyle(picture).opacity;
   };
 
   const schedule = () => {

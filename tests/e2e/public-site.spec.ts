@@ -561,29 +561,83 @@ test.describe('shared elements', () => {
     );
   });
 
-  test('a caption is never shown half-transparent while the banners fade into each other', async ({
+  test('a caption is never shown half-transparent or veiled while the banners fade into each other', async ({
     page,
   }) => {
     await page.goto('/pageAccueil');
     await pageScriptRan(page);
-    await page.getByRole('button', { name: 'Image suivante' }).click();
-    // At once, in the middle of the fade: the one caption shown is wholly opaque.
-    const captions = await page.locator('.hero-carousel .slide-caption').evaluateAll((all) =>
-      all
-        .filter((caption) => caption.checkVisibility({ visibilityProperty: true }))
-        .map((caption) => {
-          let opacity = 1;
-          for (let node: Element | null = caption; node; node = node.parentElement) {
-            opacity *= Number(getComputedStyle(node).opacity);
+    /** The captions shown, how opaque each is, and whether a picture is drawn over its middle. */
+    const shownCaptions = () =>
+      page.locator('.hero-carousel .slide-caption').evaluateAll((all) =>
+        all
+          .filter((caption) => caption.checkVisibility({ visibilityProperty: true }))
+          .map((caption) => {
+            let opacity = 1;
+            for (let node: Element | null = caption; node; node = node.parentElement) {
+              opacity *= Number(getComputedStyle(node).opacity);
+            }
+            const title = caption.querySelector('.display-title') ?? caption;
+            const box = title.getBoundingClientRect();
+            // Inert slides are left out of hit testing: let them in, to see what is drawn on top.
+            const slides = [...document.querySelectorAll<HTMLElement>('.hero-carousel .slide')];
+            const inert = slides.map((slide) => slide.inert);
+            slides.forEach((slide) => (slide.inert = false));
+            const top = document.elementsFromPoint(
+              box.x + box.width / 2,
+              box.y + box.height / 2,
+            )[0];
+            slides.forEach((slide, i) => (slide.inert = inert[i] ?? false));
+            return {
+              text: caption.textContent ?? '',
+              opacity,
+              // No picture (one fading out, going back) is drawn over the caption.
+              onTop: !top?.closest('picture, .slide-placeholder'),
+            };
+          }),
+      );
+    const active = page.locator('.hero-carousel .slide.is-active');
+    const fading = { opacity: 1, onTop: true };
+    // Which banners' pictures start fading (in or out), by their slide's position.
+    await page.evaluate(() => {
+      const faded: string[] = [];
+      Object.assign(window, { faded });
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          if (target.matches('.slide picture') && event.propertyName === 'opacity') {
+            faded.push(target.closest('.slide')?.getAttribute('aria-label')?.slice(0, 7) ?? '');
           }
-          return { text: caption.textContent ?? '', opacity };
-        }),
-    );
-    expect(captions).toHaveLength(1);
-    expect(captions[0]?.opacity).toBe(1);
-    await expect(page.locator('.hero-carousel .slide.is-active .slide-caption')).toContainText(
-      captions[0]?.text.slice(0, 20) ?? '',
-    );
+        },
+        true,
+      );
+    });
+    // Forward, back (the banner fading out lies above the new one), and round to the last one,
+    // whose picture comes into the page at that moment: each time, at once, in the middle of
+    // the fade, the one caption shown is wholly opaque and no picture lies over it.
+    for (const [button, label] of [
+      ['Image suivante', /^2 sur 6/],
+      ['Image précédente', /^1 sur 6/],
+      ['Image précédente', /^6 sur 6/],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const captions = await shownCaptions();
+      expect(captions).toHaveLength(1);
+      expect(captions[0]).toMatchObject(fading);
+      await expect(active).toHaveAttribute('aria-label', label);
+      await expect(active.locator('.slide-caption')).toContainText(
+        captions[0]?.text.slice(0, 20) ?? '',
+      );
+      await expect
+        .poll(() =>
+          active.locator('picture').evaluate((picture) => getComputedStyle(picture).opacity),
+        )
+        .toBe('1');
+    }
+    // The last banner, put in the page only when it was shown, faded in like the others.
+    const faded = await page.evaluate(() => (window as unknown as { faded: string[] }).faded);
+    expect(faded).toContain('6 sur 6');
+    expect(faded).toContain('2 sur 6');
   });
 
   test(
