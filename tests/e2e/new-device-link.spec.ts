@@ -127,6 +127,9 @@ test(
     // Once used, the link is dead: signed out, the same browser opens it again.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/pageAccueil$/);
+    // The home page is its own prerendered document, loaded after the app has changed the
+    // address: wait until it has replaced the app, or it would cut short the next opening.
+    await expect(page.locator('.hero-carousel')).toBeVisible();
     await page.goto(link, { waitUntil: 'commit' });
     await expect(page.getByRole('alert')).toContainText(
       'Ce lien de connexion ne fonctionne plus : il a déjà servi',
