@@ -174,7 +174,7 @@ const INLINE_PICTURE = new RegExp(`(/[\\w./-]+\\.(avif|webp|svg))${INLINE_FRAGME
 
 /**
  * What the first screen shows comes inside the page: an address marked `#inline` (the phone
- * cut of the first banner, art/manifest.ts inlinePhoneSrcSet; the logo in the navigation)
+ * cut of the first banner, art/manifest.ts firstScreenPhoneSrcSet; the logo in the navigation)
  * becomes a `data:` URL of the file the build wrote. On a slow link, a second request costs at
  * least one more round trip (150 ms on slow 4G, 560 ms with Lighthouse's applied throttling)
  * before the picture can show.

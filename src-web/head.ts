@@ -7,7 +7,12 @@ import {
   type Language,
   type RoutePath,
 } from '../shared/domain/routes.ts';
-import { WIDE_MEDIA, imageSrcSet } from './art/manifest.ts';
+import {
+  SHARP_PHONE_MEDIA,
+  WIDE_MEDIA,
+  firstScreenPhoneSrcSet,
+  imageSrcSet,
+} from './art/manifest.ts';
 import { catalogues } from './content/ar.ts';
 import { agency, plans } from './content/index.ts';
 import type { Catalogue } from './content/types.ts';
@@ -111,12 +116,13 @@ export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   if (route !== 'notFound' && !isPrivateRoute(route) && firstBanner) {
-    // The first banner is the largest paint of every public page: a wider screen fetches it
-    // with the HTML, the picture its <picture> chooses (components/picture.tsx). A phone finds
-    // its cut inside the page, or the larger file in the <picture> just below. A browser
-    // without AVIF skips this and finds the WebP in the page.
+    // The first banner is the largest paint of every public page: a wider screen, and a sharp
+    // phone, fetch it with the HTML, the picture its <picture> chooses (components/picture.tsx);
+    // other phones find their cut inside the page. A browser without AVIF skips these and
+    // finds the WebP in the page.
     const { name } = firstBanner.image;
     tags.push(
+      `<link rel="preload" as="image" type="image/avif" media="${SHARP_PHONE_MEDIA}" imagesrcset="${firstScreenPhoneSrcSet(name, 'sharp')}" imagesizes="100vw" fetchpriority="high">`,
       `<link rel="preload" as="image" type="image/avif" media="${WIDE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif')}" imagesizes="100vw" fetchpriority="high">`,
     );
   }

@@ -99,20 +99,28 @@ export function imageUrl(
 export const INLINE_FRAGMENT = '#inline';
 
 /**
- * The phone cut's AVIF candidates for the first screen's picture: the width a phone's first
- * screen needs at up to about 1.9 device pixels per CSS pixel comes inside the page, so the
- * picture shows with the page instead of one more round trip later; sharper screens still
- * fetch the larger file. The smaller widths go: the one in the page costs nothing more.
+ * Phones sharper than this (Pixels, Galaxies, iPhones: 2.6 to 3 device pixels per CSS pixel)
+ * need more than the width written into the page: they get their own <source>, ahead of the
+ * one that holds the data (which they would otherwise read to its end before finding the
+ * larger file), and the head preloads that file for them.
  */
-export function inlinePhoneSrcSet(name: ImageName): string {
+export const SHARP_PHONE_MEDIA = `${PHONE_MEDIA} and (min-resolution: 2.2dppx)`;
+
+/**
+ * The phone cut's AVIF candidates for the first screen's picture, `inline` (up to 2.2 device
+ * pixels per CSS pixel: the width written into the page, so the picture shows with the page
+ * instead of one more round trip later) or `sharp` (SHARP_PHONE_MEDIA: the larger files). The
+ * smaller widths go: the one in the page costs nothing more.
+ */
+export function firstScreenPhoneSrcSet(name: ImageName, screens: 'inline' | 'sharp'): string {
   const phone = imageKind(name).phone;
   if (!phone?.inlineWidth) return imageSrcSet(name, 'avif', 'phone');
   const inline = phone.inlineWidth;
   return phone.widths
-    .filter((w) => w >= inline)
+    .filter((w) => (screens === 'inline' ? w === inline : w > inline))
     .map((w) => {
       const url = imageUrl(name, w, 'avif', 'phone');
-      return `${w === inline ? `${url}${INLINE_FRAGMENT}` : url} ${w}w`;
+      return `${screens === 'inline' ? `${url}${INLINE_FRAGMENT}` : url} ${w}w`;
     })
     .join(', ');
 }

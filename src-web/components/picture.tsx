@@ -4,7 +4,8 @@ import {
   imageKind,
   imageSrcSet,
   imageUrl,
-  inlinePhoneSrcSet,
+  firstScreenPhoneSrcSet,
+  SHARP_PHONE_MEDIA,
 } from '../art/manifest.ts';
 import type { ImageRef } from '../content/types.ts';
 import { DEFERRED_PICTURE_ATTRIBUTE } from '../site/deferred-pictures.ts';
@@ -16,7 +17,7 @@ interface PictureProps {
   className?: string;
   /**
    * Above the fold: load at once and with high priority; a phone gets its cut inside the page
-   * (inlinePhoneSrcSet).
+   * (firstScreenPhoneSrcSet).
    */
   priority?: boolean;
   /**
@@ -46,16 +47,25 @@ export function Picture({
   const picture = (
     <picture>
       {phone &&
-        IMAGE_FORMATS.map((format) => (
+        priority &&
+        (['sharp', 'inline'] as const).map((screens) => (
+          <source
+            key={`phone-avif-${screens}`}
+            media={screens === 'sharp' ? SHARP_PHONE_MEDIA : PHONE_MEDIA}
+            type="image/avif"
+            srcSet={firstScreenPhoneSrcSet(image.name, screens)}
+            sizes={sizes}
+            width={phone.width * 100}
+            height={phone.height * 100}
+          />
+        ))}
+      {phone &&
+        IMAGE_FORMATS.filter((format) => !priority || format !== 'avif').map((format) => (
           <source
             key={`phone-${format}`}
             media={PHONE_MEDIA}
             type={`image/${format}`}
-            srcSet={
-              priority && format === 'avif'
-                ? inlinePhoneSrcSet(image.name)
-                : imageSrcSet(image.name, format, 'phone')
-            }
+            srcSet={imageSrcSet(image.name, format, 'phone')}
             sizes={sizes}
             width={phone.width * 100}
             height={phone.height * 100}
