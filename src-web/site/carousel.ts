@@ -36,7 +36,7 @@ export function enhanceCarousel(carousel: HTMLElement): () => void {
     template.replaceWith(picture);
     // Its starting style is settled now, still hidden: made active in the same task, it would
     // otherwise show at once instead of fading in.
-    getComputedStyle(picture).opacity;
+    getComputedStyle(picture).getPropertyValue('opacity');
   };
 
   const schedule = () => {
