@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/domain/admin.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
@@ -263,4 +266,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The settings file, in the folder the server starts in: the project's root with npm start. */
+export const SETTINGS_FILE = '.env';
+
+export interface Settings {
+  /** The environment the configuration is read from: the file's values under the real ones. */
+  env: NodeJS.ProcessEnv;
+  /** The file read, or null when there is none. */
+  file: string | null;
+  /** What the start-up says about it, in one French line. */
+  line: string;
+}
+
+/**
+ * The settings of `.env` in `dir` under those of the environment: a variable set in the
+ * environment (systemd's Environment=, a shell's PORT=3001 npm start) wins over the file,
+ * as with Node's --env-file. A missing file is no error: the environment and the defaults
+ * then apply, and the start-up says so.
+ */
+export function readSettings(env: NodeJS.ProcessEnv, dir: string): Settings {
+  const file = path.resolve(dir, SETTINGS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'ENOENT') {
+      return {
+        env,
+        file: null,
+        line: `Aucun fichier de réglages ${file} : l’environnement et les valeurs par défaut s’appliquent (voir .env.example).`,
+      };
+    }
+    throw new Error(
+      `Le fichier de réglages ${file} est illisible (${code ?? String(error)}) : donnez au compte qui lance le serveur le droit de le lire, ou supprimez-le.`,
+      { cause: error },
+    );
+  }
+  return {
+    env: { ...parseEnv(text), ...env },
+    file,
+    line: `Réglages lus dans ${file} (une variable définie dans l’environnement passe avant).`,
+  };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { firstPasswordBanner, firstPasswordLink } from './auth/first-password.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, readSettings } from './config.ts';
 
 /** One French line for the usual reasons the port cannot be opened, instead of a stack trace. */
 function listenFailure(error: unknown, port: number): string {
@@ -22,7 +22,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 let config;
 try {
-  config = loadConfig();
+  // `.env` of the folder the server starts in: the project's root with npm start, where
+  // DATA_DIR and WEB_DIR are read from too.
+  const settings = readSettings(process.env, process.cwd());
+  console.log(settings.line);
+  config = loadConfig(settings.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

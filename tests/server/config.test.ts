@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mailFrom, SERVER_VARIABLES } from '../../src-server/config.ts';
+import { loadConfig, mailFrom, readSettings, SERVER_VARIABLES } from '../../src-server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -158,5 +159,29 @@ describe('.env.example', () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     expect(() => loadConfig(env)).not.toThrow();
+  });
+});
+
+describe('readSettings', () => {
+  it('puts the environment over the file, and says which file it read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agence-settings-'));
+    try {
+      writeFileSync(path.join(dir, '.env'), 'PORT=4000\nHOST=127.0.0.1\n# commentaire\n');
+      const settings = readSettings({ PORT: '5000' }, dir);
+      expect(loadConfig(settings.env)).toMatchObject({ PORT: 5000, HOST: '127.0.0.1' });
+      expect(settings.file).toBe(path.join(dir, '.env'));
+
+      rmSync(path.join(dir, '.env'));
+      expect(readSettings({}, dir)).toMatchObject({
+        file: null,
+        line: expect.stringMatching(/^Aucun fichier de réglages /),
+      });
+
+      // A .env that cannot be read stops the start with a French line.
+      mkdirSync(path.join(dir, '.env'));
+      expect(() => readSettings({}, dir)).toThrow(/^Le fichier de réglages .* est illisible/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

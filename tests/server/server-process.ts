@@ -15,6 +15,8 @@ export async function startServer(
   env: Record<string, string> = {},
 ) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
+    // Started in its data folder: a .env of the repository's own is never read.
+    cwd: dataDir,
     env: {
       PATH: process.env.PATH,
       PORT: '0',

@@ -17,6 +17,8 @@ async function runServer(env: Record<string, string>, dataDir?: string) {
   const webDir = await makeWebFixture(await tempDir('start-web'));
   try {
     await promisify(execFile)(process.execPath, [SERVER_ENTRY], {
+      // Started in its data folder: a .env of the repository's own is never read.
+      cwd: dataDir,
       env: {
         PATH: process.env.PATH,
         HOST: '127.0.0.1',
