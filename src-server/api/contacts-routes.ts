@@ -7,6 +7,7 @@ import {
   type ContactInput,
 } from '../../shared/domain/contact.ts';
 import { formatInboxEvent } from '../realtime/broadcaster.ts';
+import { addressKey } from '../security/address-key.ts';
 import { adminOf, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
 
@@ -63,8 +64,9 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
         response: { 201: z.object({ id: z.string() }), ...ERROR_ANSWERS },
       },
       // Counted before the body is even read, whether the post turns out valid or not.
+      // An IPv6 client counts by its /64, as sign-in does: it holds all of them.
       onRequest: async (request) => {
-        const state = counter.hit(request.ip);
+        const state = counter.hit(addressKey(request.ip));
         if (state.count > limit) throw tooManyRequests(state.retryAfterSeconds);
       },
     },

@@ -156,6 +156,19 @@ describe('POST /api/contacts', () => {
     expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, as sign-in does: one machine holds all of it', async () => {
+    const { app } = await build({ env: { CONTACT_RATE_LIMIT: '3', CONTACT_SENDER_LIMIT: '1000' } });
+    const from = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/contacts', remoteAddress, payload: VALID_CONTACT });
+    const answers = [];
+    for (let n = 1; n <= 60; n++)
+      answers.push((await from(`2001:db8:aa:bb::${n.toString(16)}`)).statusCode);
+    expect(answers.slice(0, 3)).toEqual([201, 201, 201]);
+    expect(answers.slice(3)).toEqual(Array<number>(57).fill(429));
+    // The next /64 is someone else.
+    expect((await from('2001:db8:aa:bc::1')).statusCode).toBe(201);
+  });
+
   /** A visitor of their own: their e-mail, phone and text differ from everyone else's. */
   function visitor(n: number) {
     return {
