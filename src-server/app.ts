@@ -67,6 +67,12 @@ export const HTTP_TIMEOUTS = {
   keepAliveMs: 65_000,
 };
 
+/**
+ * The spam past its retention is deleted at start and then this often: within an hour of its
+ * 30 days (the list leaves it out at once).
+ */
+export const SPAM_PURGE_INTERVAL_MS = 3_600_000;
+
 export interface AppOptions {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +86,8 @@ export interface AppOptions {
   httpTimeouts?: typeof HTTP_TIMEOUTS;
   /** Where the one line about e-mail notifications goes at start (stdout by default). */
   announce?: (line: string) => void;
+  /** How often the spam past its 30 days is deleted (hourly; tests make it shorter). */
+  spamPurgeIntervalMs?: number;
   /** Tests shorten the back-off and the SMTP timeouts, and trust their push endpoint. */
   notifications?: {
     retry?: RetryPolicy;
@@ -119,6 +127,7 @@ export async function buildApp({
   httpTimeouts = HTTP_TIMEOUTS,
   announce = (line) => process.stdout.write(`${line}\n`),
   notifications = {},
+  spamPurgeIntervalMs = SPAM_PURGE_INTERVAL_MS,
 }: AppOptions) {
   const db = openDatabase(config.DATA_DIR);
   try {
@@ -233,7 +242,19 @@ export async function buildApp({
       broadcaster.closeAll();
       connections.drain();
     });
+    const purgeSpam = () => {
+      try {
+        const purged = inbox.purgeSpam();
+        if (purged > 0) app.log.info({ purged }, 'spam past its retention deleted');
+      } catch (error) {
+        // A busy or read-only disk: the next round tries again.
+        app.log.warn({ err: error }, 'spam purge failed');
+      }
+    };
+    const spamPurge = setInterval(purgeSpam, spamPurgeIntervalMs);
+    spamPurge.unref();
     app.addHook('onClose', async () => {
+      clearInterval(spamPurge);
       // A link being checked or sent goes out before the file closes.
       await newDeviceLinks.links.settled();
       newDeviceLinks.close();
@@ -254,6 +275,7 @@ export async function buildApp({
         : 'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
     );
     outbox.start();
+    purgeSpam();
     return app;
   } catch (error) {
     if (db.isOpen) db.close();

@@ -1,4 +1,4 @@
-import type { ContactFormValues, ContactMessage } from '../domain/contact.ts';
+import type { ContactFormValues, ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
@@ -83,8 +83,9 @@ export interface MessagesObserver {
 export interface MessageStore {
   /**
    * Stores a message; resolves once it is stored for good. Pass the fields as the visitor
-   * typed them (a `ContactFields` works too): the backend validates and normalises them, and
-   * quietly drops a message whose honeypot field is filled (resolving all the same).
+   * typed them (a `ContactFields` works too): the backend validates and normalises them. A
+   * message whose hidden field is filled resolves all the same, and is kept as spam: out of
+   * the inbox, never notified (`listSpam`).
    */
   send(input: ContactFormValues): Promise<{ id: string }>;
   /**
@@ -100,6 +101,19 @@ export interface MessageStore {
   setRead(id: string, read: boolean): Promise<void>;
   /** Admin only: deletes these messages for good; ids already gone are ignored. */
   remove(ids: readonly string[]): Promise<void>;
+  /**
+   * Admin only: the messages kept as spam (« Indésirables »), newest first, each with its
+   * reason; those older than SPAM_RETENTION_DAYS are gone. They are never in a watch.
+   * Absent where the backend cannot reach them (the dashboard then shows no such view).
+   */
+  listSpam?(): Promise<SpamMessage[]>;
+  /**
+   * Admin only, « Pas un indésirable »: moves one message kept as spam to the inbox, with
+   * its reception time, unread. Every open watch delivers it as 'added', and the owner is
+   * notified of it as of a new message (every channel). Rejects with 'not-found' when there
+   * is no such spam (deleted, purged, or moved already).
+   */
+  restoreSpam?(id: string): Promise<void>;
 }
 
 /** The administrator's session. */

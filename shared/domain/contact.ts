@@ -34,8 +34,34 @@ const languageSchema = z
   .enum(CONTACT_LANGUAGES, { error: 'Langue inconnue : « fr » ou « ar » attendu.' })
   .default(DEFAULT_CONTACT_LANGUAGE);
 
-/** Name of the hidden field that only robots fill in. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * Name of the hidden field that only robots fill in. Browsers and password managers fill
+ * fields by their name, id, label and `autocomplete` (a `website`, `url`, `company`, `name`,
+ * `email` or `phone` field gets the visitor's details): this name, its label and
+ * `autocomplete="off"` give them nothing to match, so only a robot that fills every field
+ * fills it. A message that has it filled is kept as spam, never dropped (docs/inbox.md).
+ */
+export const HONEYPOT_FIELD = 'pot_de_miel';
+
+/**
+ * Why a message was kept aside as spam (« Indésirables »), with the words the dashboard
+ * shows. The owner can move one back to the inbox; the others are deleted after
+ * SPAM_RETENTION_DAYS.
+ */
+export const SPAM_REASONS = {
+  'hidden-field': 'champ caché rempli',
+} as const;
+export type SpamReason = keyof typeof SPAM_REASONS;
+export const SPAM_REASON_CODES = Object.keys(SPAM_REASONS) as [SpamReason, ...SpamReason[]];
+
+/** How long a message kept as spam stays before it is deleted for good. */
+export const SPAM_RETENTION_DAYS = 30;
+export const SPAM_RETENTION_MS = SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Why a visitor's message is spam (given its hidden field), or null when it is not. */
+export function spamReasonOf(hiddenField: string | undefined): SpamReason | null {
+  return hiddenField !== undefined && hiddenField.trim() !== '' ? 'hidden-field' : null;
+}
 
 /**
  * The e-mail addresses accepted, written so that the same text works as a JavaScript regular
@@ -271,3 +297,14 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * A message kept aside as spam (« Indésirables »): never in the inbox, its counts or its
+ * export, never notified; deleted SPAM_RETENTION_DAYS after it was received unless the owner
+ * moves it to the inbox.
+ */
+export const spamMessageSchema = contactMessageSchema.extend({
+  spamReason: z.enum(SPAM_REASON_CODES),
+});
+
+export type SpamMessage = z.infer<typeof spamMessageSchema>;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   contactInputSchema,
   contactMessageSchema,
+  spamMessageSchema,
   type ContactInput,
 } from '../../shared/domain/contact.ts';
 import { formatInboxEvent } from '../realtime/broadcaster.ts';
@@ -82,8 +83,8 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
         senders.giveBack(keys);
         throw error;
       }
-      const { id, stored } = submitted;
-      if (!stored) request.log.info('honeypot filled, message dropped');
+      const { id, spam } = submitted;
+      if (spam) request.log.info('hidden field filled, message kept as spam');
       return reply.code(201).send({ id });
     },
   );
@@ -100,6 +101,29 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     async (_request, reply) => {
       const { messages, lastEventId } = context.inbox.snapshot();
       return reply.header('X-Last-Event-Id', String(lastEventId)).send(messages);
+    },
+  );
+
+  // « Indésirables »: the messages kept as spam, with their reason.
+  app.get(
+    '/contacts/spam',
+    { schema: { response: { 200: z.array(spamMessageSchema), ...ERROR_ANSWERS } } },
+    async () => context.inbox.listSpam(),
+  );
+
+  // « Pas un indésirable »: to the inbox, and notified as a new message.
+  app.post(
+    '/contacts/:id/not-spam',
+    {
+      schema: {
+        params: messageParamsSchema,
+        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!context.inbox.restoreSpam(id)) throw new ApiError(404, MESSAGES.messageNotFound);
+      return { id };
     },
   );
 

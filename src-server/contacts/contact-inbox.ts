@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import {
   HONEYPOT_FIELD,
+  SPAM_RETENTION_MS,
+  spamReasonOf,
   type ContactFields,
   type ContactInput,
   type ContactMessage,
+  type SpamMessage,
 } from '../../shared/domain/contact.ts';
 import type {
   ContactsRepository,
@@ -37,10 +40,10 @@ export interface NewMessageNotifier {
   wake(): void;
 }
 
-/** What became of a message sent: `stored` is false for a robot's, dropped on purpose. */
+/** What became of a message sent: `spam` when it was kept aside as spam. */
 export interface Submission {
   id: string;
-  stored: boolean;
+  spam: boolean;
 }
 
 /** Every message, and the number of the last change it includes (to resume the stream). */
@@ -78,16 +81,45 @@ export class ContactInbox {
   }
 
   /**
-   * A visitor's message, validated. A robot's (the hidden field filled) is answered as if
-   * stored, and dropped. Resolves once the message is committed.
+   * A visitor's message, validated. One with the hidden field filled is kept as spam: stored
+   * out of the inbox, no event, no notification (a person's browser may have filled it; the
+   * owner can move it back). Resolves once the message is committed.
    */
   async submit(input: ContactInput): Promise<Submission> {
-    const { [HONEYPOT_FIELD]: honeypot, ...fields } = input;
-    if (honeypot !== undefined && honeypot.trim() !== '') {
-      return { id: randomUUID(), stored: false };
+    const { [HONEYPOT_FIELD]: hiddenField, ...fields } = input;
+    const reason = spamReasonOf(hiddenField);
+    if (reason !== null) {
+      if (this.#closed) throw new InboxClosedError();
+      const id = randomUUID();
+      this.#repository.insertSpam({ id, fields, createdAtMs: this.#clock(), reason });
+      return { id, spam: true };
     }
     const message = await this.#store(fields);
-    return { id: message.id, stored: true };
+    return { id: message.id, spam: false };
+  }
+
+  /** The messages kept as spam, newest first, those past their retention left out. */
+  listSpam(): SpamMessage[] {
+    return this.#repository.listSpam(this.#clock() - SPAM_RETENTION_MS);
+  }
+
+  /**
+   * « Pas un indésirable »: moves a message kept as spam to the inbox; it is published and
+   * notified as a new message (in the same transaction). False when there is no such spam.
+   */
+  restoreSpam(id: string): boolean {
+    const stored = this.#repository.restoreSpam(id, this.#clock(), (row) =>
+      this.#notifier?.enqueue([row.message]),
+    );
+    if (!stored) return false;
+    this.#publish([{ seq: stored.seq, type: 'created', message: stored.message }]);
+    this.#notifier?.wake();
+    return true;
+  }
+
+  /** Deletes the spam past its retention; returns how many. */
+  purgeSpam(): number {
+    return this.#repository.purgeSpam(this.#clock() - SPAM_RETENTION_MS);
   }
 
   /** Marks one message read or unread; false when there is no such message. */

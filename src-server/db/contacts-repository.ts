@@ -3,10 +3,13 @@ import {
   CONTACT_LANGUAGES,
   CONTACT_SERVICES,
   DEFAULT_CONTACT_LANGUAGE,
+  SPAM_REASON_CODES,
   type ContactFields,
   type ContactLanguage,
   type ContactMessage,
   type ContactService,
+  type SpamMessage,
+  type SpamReason,
 } from '../../shared/domain/contact.ts';
 import { inTransaction } from './database.ts';
 
@@ -15,6 +18,11 @@ export interface NewContact {
   id: string;
   fields: ContactFields;
   createdAtMs: number;
+}
+
+/** A message about to be kept as spam, and why. */
+export interface NewSpam extends NewContact {
+  reason: SpamReason;
 }
 
 /** A stored message with the number of its 'created' event in the stream. */
@@ -64,6 +72,13 @@ function toStored(row: Row): StoredContact {
   };
 }
 
+function spamReasonOf(value: SQLOutputValue | undefined): SpamReason {
+  const reason = SPAM_REASON_CODES.find((known) => known === value);
+  // The table's CHECK constraint lets no other value in.
+  if (reason === undefined) throw new Error(`Raison de l’indésirable inconnue : ${String(value)}`);
+  return reason;
+}
+
 /** A message read from a row that has the contacts table's columns. */
 export function contactFromRow(row: Row): ContactMessage {
   return toStored(row).message;
@@ -111,6 +126,10 @@ export class ContactsRepository {
   readonly #setRead: StatementSync;
   readonly #exists: StatementSync;
   readonly #delete: StatementSync;
+  readonly #insertSpam: StatementSync;
+  readonly #spamNewestFirst: StatementSync;
+  readonly #restoreSpam: StatementSync;
+  readonly #purgeSpam: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -119,7 +138,27 @@ export class ContactsRepository {
          (id, full_name, service, email, phone, subject, message, language, created_at_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     );
-    this.#newestFirst = db.prepare(`SELECT ${COLUMNS} FROM contacts ORDER BY seq DESC`);
+    // The inbox is every message that is not spam.
+    this.#newestFirst = db.prepare(
+      `SELECT ${COLUMNS} FROM contacts WHERE spam_reason IS NULL ORDER BY seq DESC`,
+    );
+    this.#insertSpam = db.prepare(
+      `INSERT INTO contacts
+         (id, full_name, service, email, phone, subject, message, language, created_at_ms,
+          spam_reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#spamNewestFirst = db.prepare(
+      `SELECT ${COLUMNS}, spam_reason FROM contacts
+       WHERE spam_reason IS NOT NULL AND created_at_ms > ? ORDER BY seq DESC`,
+    );
+    this.#restoreSpam = db.prepare(
+      `UPDATE contacts SET spam_reason = NULL, read = 0
+       WHERE id = ? AND spam_reason IS NOT NULL RETURNING ${COLUMNS}`,
+    );
+    this.#purgeSpam = db.prepare(
+      'DELETE FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms <= ?',
+    );
     this.#after = db.prepare(
       `SELECT e.seq AS event_seq, e.type, e.ids, e.read AS event_read, ${CONTACT_COLUMNS}
        FROM contact_events e
@@ -130,8 +169,12 @@ export class ContactsRepository {
     this.#logEvent = db.prepare(
       'INSERT INTO contact_events (type, ids, read, created_at_ms) VALUES (?, ?, ?, ?) RETURNING seq',
     );
-    this.#setRead = db.prepare('UPDATE contacts SET read = ? WHERE id = ? AND read <> ?');
-    this.#exists = db.prepare('SELECT 1 AS found FROM contacts WHERE id = ?');
+    this.#setRead = db.prepare(
+      'UPDATE contacts SET read = ? WHERE id = ? AND read <> ? AND spam_reason IS NULL',
+    );
+    this.#exists = db.prepare(
+      'SELECT 1 AS found FROM contacts WHERE id = ? AND spam_reason IS NULL',
+    );
     this.#delete = db.prepare(
       'DELETE FROM contacts WHERE id IN (SELECT value FROM json_each(?)) RETURNING id',
     );
@@ -195,7 +238,56 @@ export class ContactsRepository {
     });
   }
 
-  /** Every message, newest first. */
+  /** Keeps a message as spam: no event (the inbox never shows it), no notification. */
+  insertSpam({ id, fields, createdAtMs, reason }: NewSpam): void {
+    this.#insertSpam.run(
+      id,
+      fields.fullName,
+      fields.service,
+      fields.email,
+      fields.phone,
+      fields.subject,
+      fields.message,
+      fields.language,
+      createdAtMs,
+      reason,
+    );
+  }
+
+  /** The messages kept as spam received after `sinceMs`, newest first. */
+  listSpam(sinceMs: number): SpamMessage[] {
+    return this.#spamNewestFirst
+      .all(sinceMs)
+      .map((row) => ({ ...toStored(row).message, spamReason: spamReasonOf(row.spam_reason) }));
+  }
+
+  /**
+   * Moves a message kept as spam to the inbox, unread, with its 'created' event;
+   * `alsoInTransaction` writes its notifications. Null when there is no such spam.
+   */
+  restoreSpam(
+    id: string,
+    atMs: number,
+    alsoInTransaction?: (stored: StoredContact) => void,
+  ): StoredContact | null {
+    return inTransaction(this.#db, () => {
+      const row = this.#restoreSpam.get(id);
+      if (!row) return null;
+      const stored = {
+        seq: this.#log('created', [id], null, atMs),
+        message: toStored(row).message,
+      };
+      alsoInTransaction?.(stored);
+      return stored;
+    });
+  }
+
+  /** Deletes the spam received at or before `beforeMs`; returns how many. */
+  purgeSpam(beforeMs: number): number {
+    return Number(this.#purgeSpam.run(beforeMs).changes);
+  }
+
+  /** Every message of the inbox (spam aside), newest first. */
   listNewestFirst(): ContactMessage[] {
     return this.#newestFirst.all().map((row) => toStored(row).message);
   }

@@ -58,6 +58,7 @@ export interface BuildOptions {
   deriveKey?: AppOptions['deriveKey'];
   httpTimeouts?: AppOptions['httpTimeouts'];
   notifications?: AppOptions['notifications'];
+  spamPurgeIntervalMs?: number;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -99,6 +100,7 @@ export async function createTestApp(
     ...(options.deriveKey ? { deriveKey: options.deriveKey } : {}),
     ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
+    ...(options.spamPurgeIntervalMs ? { spamPurgeIntervalMs: options.spamPurgeIntervalMs } : {}),
     announce: (line) => announced.push(line),
   });
   return {

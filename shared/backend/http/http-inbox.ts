@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   contactMessageSchema,
+  spamMessageSchema,
   type ContactFormValues,
   type ContactMessage,
 } from '../../domain/contact.ts';
@@ -243,6 +244,19 @@ export function createHttpInbox({
           json: { ids: unique.slice(start, start + BULK_DELETE_CHUNK) },
         });
       }
+    },
+
+    async listSpam() {
+      const answer = await client.send('/api/contacts/spam', 'admin');
+      const parsed = z.array(spamMessageSchema).safeParse(answer.body);
+      if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
+      return parsed.data;
+    },
+
+    async restoreSpam(id) {
+      await client.send(`/api/contacts/${encodeURIComponent(id)}/not-spam`, 'admin', {
+        method: 'POST',
+      });
     },
 
     stopAll() {

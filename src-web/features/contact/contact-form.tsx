@@ -245,7 +245,10 @@ export default function ContactForm({ submitOnStart = false, language = 'fr' }: 
             />
           )}
         </FormField>
-        {/* Left empty by people, filled in by robots: such messages are silently dropped. */}
+        {/* Left empty by people, filled in by robots: such messages are kept as spam
+            (« Indésirables »). Off screen, out of the tab order and of screen readers; its name
+            and label match nothing browsers autofill, and the data-* attributes tell 1Password,
+            LastPass, Bitwarden and Dashlane to leave it alone. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input
@@ -253,6 +256,10 @@ export default function ContactForm({ submitOnStart = false, language = 'fr' }: 
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
             {...register(HONEYPOT_FIELD)}
           />
         </div>

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactFormValues, ContactMessage } from '../../../shared/domain/contact.ts';
+import {
+  HONEYPOT_FIELD,
+  SPAM_REASONS,
+  type ContactFormValues,
+  type ContactMessage,
+} from '../../../shared/domain/contact.ts';
 import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
 import { PAGE_SIZE } from '../../../src-web/features/inbox/inbox-view.ts';
 import {
@@ -19,6 +24,16 @@ export interface ContractHarness {
   client(): Backend;
   /** The admin account of that backend. */
   admin: { email: string; password: string };
+  /**
+   * The owner's e-mails, where the harness runs what sends them (a local SMTP server): a
+   * message's e-mail is known by its subject.
+   */
+  notifications?: {
+    /** How many e-mails about the message with this subject have arrived. */
+    mailsAbout(subject: string): number;
+    /** Resolves once one has. */
+    untilMailAbout(subject: string): Promise<void>;
+  };
   dispose(): Promise<void>;
 }
 
@@ -115,6 +130,17 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
   throw new Error('expected a rejection');
 }
 
+/** The spam list of a backend that has one (both adapters do). */
+function listSpam(backend: Backend) {
+  if (!backend.messages.listSpam) throw new Error('no spam list');
+  return backend.messages.listSpam();
+}
+
+function restoreSpam(backend: Backend, id: string) {
+  if (!backend.messages.restoreSpam) throw new Error('no « Pas un indésirable »');
+  return backend.messages.restoreSpam(id);
+}
+
 function useHarness(setup: () => Promise<ContractHarness>) {
   const current: { harness?: ContractHarness } = {};
   beforeEach(async () => {
@@ -133,6 +159,11 @@ function useHarness(setup: () => Promise<ContractHarness>) {
 export function describeMessageStoreContract(name: string, setup: () => Promise<ContractHarness>) {
   describe(`MessageStore contract: ${name}`, () => {
     const harness = useHarness(setup);
+
+    /** Spam is kept by every adapter that has « Indésirables » (listSpam). */
+    function skipWithoutSpam(skip: (note?: string) => void) {
+      if (!harness().client().messages.listSpam) skip('this adapter has no « Indésirables » yet');
+    }
 
     async function signedIn(): Promise<Backend> {
       const backend = harness().client();
@@ -296,18 +327,113 @@ export function describeMessageStoreContract(name: string, setup: () => Promise<
       witness.stop();
     });
 
-    it('accepts a message with the honeypot filled, and never shows it', async () => {
+    it('keeps a message with the hidden field filled as spam, with its reason: out of the inbox, in « Indésirables »', async ({
+      skip,
+    }) => {
+      skipWithoutSpam(skip);
       const visitor = harness().client();
       const trap = await visitor.messages.send({
         ...CONTRACT_MESSAGE,
-        website: 'http://spam.example',
+        subject: 'Rempli par un robot',
+        [HONEYPOT_FIELD]: 'http://spam.example',
       });
       expect(typeof trap.id).toBe('string');
       const real = await visitor.messages.send(CONTRACT_MESSAGE);
-      const watch = record((await signedIn()).messages);
+      const owner = await signedIn();
+      const watch = record(owner.messages);
       const list = await watch.untilList((messages) => messages.some((m) => m.id === real.id));
       expect(list.map((message) => message.id)).toEqual([real.id]);
+
+      const spam = await listSpam(owner);
+      expect(spam).toEqual([
+        {
+          ...CONTRACT_MESSAGE,
+          subject: 'Rempli par un robot',
+          phone: '+213661234567',
+          language: 'fr',
+          id: trap.id,
+          receivedAt: expect.any(Number),
+          read: false,
+          spamReason: 'hidden-field',
+        },
+      ]);
+      expect(SPAM_REASONS[spam[0]?.spamReason ?? 'hidden-field']).toBe('champ caché rempli');
+      expect(Math.abs((spam[0]?.receivedAt ?? 0) - Date.now())).toBeLessThan(120_000);
       watch.stop();
+    });
+
+    it('refuses the spam list and « Pas un indésirable » without a session', async ({ skip }) => {
+      skipWithoutSpam(skip);
+      const trap = await harness()
+        .client()
+        .messages.send({ ...CONTRACT_MESSAGE, [HONEYPOT_FIELD]: 'rempli' });
+      const anonymous = harness().client();
+      expect((await rejection(listSpam(anonymous))).code).toBe('unauthorized');
+      expect((await rejection(restoreSpam(anonymous, trap.id))).code).toBe('unauthorized');
+      // Still spam: the owner finds it there.
+      expect((await listSpam(await signedIn())).map((m) => m.id)).toEqual([trap.id]);
+    });
+
+    it('« Pas un indésirable » moves it to every open inbox, unread, at its date; once', async ({
+      skip,
+    }) => {
+      skipWithoutSpam(skip);
+      const visitor = harness().client();
+      const trap = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'Un vrai client',
+        [HONEYPOT_FIELD]: 'https://www.boutique.dz',
+      });
+      const owner = await signedIn();
+      const [kept] = await listSpam(owner);
+      const elsewhere = record((await signedIn()).messages);
+      await elsewhere.untilStatus('live');
+      await elsewhere.untilList((messages) => messages.length === 0, 'an empty inbox');
+
+      await restoreSpam(owner, trap.id);
+      const list = await elsewhere.untilList(
+        (messages) => messages.some((m) => m.id === trap.id),
+        'the message moved to the inbox',
+      );
+      expect(list).toEqual([
+        {
+          ...CONTRACT_MESSAGE,
+          subject: 'Un vrai client',
+          phone: '+213661234567',
+          language: 'fr',
+          id: trap.id,
+          receivedAt: kept?.receivedAt,
+          read: false,
+        },
+      ]);
+      expect(elsewhere.changes.flat()).toContainEqual({ type: 'added', message: list[0] });
+      expect(await listSpam(owner)).toEqual([]);
+      // Moved already: nothing to move twice.
+      expect((await rejection(restoreSpam(owner, trap.id))).code).toBe('not-found');
+      expect((await rejection(restoreSpam(owner, 'pas-un-identifiant'))).code).toBe('not-found');
+      elsewhere.stop();
+    });
+
+    it('notifies the owner of a message, never of spam; of spam moved to the inbox, as of a new message', async ({
+      skip,
+    }) => {
+      skipWithoutSpam(skip);
+      const { notifications } = harness();
+      if (!notifications) return skip('the harness does not run what notifies the owner');
+      const visitor = harness().client();
+      const trap = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'Gardé de côté',
+        [HONEYPOT_FIELD]: 'rempli par le navigateur',
+      });
+      // A message sent after it: once its e-mail is in, the spam's would be too.
+      await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Témoin' });
+      await notifications.untilMailAbout('Témoin');
+      expect(notifications.mailsAbout('Gardé de côté')).toBe(0);
+
+      await restoreSpam(await signedIn(), trap.id);
+      await notifications.untilMailAbout('Gardé de côté');
+      expect(notifications.mailsAbout('Gardé de côté')).toBe(1);
     });
 
     it('marks a message read then unread, and every open dashboard agrees', async () => {

@@ -1,5 +1,6 @@
 import { EventSource } from 'eventsource';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { createHttpBackend } from '../../../shared/backend/http/index.ts';
 import type { EventSourceConstructor } from '../../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../../shared/backend/ports.ts';
@@ -46,11 +47,32 @@ async function startServer(env: Record<string, string> = {}, dataDir?: string) {
 }
 
 describeBackendContract('http adapter + src-server', async () => {
-  const server = await startServer();
+  // The owner's e-mails go to a real SMTP server: the contract checks who is notified.
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+  await smtp.start();
+  const server = await startServer({
+    SMTP_URL: smtp.url(),
+    NOTIFY_EMAIL: 'proprietaire@agence.test',
+    MAIL_FROM: 'Site de l’agence <site@agence.test>',
+  });
+  const mailsAbout = (subject: string) =>
+    smtp.mails.filter((mail) => mail.subject?.endsWith(`: ${subject}`)).length;
   return {
     client: () => nodeClient(server.baseUrl),
     admin: ADMIN,
-    dispose: server.dispose,
+    notifications: {
+      mailsAbout,
+      untilMailAbout: (subject) =>
+        vi.waitFor(() => expect(mailsAbout(subject)).toBeGreaterThan(0), {
+          timeout: 20_000,
+          interval: 20,
+        }),
+    },
+    dispose: async () => {
+      await server.dispose();
+      for (const cleanup of cleanups) await cleanup();
+    },
   };
 });
 

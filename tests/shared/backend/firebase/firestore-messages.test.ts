@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactFields, ContactMessage } from '../../../../shared/domain/contact.ts';
+import {
+  HONEYPOT_FIELD,
+  type ContactFields,
+  type ContactMessage,
+} from '../../../../shared/domain/contact.ts';
 import type { InboxChange } from '../../../../shared/domain/inbox.ts';
 import { BackendError, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import {
@@ -127,7 +131,7 @@ describe('sending', () => {
     const result = await store.send({
       ...CONTRACT_MESSAGE,
       fullName: '  Transport Oran Sud  ',
-      website: '',
+      [HONEYPOT_FIELD]: '',
     });
     expect(result).toEqual({ id: 'doc-1' });
     expect(added).toEqual([
@@ -151,7 +155,10 @@ describe('sending', () => {
 
   it('resolves with an id but stores nothing when the honeypot is filled', async () => {
     const { store, added } = storeWith();
-    const result = await store.send({ ...CONTRACT_MESSAGE, website: 'http://spam.example' });
+    const result = await store.send({
+      ...CONTRACT_MESSAGE,
+      [HONEYPOT_FIELD]: 'http://spam.example',
+    });
     expect(result.id).toMatch(/^unsaved-/);
     expect(added).toEqual([]);
   });
