@@ -105,10 +105,11 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The token of the first-password link made at this start while no account exists
-     * (server.ts prints the link once the port is open), else null.
+     * Makes this start's first-password link while no account exists and returns its token
+     * (else null). server.ts calls it once the port is open: a start that fails (port taken)
+     * must not replace the link of the server already running on the same data folder.
      */
-    firstPasswordToken: string | null;
+    startFirstPassword: () => string | null;
   }
 }
 
@@ -153,8 +154,6 @@ export async function buildApp({
       hasher,
       clock,
     });
-    // Made at every start while no account exists; server.ts prints it once listening.
-    const firstPasswordToken = firstPassword.startNew();
     await hasher.warmUp();
 
     const sessions = new SessionService({
@@ -267,7 +266,7 @@ export async function buildApp({
     app.addHook('onRequest', originCheckHook);
     await app.register(apiPlugin, { prefix: '/api', context });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
-    app.decorate('firstPasswordToken', firstPasswordToken);
+    app.decorate('startFirstPassword', () => firstPassword.startNew());
     await app.ready();
     announce(
       config.SMTP_URL

@@ -73,9 +73,10 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`Site disponible sur http://localhost:${port}/`);
-// Printed only now that the port is open: a start that fails prints no link, and the next
-// start makes a new one.
-if (app.firstPasswordToken) {
+// Made only now that the port is open: a start that fails makes no link, so the link of a
+// server already running on this data folder still works, and the next start makes a new one.
+const firstPasswordToken = app.startFirstPassword();
+if (firstPasswordToken) {
   const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  console.log(firstPasswordBanner(firstPasswordLink(origin, app.firstPasswordToken)));
+  console.log(firstPasswordBanner(firstPasswordLink(origin, firstPasswordToken)));
 }

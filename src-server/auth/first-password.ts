@@ -10,8 +10,9 @@ import { hashToken, normaliseEmail } from './session-service.ts';
 
 /**
  * The owner's first password, chosen by the owner. Until an account exists, every start makes
- * a new setup link (the previous one dies) and prints it once the port is open: a start that
- * fails loses nothing, the next one prints a fresh link. The link works until it is used.
+ * a new setup link (the previous one dies) once its port is open, and prints it: a start that
+ * fails (port taken) touches no link, so the server already running keeps its own, and the
+ * next start prints a fresh one. The link works until it is used.
  */
 export class FirstPassword {
   readonly #db: DatabaseSync;
@@ -34,7 +35,7 @@ export class FirstPassword {
     this.#clock = options.clock;
   }
 
-  /** At start: a new setup token while no account exists (else null, and no link works). */
+  /** Once listening: a new setup token while no account exists (else null, and no link works). */
   startNew(): string | null {
     if (this.#admins.all().length > 0) {
       this.#links.deleteAll('first-password');

@@ -249,7 +249,7 @@ describe('the admin account', () => {
       });
 
     const first = await build({ dataDir, noAdminEnv: true });
-    const lost = first.app.firstPasswordToken;
+    const lost = first.app.startFirstPassword();
     expect(lost).toMatch(/^[\w-]{43}$/);
     // No account yet: nobody signs in, whatever they try.
     expect(readDb(dataDir, (db) => db.prepare('SELECT email FROM admins').all())).toEqual([]);
@@ -257,7 +257,7 @@ describe('the admin account', () => {
 
     // The next start makes a new link; the previous one is dead.
     const second = await build({ dataDir, noAdminEnv: true });
-    const token = second.app.firstPasswordToken;
+    const token = second.app.startFirstPassword();
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(token).not.toBe(lost);
     const stale = await setUp(second.app, lost);
@@ -289,13 +289,13 @@ describe('the admin account', () => {
 
     // Once the password is chosen, no start makes a link any more.
     const third = await build({ dataDir, noAdminEnv: true });
-    expect(third.app.firstPasswordToken).toBeNull();
+    expect(third.app.startFirstPassword()).toBeNull();
     await signIn(third.app, owner);
   });
 
   it('makes no link with ADMIN_EMAIL/ADMIN_PASSWORD (a scripted set-up)', async () => {
     const { app } = await build();
-    expect(app.firstPasswordToken).toBeNull();
+    expect(app.startFirstPassword()).toBeNull();
     await signIn(app);
   });
 
@@ -328,7 +328,7 @@ describe('the admin account', () => {
       method: 'POST',
       url: '/api/setup',
       payload: {
-        token: first.app.firstPasswordToken,
+        token: first.app.startFirstPassword(),
         email: 'autre@agence.dz',
         password: 'mot de passe choisi',
       },

@@ -80,6 +80,28 @@ describe('start-up failures', { timeout: 60_000 }, () => {
     expect(await signInOver(server.url)).toMatch(/^sid=/);
   });
 
+  it('a second start that fails on the busy port leaves the running server’s setup link working', async () => {
+    const dataDir = await tempDir('second-start');
+    const noAccount = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+    const webDir = await makeWebFixture(await tempDir('start-web'));
+    const running = await startServer(dataDir, webDir, noAccount);
+    await expect.poll(running.stdout, { timeout: 20_000 }).toContain('#jeton=');
+    const token = /#jeton=([\w-]+)/.exec(running.stdout())?.[1];
+
+    // Started again by mistake (a second terminal, a service and a shell): the port is taken.
+    const second = await runServer({ ...noAccount, PORT: new URL(running.url).port }, dataDir);
+    expect(second.code).toBe(1);
+    expect(second.lines).toEqual([expect.stringContaining('est déjà utilisé')]);
+
+    const response = await fetch(`${running.url}/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, ...ADMIN }),
+    });
+    expect(response.status).toBe(200);
+    expect(await signInOver(running.url)).toMatch(/^sid=/);
+  });
+
   it('a malformed setting gives French lines naming the variable, without a stack trace', async () => {
     const { code, lines } = await runServer({ PORT: 'trois-mille' });
 
