@@ -11,6 +11,8 @@ import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { CONTACT_SENDER_WINDOW_MS, mailFrom, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
+import { BackupSchedule } from './backup/backup-schedule.ts';
+import { backupDirectory } from './backup/database-backups.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
@@ -208,6 +210,13 @@ export async function buildApp({
       say: announce,
       smtpTimeouts: notifications.smtpTimeouts,
     });
+    const backups = new BackupSchedule({
+      dataDir: config.DATA_DIR,
+      dir: backupDirectory(config),
+      clock,
+      say: (line) => app.log.info(line),
+      warn: (line) => app.log.error(line),
+    });
     const context: ApiContext = {
       inbox,
       outbox,
@@ -257,6 +266,8 @@ export async function buildApp({
       // A link being checked or sent goes out before the file closes.
       await newDeviceLinks.links.settled();
       newDeviceLinks.close();
+      // A backup being written is finished with the file still open.
+      await backups.close();
       inbox.close();
       outbox.close();
       db.close();
@@ -275,6 +286,7 @@ export async function buildApp({
     );
     outbox.start();
     purgeSpam();
+    backups.start();
     return app;
   } catch (error) {
     if (db.isOpen) db.close();

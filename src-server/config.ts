@@ -99,6 +99,16 @@ const envSchema = z
     WEB_DIR: z.string().min(1).default('dist/web'),
     /** Folder of the SQLite database. */
     DATA_DIR: z.string().min(1).default('data'),
+    /**
+     * Folder of the daily database backups (DATA_DIR/backups by default): a mounted disk or a
+     * synced folder keeps them off the database's disk.
+     */
+    BACKUP_DIR: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => !value.includes('\0'), 'BACKUP_DIR doit être un chemin de dossier.')
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

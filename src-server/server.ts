@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { firstPasswordBanner, firstPasswordLink } from './auth/first-password.ts';
 import { loadConfig, readSettings } from './config.ts';
+import { claimDataDir } from './backup/database-backups.ts';
 
 /** One French line for the usual reasons the port cannot be opened, instead of a stack trace. */
 function listenFailure(error: unknown, port: number): string {
@@ -70,6 +71,9 @@ try {
   await app.close();
   process.exit(1);
 }
+// Only once listening: a second start that fails on the same folder leaves the mark alone.
+const releaseDataDir = claimDataDir(config.DATA_DIR);
+process.on('exit', releaseDataDir);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`Site disponible sur http://localhost:${port}/`);

@@ -15,7 +15,7 @@ import {
   tempDir,
   VALID_CONTACT,
 } from './helpers.ts';
-import { startServer } from './server-process.ts';
+import { burst, startServer } from './server-process.ts';
 
 function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
@@ -30,39 +30,6 @@ function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
   } finally {
     db.close();
   }
-}
-
-/** Posts messages `concurrency` at a time until stopped; returns the ids that got a 201. */
-function burst(url: string, concurrency: number) {
-  const acknowledged: string[] = [];
-  let running = true;
-  let sent = 0;
-  const worker = async () => {
-    while (running) {
-      sent += 1;
-      try {
-        const response = await fetch(`${url}/api/contacts`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...VALID_CONTACT, subject: `Rafale ${sent}` }),
-        });
-        if (response.status === 201)
-          acknowledged.push(((await response.json()) as { id: string }).id);
-        else await response.body?.cancel();
-      } catch {
-        // The server is gone: that post was never acknowledged.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    }
-  };
-  const workers = Array.from({ length: concurrency }, worker);
-  return {
-    acknowledged,
-    stop: async () => {
-      running = false;
-      await Promise.all(workers);
-    },
-  };
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { ADMIN } from './helpers.ts';
+import { ADMIN, VALID_CONTACT } from './helpers.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src-server/server.ts');
 
@@ -60,4 +60,37 @@ export async function signInOver(url: string): Promise<string> {
     body: JSON.stringify(ADMIN),
   });
   return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+/** Posts messages `concurrency` at a time until stopped; returns the ids that got a 201. */
+export function burst(url: string, concurrency: number) {
+  const acknowledged: string[] = [];
+  let running = true;
+  let sent = 0;
+  const worker = async () => {
+    while (running) {
+      sent += 1;
+      try {
+        const response = await fetch(`${url}/api/contacts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...VALID_CONTACT, subject: `Rafale ${sent}` }),
+        });
+        if (response.status === 201)
+          acknowledged.push(((await response.json()) as { id: string }).id);
+        else await response.body?.cancel();
+      } catch {
+        // The server is gone: that post was never acknowledged.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+  };
+  const workers = Array.from({ length: concurrency }, worker);
+  return {
+    acknowledged,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
 }

@@ -1,0 +1,298 @@
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { DATABASE_FILE, loadMigrations } from '../db/database.ts';
+
+/** Backups kept in the folder; the oldest beyond this number are deleted. */
+export const BACKUPS_KEPT = 14;
+/** One backup a day: at start when the last one is older, then every 24 h. */
+export const BACKUP_INTERVAL_MS = 24 * 3_600_000;
+/** The dashboard and /healthz warn beyond this age: two days without a backup. */
+export const BACKUP_STALE_MS = 48 * 3_600_000;
+
+/** `agence-2026-11-26T10-55-43-123Z.sqlite`: sorts by name in time order, in UTC. */
+const COMPLETE_NAME = /^agence-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite$/;
+/**
+ * A backup being written: hidden, with the writer's process id, and never ending in
+ * `.sqlite`, so that one cut short (power cut, SIGKILL) never passes for a finished one.
+ */
+const PARTIAL_NAME = /^\.agence-.*\.(\d+)\.partiel$/;
+
+export interface BackupFile {
+  file: string;
+  takenAt: number;
+}
+
+export interface WrittenBackup extends BackupFile {
+  messages: number;
+}
+
+/** Where the backups go: BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDirectory(config: { DATA_DIR: string; BACKUP_DIR?: string | undefined }) {
+  return path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+}
+
+export function databaseFile(dataDir: string): string {
+  return path.resolve(dataDir, DATABASE_FILE);
+}
+
+function backupName(at: number): string {
+  return `agence-${new Date(at).toISOString().replaceAll(':', '-').replace('.', '-')}.sqlite`;
+}
+
+/** The finished backups of `dir`, newest first (an absent folder has none). */
+export function listBackups(dir: string): BackupFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const match = COMPLETE_NAME.exec(name);
+      if (!match) return [];
+      const [, day, hours, minutes, seconds, ms] = match;
+      const takenAt = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${ms}Z`);
+      return Number.isNaN(takenAt) ? [] : [{ file: path.join(dir, name), takenAt }];
+    })
+    .sort((a, b) => b.takenAt - a.takenAt);
+}
+
+export function lastBackup(dir: string): BackupFile | null {
+  return listBackups(dir)[0] ?? null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/** Backups cut short by a process that is gone: they never became backups, they go. */
+function removeAbandoned(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const match = PARTIAL_NAME.exec(name);
+    if (match && !isRunning(Number(match[1]))) rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+/** Makes a rename survive a power cut: the folder's entry is on disk too. */
+function syncFolder(dir: string): void {
+  const handle = openSync(dir, 'r');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+}
+
+export interface CheckedDatabase {
+  /** The schema's version (PRAGMA user_version). */
+  version: number;
+  messages: number;
+}
+
+/**
+ * Opens a database file and checks it is a whole database of this site: SQLite's own
+ * integrity check, the site's tables, a schema this server knows. Throws a French sentence.
+ * `selfContained` also folds it into one file (no -wal beside it), for a copy that is moved.
+ */
+export function checkDatabaseFile(
+  file: string,
+  { selfContained = false }: { selfContained?: boolean } = {},
+): CheckedDatabase {
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file);
+  } catch (error) {
+    throw new Error(`Impossible d’ouvrir ${file} : ${reason(error)}`, { cause: error });
+  }
+  try {
+    let integrity: string;
+    try {
+      if (selfContained) db.exec('PRAGMA journal_mode = DELETE');
+      const rows = db.prepare('PRAGMA integrity_check').all();
+      integrity = rows.map((row) => String(row.integrity_check)).join(' ; ');
+    } catch (error) {
+      throw new Error(`${file} n’est pas une base SQLite lisible (${reason(error)}).`, {
+        cause: error,
+      });
+    }
+    if (integrity !== 'ok') {
+      throw new Error(`${file} est endommagé (contrôle d’intégrité : ${integrity}).`);
+    }
+    const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+    const latest = loadMigrations().length;
+    if (version > latest) {
+      throw new Error(
+        `${file} vient d’une version plus récente du site (schéma ${version}, ce serveur connaît le ${latest}) : mettez le site à jour d’abord.`,
+      );
+    }
+    const hasContacts = db
+      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'contacts'")
+      .get();
+    if (version === 0 || !hasContacts) {
+      throw new Error(`${file} n’est pas une base de ce site (aucune table des messages).`);
+    }
+    const messages = Number(db.prepare('SELECT count(*) AS n FROM contacts').get()?.n ?? 0);
+    return { version, messages };
+  } finally {
+    db.close();
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Writes a consistent copy of the database into `dir` while the server keeps writing, and
+ * returns its path. SQLite's online backup copies every page in one step (ALL_PAGES), so
+ * one read transaction sees one committed state: a writer is never blocked (WAL) and never
+ * makes the copy start over. The copy is written under a temporary name, checked, folded into
+ * one file, synced, and only then renamed: whatever stops it half-way leaves no file that
+ * looks finished. Then only the last BACKUPS_KEPT are kept.
+ */
+export async function writeBackup(
+  dataDir: string,
+  dir: string,
+  now: number,
+): Promise<WrittenBackup> {
+  const source = databaseFile(dataDir);
+  if (!existsSync(source)) {
+    throw new Error(`Aucune base de données à sauvegarder : ${source} n’existe pas.`);
+  }
+  mkdirSync(dir, { recursive: true });
+  removeAbandoned(dir);
+  let takenAt = now;
+  while (existsSync(path.join(dir, backupName(takenAt)))) takenAt += 1;
+  const final = path.join(dir, backupName(takenAt));
+  const partial = path.join(dir, `.${path.basename(final)}.${process.pid}.partiel`);
+  const db = new DatabaseSync(source);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    await backup(db, partial, { rate: ALL_PAGES });
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+  let checked: CheckedDatabase;
+  try {
+    checked = checkDatabaseFile(partial, { selfContained: true });
+    const handle = openSync(partial, 'r+');
+    try {
+      fsyncSync(handle);
+    } finally {
+      closeSync(handle);
+    }
+    renameSync(partial, final);
+    syncFolder(dir);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  for (const old of listBackups(dir).slice(BACKUPS_KEPT)) rmSync(old.file, { force: true });
+  return { file: final, takenAt, messages: checked.messages };
+}
+
+/** More pages than any database has, so the copy is one step (node:sqlite refuses -1). */
+const ALL_PAGES = 2 ** 31 - 1;
+
+/** The server's process id, in DATA_DIR while it runs: what `npm run restore` looks for. */
+export const SERVER_PID_FILE = 'server.pid';
+
+/** The process id of a server running on `dataDir`, if any. */
+export function runningServer(dataDir: string): number | null {
+  const file = path.join(dataDir, SERVER_PID_FILE);
+  if (!existsSync(file)) return null;
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) ? pid : null;
+}
+
+/**
+ * Marks `dataDir` as in use by this process until it exits; restore refuses to run while it
+ * is. Returns the release, which leaves a file another server wrote alone.
+ */
+export function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, SERVER_PID_FILE);
+  writeFileSync(file, `${process.pid}\n`);
+  return () => {
+    try {
+      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) rmSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+export interface RestoreResult {
+  restored: CheckedDatabase;
+  /** Where the database it replaced was kept (null when there was none). */
+  kept: string | null;
+}
+
+/**
+ * Puts a backup in place of the database of `dataDir`, which must not be in use. The file is
+ * copied beside the database, checked there, then renamed over it; the database it replaces
+ * is first folded into one file (its WAL holds the last commits) and kept beside it, named
+ * with the date.
+ */
+export function restoreBackup(backupFile: string, dataDir: string, now: number): RestoreResult {
+  const pid = runningServer(dataDir);
+  if (pid !== null) {
+    throw new Error(
+      `Le serveur tourne sur ce dossier de données (processus ${pid}) : arrêtez-le d’abord (par exemple sudo systemctl stop agence), puis relancez la restauration.`,
+    );
+  }
+  if (!existsSync(backupFile)) throw new Error(`Fichier introuvable : ${backupFile}`);
+  mkdirSync(dataDir, { recursive: true });
+  const target = databaseFile(dataDir);
+  const incoming = `${target}.restauration`;
+  rmSync(incoming, { force: true });
+  copyFileSync(backupFile, incoming);
+  let restored: CheckedDatabase;
+  try {
+    restored = checkDatabaseFile(incoming, { selfContained: true });
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  }
+  let kept: string | null = null;
+  if (existsSync(target)) {
+    // Opening and closing it checkpoints the WAL into the file, as the server's own close does.
+    try {
+      const old = new DatabaseSync(target);
+      old.exec('PRAGMA journal_mode = DELETE');
+      old.close();
+    } catch {
+      // A damaged database is kept as it is, WAL beside it.
+    }
+    kept = `${target}.avant-restauration-${new Date(now).toISOString().replaceAll(':', '-')}`;
+    renameSync(target, kept);
+    for (const suffix of ['-wal', '-shm']) {
+      if (existsSync(target + suffix)) renameSync(target + suffix, kept + suffix);
+    }
+  }
+  renameSync(incoming, target);
+  syncFolder(dataDir);
+  return { restored, kept };
+}

@@ -1,0 +1,248 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, watch } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BACKUPS_KEPT,
+  listBackups,
+  SERVER_PID_FILE,
+  writeBackup,
+} from '../../../src-server/backup/database-backups.ts';
+import { DATABASE_FILE, openDatabase } from '../../../src-server/db/database.ts';
+import { build, makeWebFixture, postContact, tempDir, VALID_CONTACT } from '../helpers.ts';
+import { burst, signInOver, startServer } from '../server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DAY = 24 * 3_600_000;
+
+/**
+ * Runs `npm run <script> -- args` as the owner would, with these settings; or, with
+ * `direct`, the script's own node process (a signal sent to npm would not reach it).
+ */
+function npmRun(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+  { direct = false } = {},
+) {
+  const command = direct
+    ? [process.execPath, [path.join(ROOT, `scripts/${script}.ts`), ...args]]
+    : ['npm', ['run', '--silent', script, '--', ...args]];
+  const child = spawn(command[0] as string, command[1] as string[], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, done };
+}
+
+/** What a backup file holds, read as anyone would: SQLite's check and the message ids. */
+function readBackup(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return {
+      integrity: db.prepare('PRAGMA integrity_check').get()?.integrity_check,
+      ids: new Set(
+        db
+          .prepare('SELECT id FROM contacts')
+          .all()
+          .map((row) => String(row.id)),
+      ),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe('database backups', () => {
+  it('npm run backup, during a burst of posts, writes a whole copy with every acknowledged message; npm run restore brings them back after the data folder is lost', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    const webDir = await makeWebFixture(await tempDir('web'));
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+    const server = await startServer(dataDir, webDir, { BACKUP_DIR: backupDir });
+
+    const posts = burst(server.url, 5);
+    await vi.waitFor(() => expect(posts.acknowledged.length).toBeGreaterThanOrEqual(50), {
+      timeout: 20_000,
+    });
+    const acknowledgedBefore = [...posts.acknowledged];
+    const backup = await npmRun('backup', [], env).done;
+    await posts.stop();
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const file = backup.stdout.trim().split('\n').at(-1) ?? '';
+    expect(path.dirname(file)).toBe(backupDir);
+    expect(path.basename(file)).toMatch(/^agence-.*Z\.sqlite$/);
+
+    const copy = readBackup(file);
+    expect(copy.integrity).toBe('ok');
+    for (const id of acknowledgedBefore) expect(copy.ids.has(id)).toBe(true);
+    // A single file: nothing left in a WAL beside it.
+    expect(
+      readdirSync(backupDir)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(
+      listBackups(backupDir)
+        .map((entry) => path.basename(entry.file))
+        .sort(),
+    );
+
+    // The server still runs: restore refuses, and says why.
+    const refused = await npmRun('restore', [file], env).done;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Le serveur tourne sur ce dossier de données');
+
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(existsSync(path.join(dataDir, SERVER_PID_FILE))).toBe(false);
+    await rm(dataDir, { recursive: true, force: true });
+
+    const restored = await npmRun('restore', [file], env).done;
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`Sauvegarde restaurée : ${copy.ids.size} messages`);
+
+    const again = await startServer(dataDir, webDir, { BACKUP_DIR: backupDir });
+    const cookie = await signInOver(again.url);
+    const list = (await (
+      await fetch(`${again.url}/api/contacts`, { headers: { cookie } })
+    ).json()) as { id: string }[];
+    const ids = new Set(list.map((message) => message.id));
+    for (const id of acknowledgedBefore) expect(ids.has(id)).toBe(true);
+    expect(ids).toEqual(copy.ids);
+  }, 90_000);
+
+  it('restore checks the file first and keeps the database it replaces beside it', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+    const db = openDatabase(dataDir);
+    db.close();
+    const { app } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    await app.close();
+    const { file } = await writeBackup(dataDir, backupDir, Date.now());
+
+    const notADatabase = path.join(backupDir, 'notes.sqlite');
+    await writeFile(notADatabase, 'ceci n’est pas une base de données, mais un texte assez long');
+    const bad = await npmRun('restore', [notADatabase], env).done;
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Restauration refusée');
+    expect(bad.stderr).toContain('n’est pas une base SQLite lisible');
+    const missing = await npmRun('restore', [path.join(backupDir, 'absente.sqlite')], env).done;
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Fichier introuvable');
+    // Nothing was touched by the refusals.
+    expect(readBackup(path.join(dataDir, DATABASE_FILE)).ids.size).toBe(1);
+
+    const restored = await npmRun('restore', [file], env).done;
+    expect(restored.code).toBe(0);
+    const kept = readdirSync(dataDir).filter((name) => name.includes('avant-restauration'));
+    expect(kept).toHaveLength(1);
+    expect(restored.stdout).toContain(kept[0]);
+    expect(readBackup(path.join(dataDir, kept[0] ?? '')).ids.size).toBe(1);
+  }, 60_000);
+
+  it('a backup killed half-way leaves no file that looks finished, and the next one cleans up', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    // A database big enough (about 60 MB) for the copy to take a while.
+    const db = openDatabase(dataDir);
+    const insert = db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    db.exec('BEGIN');
+    for (let index = 0; index < 30_000; index++) {
+      insert.run(
+        `gros-${index}`,
+        VALID_CONTACT.fullName,
+        VALID_CONTACT.service,
+        VALID_CONTACT.email,
+        '+213555123456',
+        VALID_CONTACT.subject,
+        'x'.repeat(2000),
+        Date.now(),
+      );
+    }
+    db.exec('COMMIT');
+    db.close();
+
+    const seen: string[] = [];
+    const watcher = watch(backupDir);
+    const backup = npmRun(
+      'backup',
+      [],
+      { DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+      { direct: true },
+    );
+    watcher.on('change', (_event, name) => {
+      const file = String(name);
+      seen.push(file);
+      if (file.endsWith('.partiel')) backup.child.kill('SIGKILL');
+    });
+    const cut = await new Promise<NodeJS.Signals | null>((resolve) =>
+      backup.child.on('exit', (_code, signal) => resolve(signal)),
+    );
+    await backup.done;
+    watcher.close();
+    expect(seen.some((name) => name.endsWith('.partiel'))).toBe(true);
+    expect(cut).toBe('SIGKILL');
+    // Killed while copying or checking (nearly always), nothing looks finished; killed in
+    // the instant after the rename (a loaded machine), what looks finished is whole.
+    for (const { file } of listBackups(backupDir)) {
+      const copy = readBackup(file);
+      expect(copy.integrity).toBe('ok');
+      expect(copy.ids.size).toBe(30_000);
+    }
+    expect(
+      readdirSync(backupDir).filter(
+        (name) =>
+          name.endsWith('.sqlite') && !listBackups(backupDir).some((b) => b.file.endsWith(name)),
+      ),
+    ).toEqual([]);
+
+    const next = await writeBackup(dataDir, backupDir, Date.now());
+    expect(readdirSync(backupDir).filter((name) => name.endsWith('.partiel'))).toEqual([]);
+    expect(listBackups(backupDir)[0]?.file).toBe(next.file);
+    expect(next.messages).toBe(30_000);
+  }, 90_000);
+
+  it('keeps the last 14 backups', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    openDatabase(dataDir).close();
+    const start = Date.UTC(2026, 0, 1, 3, 0, 0);
+    const written: string[] = [];
+    for (let day = 0; day < BACKUPS_KEPT + 3; day++) {
+      written.push((await writeBackup(dataDir, backupDir, start + day * DAY)).file);
+    }
+    expect(listBackups(backupDir).map((entry) => entry.file)).toEqual(
+      written.slice(-BACKUPS_KEPT).reverse(),
+    );
+    expect(readdirSync(backupDir)).toHaveLength(BACKUPS_KEPT);
+  });
+
+  it('the server backs up at start when the last backup is older than a day', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    openDatabase(dataDir).close();
+    const old = await writeBackup(dataDir, backupDir, Date.now() - DAY - 60_000);
+
+    const { app } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    await vi.waitFor(() => expect(listBackups(backupDir)).toHaveLength(2), { timeout: 10_000 });
+    expect(listBackups(backupDir)[1]?.file).toBe(old.file);
+    await app.close();
+  });
+});
