@@ -67,6 +67,11 @@ export interface SettingsView {
   availableBackends: BackendSettings['kind'][];
   /** Whether the platform supports starting at login. */
   canOpenAtLogin: boolean;
+  /**
+   * Whether the session is kept, encrypted by the system's keyring, for the next start (else
+   * the owner signs in at each start).
+   */
+  keepsSession: boolean;
 }
 
 /** Which screen the renderer shows, so that the main process knows when the inbox is read. */

@@ -1,5 +1,6 @@
 import { EventSource } from 'eventsource';
 import { z } from 'zod';
+import type { FirebaseEmulators } from '../../shared/backend/firebase/index.ts';
 import { createHttpBackend, type EventSourceConstructor } from '../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../shared/backend/ports.ts';
 import { CONSOLE_FIREBASE_UNAVAILABLE } from '../../shared/domain/messages.ts';
@@ -10,8 +11,10 @@ import type { SecretFile } from './secret-file.ts';
 export interface BackendFactoryDeps {
   /** Node's fetch (no Origin header: the server treats the console like a direct client). */
   fetch: typeof fetch;
-  /** Where the session cookie is kept between runs, encrypted. */
+  /** Where the session (cookie, or Firebase user) is kept between runs, encrypted. */
   sessionSecret: SecretFile;
+  /** Development and tests only: the local Firebase emulators (desktop-app.ts reads them). */
+  firebaseEmulators?: FirebaseEmulators;
   /** The EventSource class to use for the realtime stream; `eventsource`'s by default. */
   createEventSource?: (fetchImpl: typeof fetch) => EventSourceConstructor;
 }
@@ -46,15 +49,23 @@ export function eventSourceWithFetch(fetchImpl: typeof fetch): EventSourceConstr
 
 /**
  * Firebase (Firestore and Authentication) through shared/backend's adapter, loaded only when
- * chosen. No App Check here (its reCAPTCHA needs a browser page); the signed-in user is kept
- * in memory only, so the owner signs in again at each start.
+ * chosen. The signed-in user is kept in the secret file (firebase-session-store.ts), so the
+ * console started with the computer is signed in already.
  */
 async function createFirebaseConsoleBackend(
   settings: Extract<BackendSettings, { kind: 'firebase' }>,
+  deps: BackendFactoryDeps,
 ): Promise<Backend> {
   try {
-    const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
-    return createFirebaseBackend({ config: settings.config });
+    const [{ createFirebaseBackend }, { secretFilePersistence }] = await Promise.all([
+      import('../../shared/backend/firebase/index.ts'),
+      import('./firebase-session-store.ts'),
+    ]);
+    return createFirebaseBackend({
+      config: settings.config,
+      authPersistence: secretFilePersistence(deps.sessionSecret, settings.config.projectId),
+      ...(deps.firebaseEmulators ? { emulators: deps.firebaseEmulators } : {}),
+    });
   } catch (cause) {
     throw new BackendError('unavailable', { message: CONSOLE_FIREBASE_UNAVAILABLE, cause });
   }
@@ -67,14 +78,12 @@ async function createFirebaseConsoleBackend(
 export function createBackendFactory(deps: BackendFactoryDeps): BackendFactory {
   const makeEventSource = deps.createEventSource ?? eventSourceWithFetch;
   return async (settings) => {
-    if (settings.kind === 'firebase') {
-      // A session of the local server means nothing to Firebase.
-      await deps.sessionSecret.write(null);
-      return createFirebaseConsoleBackend(settings);
-    }
+    // A session of another backend means nothing to this one: each forgets the other's.
+    if (settings.kind === 'firebase') return createFirebaseConsoleBackend(settings, deps);
     const origin = new URL(settings.url).origin;
     const stored = parseStoredSession(await deps.sessionSecret.read());
     const initial: StoredCookie[] = stored && stored.origin === origin ? stored.cookies : [];
+    if (initial.length === 0) await deps.sessionSecret.write(null);
     const jar = createCookieJar({
       origin,
       initial,

@@ -84,7 +84,8 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   let stopWatch: (() => void) | null = null;
   let rewatchTimer: ReturnType<typeof setTimeout> | undefined;
   let inbox: InboxSnapshot = { revision: 0, ...IDLE };
-  let unread = 0;
+  // The messages notified since the owner last looked at the inbox, and still unread there.
+  const unread = new Set<string>();
   let generation = 0;
 
   /** Applies an update to the main process's copy of the inbox and sends it to the renderer. */
@@ -116,13 +117,24 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   /** New messages notify, unless the owner is looking at the inbox already. */
   const announce = (fresh: ContactMessage[]) => {
     if (fresh.length === 0 || options.isLookingAtInbox()) return;
-    for (const message of fresh) options.notify(message);
-    setUnread(unread + fresh.length);
+    for (const message of fresh) {
+      options.notify(message);
+      unread.add(message.id);
+    }
+    options.setUnread(unread.size);
   };
 
-  const setUnread = (count: number) => {
-    unread = count;
-    options.setUnread(unread);
+  const clearUnread = () => {
+    if (unread.size === 0) return;
+    unread.clear();
+    options.setUnread(0);
+  };
+
+  /** A message deleted, or marked read elsewhere (the browser's dashboard), no longer counts. */
+  const forget = (ids: Iterable<string>) => {
+    const before = unread.size;
+    for (const id of ids) unread.delete(id);
+    if (unread.size !== before) options.setUnread(unread.size);
   };
 
   const endWatch = () => {
@@ -139,6 +151,8 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     stopWatch = source.messages.watch({
       snapshot: (messages) => {
         const fresh = tracker.snapshot(messages);
+        const present = new Map(messages.map((message) => [message.id, message]));
+        forget([...unread].filter((id) => present.get(id)?.read !== false));
         publish({ kind: 'reset', messages, status: inbox.status, error: null });
         announce(fresh);
       },
@@ -147,6 +161,12 @@ export function createConsoleService(options: ConsoleServiceOptions) {
           change.type === 'added' ? [change.message] : [],
         );
         const fresh = tracker.added(added);
+        forget(
+          changes.flatMap((change) => {
+            if (change.type === 'removed') return [change.id];
+            return change.type === 'changed' && change.message.read ? [change.message.id] : [];
+          }),
+        );
         publish({ kind: 'changes', changes });
         announce(fresh);
       },
@@ -174,7 +194,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     } else if (!admin) {
       endWatch();
       resetInbox();
-      if (unread !== 0) setUnread(0);
+      clearUnread();
     }
   };
 
@@ -223,7 +243,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       options.emit('session:changed', null);
     }
     resetInbox();
-    if (unread !== 0) setUnread(0);
+    clearUnread();
   };
 
   return {
@@ -266,7 +286,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     snapshot: (): InboxSnapshot => inbox,
 
     get unread(): number {
-      return unread;
+      return unread.size;
     },
 
     get admin(): Admin | null {
@@ -275,7 +295,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
 
     /** Call whenever what the owner sees may have changed: clears the unread count if so. */
     refreshSeen(): void {
-      if (unread > 0 && options.isLookingAtInbox()) setUnread(0);
+      if (unread.size > 0 && options.isLookingAtInbox()) clearUnread();
     },
 
     dispose(): void {

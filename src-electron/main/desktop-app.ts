@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FirebaseEmulators } from '../../shared/backend/firebase/index.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import type {
   DesktopSettings,
@@ -16,7 +17,7 @@ import { registerIpc } from './ipc/register-ipc.ts';
 import { createRendererEvents } from './ipc/renderer-events.ts';
 import { createLoginItem, HIDDEN_ARG } from './login-item.ts';
 import { createMessageNotifier } from './notifications.ts';
-import { createSecretFile } from './secret-file.ts';
+import { canKeepSecrets, createSecretFile } from './secret-file.ts';
 import {
   APP_ENTRY_URL,
   APP_ORIGIN,
@@ -58,6 +59,19 @@ export interface DesktopAppHandle {
   settings: SettingsController;
   /** Resolves once the first backend connection has been attempted. */
   connected: Promise<void>;
+}
+
+/** The emulators named in the environment (development and tests), or undefined. */
+function emulatorsFrom(env: DesktopAppOptions['env']): FirebaseEmulators | undefined {
+  const auth = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestore = env.FIRESTORE_EMULATOR_HOST;
+  const functions = env.FUNCTIONS_EMULATOR_HOST;
+  if (!auth && !firestore && !functions) return undefined;
+  return {
+    ...(auth ? { auth: `http://${auth}` } : {}),
+    ...(firestore ? { firestore } : {}),
+    ...(functions ? { functions } : {}),
+  };
 }
 
 /**
@@ -121,6 +135,14 @@ export async function startDesktopApp(
     });
   }
 
+  // Development and tests only: the local Firebase emulators, named as the Admin SDK names
+  // them (FUNCTIONS_EMULATOR_HOST for the console's App Check function).
+  const firebaseEmulators = app.isPackaged ? undefined : emulatorsFrom(options.env);
+  // Whether the session can be kept, encrypted, for the next start (the settings say so).
+  const keepsSession = await canKeepSecrets(electron.safeStorage, options.platform).catch(
+    () => false,
+  );
+
   const userData = app.getPath('userData');
   const file = settingsFile(userData);
   const loaded = await loadSettings(file);
@@ -172,6 +194,7 @@ export async function startDesktopApp(
       options.createBackend ??
       createBackendFactory({
         fetch: options.fetch,
+        ...(firebaseEmulators ? { firebaseEmulators } : {}),
         sessionSecret: createSecretFile(
           path.join(userData, SESSION_FILE_NAME),
           electron.safeStorage,
@@ -197,6 +220,7 @@ export async function startDesktopApp(
       settings,
       availableBackends: ['server', 'firebase'],
       canOpenAtLogin: loginItem.supported,
+      keepsSession,
     }),
     async save(next): Promise<IpcResult<SettingsView>> {
       try {

@@ -9,6 +9,7 @@ import type {
 import { FAILURES } from '../../shared/domain/messages.ts';
 import { FormField } from '../../src-web/components/form-field.tsx';
 import { AdminShell } from '../../src-web/features/auth/admin-shell.tsx';
+import { ConsoleStatus } from './console-status.tsx';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 type FirebaseConfig = Extract<BackendSettings, { kind: 'firebase' }>['config'];
@@ -144,6 +145,7 @@ export function SettingsPage({ api }: { api: DesktopApi }) {
           <p className="text-body-secondary mb-4">
             La console reçoit les messages en direct, même fenêtre fermée.
           </p>
+          {view && <ConsoleStatus view={view} />}
           <form noValidate onSubmit={(event) => void submit(event)} aria-busy={disabled}>
             {offersFirebase && (
               <fieldset className="mb-3">

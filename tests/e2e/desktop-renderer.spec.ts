@@ -109,6 +109,7 @@ function installDesktopDouble({
     settings: { backend: { kind: 'server', url: 'http://127.0.0.1:3000' }, openAtLogin: false },
     availableBackends: ['server'],
     canOpenAtLogin: true,
+    keepsSession: true,
   };
   // As the main process does: the whole state on a reset, then only what changes.
   const emit = (update: InboxUpdate) => inboxListeners.forEach((listener) => listener(update));
@@ -416,6 +417,11 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
 
   test('the settings screen checks and saves the server address', async ({ page }) => {
     await page.getByRole('link', { name: 'Réglages de la console' }).click();
+    const status = page.getByRole('region', { name: 'État de la console' });
+    await expect(status).toContainText(
+      'sur le serveur de l’agence, à l’adresse http://127.0.0.1:3000',
+    );
+    await expect(status).toContainText('gardée d’un lancement à l’autre');
     const address = page.getByLabel('Adresse du serveur');
     await expect(address).toHaveValue('http://127.0.0.1:3000');
     await address.fill('serveur-local');

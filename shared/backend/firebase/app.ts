@@ -19,6 +19,8 @@ export interface FirebaseEmulators {
   auth?: string;
   /** The Firestore emulator's `host:port`, e.g. `127.0.0.1:8080`. */
   firestore?: string;
+  /** The Functions emulator's `host:port` (the desktop console's App Check function). */
+  functions?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   signInWithEmailAndPassword,
   signOut,
   type Auth,
+  type Persistence,
   type User,
 } from 'firebase/auth';
 import { BackendError, type Admin, type AdminSession } from '../ports.ts';
@@ -39,11 +40,18 @@ export interface AuthGateway {
 
 /**
  * Firebase Authentication for a Firebase app: the session survives a reload (IndexedDB,
- * else localStorage, else memory, as in Node).
+ * else localStorage, else memory, as in Node), or is kept by `persistence` (the desktop
+ * console's, in its encrypted secret file).
  */
-export function startFirebaseAuth(app: FirebaseApp, emulatorUrl?: string): Auth {
+export function startFirebaseAuth(
+  app: FirebaseApp,
+  emulatorUrl?: string,
+  persistence?: Persistence,
+): Auth {
   const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+    persistence: persistence
+      ? [persistence, inMemoryPersistence]
+      : [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
   });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return auth;
@@ -104,7 +112,15 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
       return;
     }
     // Without a readable token (offline and expired), nothing proves an admin.
-    adminOf(account, false).then(settle, () => settle(null));
+    adminOf(account, false).then(
+      (admin) => {
+        // An account read without the claim (removed since it signed in) is signed out, so
+        // that no kept session (the console's) holds on to it.
+        if (!admin && asked === generation && signingIn === 0) void signOutQuietly();
+        settle(admin);
+      },
+      () => settle(null),
+    );
   }
 
   const stopFollowing = gateway.onAccountChanged((account) => {

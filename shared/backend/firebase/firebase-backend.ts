@@ -1,3 +1,4 @@
+import type { Persistence } from 'firebase/auth';
 import type { Backend } from '../ports.ts';
 import {
   startFirebaseApp,
@@ -32,6 +33,8 @@ export interface FirebaseBackendOptions {
   vapidPublicKey?: string;
   /** The notification channels (shared/notifications/registry.ts); a test adds its own. */
   channels?: readonly ChannelModule[];
+  /** Where the signed-in user is kept (the desktop console's secret file); else the browser's. */
+  authPersistence?: Persistence;
 }
 
 /**
@@ -43,7 +46,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   // App Check first, so that the first requests of Auth and Firestore carry its token.
   const appCheck = options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK;
   const session = createFirebaseAdminSession(
-    firebaseAuthGateway(startFirebaseAuth(app, options.emulators?.auth)),
+    firebaseAuthGateway(
+      startFirebaseAuth(app, options.emulators?.auth, options.authPersistence),
+    ),
   );
   const db = startFirestore(app, options.emulators?.firestore);
   const messages = createFirestoreMessageStore(firestoreContacts(db), {

@@ -62,6 +62,20 @@ describe('createConsoleService', () => {
     expect(service.snapshot()).toMatchObject({ messages: null, status: 'connecting', error: null });
   });
 
+  it('a message deleted or marked read elsewhere no longer counts as unread', async () => {
+    const { service, server, unread } = setup({ signedIn: true });
+    await service.useBackend({ kind: 'server', url: 'http://127.0.0.1:3000' });
+    await settle();
+    server.deliver(message({ id: 'a' }), message({ id: 'b' }), message({ id: 'c' }));
+    expect(service.unread).toBe(3);
+    await server.backend.messages.remove(['a']);
+    expect(service.unread).toBe(2);
+    expect(unread.at(-1)).toBe(2);
+    await server.backend.messages.setRead('b', true);
+    expect(service.unread).toBe(1);
+    expect(unread.at(-1)).toBe(1);
+  });
+
   it('watches again after a failure that ended the watch', async () => {
     vi.useFakeTimers();
     const { service, server } = setup({ signedIn: true });

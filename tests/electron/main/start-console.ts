@@ -1,6 +1,7 @@
 /**
  * Starts the whole main process on the shared fake of `electron` and a fake backend, as
- * `src-electron/main/index.ts` does with the real ones.
+ * `src-electron/main/index.ts` does with the real ones; with `realBackend`, on the real
+ * backends (tests/firebase/desktop-console.test.ts: Firebase on the emulators).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,17 @@ export interface StartOptions {
   /** Written to settings.json before the start. */
   settingsFile?: string;
   lockAvailable?: boolean;
+  /** The profile folder (settings, session): the same one for a restart. */
+  userData?: string;
+  /** The real backend factory (with Node's fetch) instead of the fake backend. */
+  realBackend?: boolean;
 }
 
 export async function startConsole(options: StartOptions = {}) {
-  const electron = createFakeElectron({ isPackaged: options.isPackaged ?? false });
+  const electron = createFakeElectron({
+    isPackaged: options.isPackaged ?? false,
+    ...(options.userData ? { userData: options.userData } : {}),
+  });
   electron.app.hasSingleInstanceLock = options.lockAvailable ?? true;
   if (options.settingsFile !== undefined) {
     writeFileSync(path.join(electron.fake.userData, 'settings.json'), options.settingsFile);
@@ -53,11 +61,15 @@ export async function startConsole(options: StartOptions = {}) {
     env: options.env ?? {},
     homeDir,
     executable: '/opt/console/console',
-    fetch: () => Promise.reject(new Error('pas de réseau dans les tests unitaires')),
-    createBackend: async (settings) => {
-      backends.push(settings);
-      return server.backend;
-    },
+    ...(options.realBackend
+      ? { fetch: globalThis.fetch.bind(globalThis) }
+      : {
+          fetch: () => Promise.reject(new Error('pas de réseau dans les tests unitaires')),
+          createBackend: async (settings: BackendSettings) => {
+            backends.push(settings);
+            return server.backend;
+          },
+        }),
     log: (line) => logs.push(line),
   });
   if (handle) {
