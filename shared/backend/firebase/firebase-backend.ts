@@ -46,9 +46,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
   // App Check first, so that the first requests of Auth and Firestore carry its token.
   const appCheck = options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK;
   const session = createFirebaseAdminSession(
-    firebaseAuthGateway(
-      startFirebaseAuth(app, options.emulators?.auth, options.authPersistence),
-    ),
+    firebaseAuthGateway(startFirebaseAuth(app, options.emulators?.auth, options.authPersistence)),
   );
   const db = startFirestore(app, options.emulators?.firestore);
   const messages = createFirestoreMessageStore(firestoreContacts(db), {
