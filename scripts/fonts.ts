@@ -16,13 +16,11 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
-import notoSansArabic from '@capsizecss/metrics/notoSansArabic';
-import outfit from '@capsizecss/metrics/outfit';
-import roboto from '@capsizecss/metrics/roboto';
 import subsetFont from 'subset-font';
 import { fontFaceRule, WEB_FONTS, type WebFont } from '../src-web/fonts/web-fonts.ts';
+import { FONT_METRICS } from './font-metrics.ts';
+
+const { arial, inter, notoSansArabic, outfit, roboto } = FONT_METRICS;
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src-web/fonts/generated');

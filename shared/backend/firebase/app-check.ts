@@ -1,10 +1,10 @@
-import type { FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from '@firebase/app';
 import {
   getToken,
   initializeAppCheck,
   onTokenChanged,
   ReCaptchaEnterpriseProvider,
-} from 'firebase/app-check';
+} from '@firebase/app-check';
 
 export interface AppCheckSettings {
   /** The reCAPTCHA Enterprise site key (public) registered for the web app in App Check. */

@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp } from '@firebase/app';
 
 /**
  * The web app's Firebase config (Firebase console, project settings, « Vos applications »).

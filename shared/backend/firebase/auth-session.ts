@@ -1,4 +1,4 @@
-import type { FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from '@firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -12,7 +12,7 @@ import {
   type Auth,
   type Persistence,
   type User,
-} from 'firebase/auth';
+} from '@firebase/auth';
 import { BackendError, type Admin, type AdminSession } from '../ports.ts';
 import { createSessionState } from '../session-state.ts';
 import { NOT_AN_ADMIN } from '../../domain/messages.ts';

@@ -1,4 +1,4 @@
-import type { FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from '@firebase/app';
 import {
   addDoc,
   collection,
@@ -14,7 +14,7 @@ import {
   writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+} from '@firebase/firestore';
 import {
   HONEYPOT_FIELD,
   contactInputSchema,

@@ -11,7 +11,7 @@ import {
   where,
   type DocumentData,
   type Firestore,
-} from 'firebase/firestore';
+} from '@firebase/firestore';
 import { FUNCTION_GIVE_UP_AFTER_MS } from '../../notifications/retry-policy.ts';
 import type { ChannelModule } from '../../notifications/channel.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../notifications/registry.ts';
