@@ -3,8 +3,9 @@
  * last commit into a temporary folder, gives npm an empty cache (a new machine's), runs
  * `npm start` there and prints the seconds until the home page answers, what the install
  * brought (packages, megabytes of node_modules) and how long it took; the site's build is the
- * rest. With `--test`, then installs what `npm test` needs on top of it (scripts/setup.mjs
- * --functions) and checks that the tools are there. Needs git, the npm registry and du.
+ * rest. With `--ref <commit>`, measures that commit instead. With `--test`, then installs
+ * what `npm test` needs on top of it (scripts/setup.mjs --functions) and checks that the tools
+ * are there. Needs git, the npm registry and du.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
-  options: { test: { type: 'boolean' }, keep: { type: 'boolean' } },
+  options: { test: { type: 'boolean' }, keep: { type: 'boolean' }, ref: { type: 'string' } },
 });
 
 /** What `npm test` runs that `npm start` must not have installed. */
@@ -47,7 +48,7 @@ async function megabytes(folder: string): Promise<number> {
 
 /** npm's own count of what it installed: « added 276 packages in 25s ». */
 function added(output: string): string {
-  return [...output.matchAll(/added (\d+) packages? in ([\d.]+\s*m?s)/g)]
+  return [...output.matchAll(/added (\d+) packages?.*? in ([\d.]+\s*(?:ms|s|m))/g)]
     .map(([, count, time]) => `${count} paquets en ${time}`)
     .join(', puis ');
 }
@@ -71,8 +72,10 @@ const env = {
 };
 
 try {
-  const { stdout: commit } = await run('git', ['-C', root, 'rev-parse', '--short', 'HEAD']);
   await run('git', ['clone', '--quiet', '--no-local', root, clone]);
+  // `-- --ref <commit>`: an older commit, to compare.
+  if (options.ref) await run('git', ['-C', clone, 'checkout', '--quiet', options.ref]);
+  const { stdout: commit } = await run('git', ['-C', clone, 'rev-parse', '--short', 'HEAD']);
   const [before] = os.loadavg();
   console.log(
     `Clone neuf du commit ${commit.trim()}, cache npm vide ; charge de la machine : ${before?.toFixed(1)}.`,

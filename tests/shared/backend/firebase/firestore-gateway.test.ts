@@ -7,7 +7,7 @@
  * (firestore-contract.test.ts) runs the whole adapter against the real emulator where it can.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from '@firebase/firestore';
 import {
   firestoreContacts,
   type ContactsSnapshot,
@@ -73,7 +73,7 @@ const memory = vi.hoisted(() => {
   };
 });
 
-vi.mock('firebase/firestore', () => {
+vi.mock('@firebase/firestore', () => {
   interface Ref {
     path: string;
     id: string;
