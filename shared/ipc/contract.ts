@@ -5,7 +5,7 @@
  * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
  */
 import type { Admin, BackendErrorCode, NewDeviceRefusal, WatchStatus } from '../backend/ports.ts';
-import type { ContactMessage } from '../domain/contact.ts';
+import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
@@ -90,6 +90,8 @@ export interface InvokeChannels {
   'inbox:snapshot': { args: []; result: InboxSnapshot };
   'inbox:set-read': { args: [id: string, read: boolean]; result: IpcResult<null> };
   'inbox:remove': { args: [ids: string[]]; result: IpcResult<null> };
+  'inbox:list-spam': { args: []; result: IpcResult<SpamMessage[]> };
+  'inbox:restore-spam': { args: [id: string]; result: IpcResult<null> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -134,6 +136,10 @@ export interface DesktopApi {
     setRead(id: string, read: boolean): Promise<IpcResult<null>>;
     /** Deletes these messages; the change comes back through `onUpdate`. */
     remove(ids: string[]): Promise<IpcResult<null>>;
+    /** « Indésirables »: the messages kept as spam, asked of the backend each time. */
+    listSpam(): Promise<IpcResult<SpamMessage[]>>;
+    /** « Pas un indésirable »: the message comes back through `onUpdate`, as a new one. */
+    restoreSpam(id: string): Promise<IpcResult<null>>;
     reportView(view: ViewReport): void;
   };
   settings: {

@@ -283,6 +283,16 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         return null;
       }),
 
+    /** « Indésirables », as the backend keeps them (a backend without: none). */
+    listSpam: () => withBackend(async (source) => (await source.messages.listSpam?.()) ?? []),
+
+    restoreSpam: (id: string) =>
+      withBackend(async (source) => {
+        if (!source.messages.restoreSpam) throw new BackendError('not-found');
+        await source.messages.restoreSpam(id);
+        return null;
+      }),
+
     snapshot: (): InboxSnapshot => inbox,
 
     get unread(): number {

@@ -53,6 +53,8 @@ const api: DesktopApi = {
     onReveal: (listener) => subscribe('inbox:reveal', listener),
     setRead: (id, read) => invoke('inbox:set-read', id, read),
     remove: (ids) => invoke('inbox:remove', ids),
+    listSpam: () => invoke('inbox:list-spam'),
+    restoreSpam: (id) => invoke('inbox:restore-spam', id),
     reportView: (view) => send('view:report', view),
   },
   settings: {

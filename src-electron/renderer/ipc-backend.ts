@@ -141,6 +141,10 @@ export function createIpcBackend(api: DesktopApi): Backend {
         unwrap(await api.inbox.remove([...ids]));
       },
       watch: (observer) => tracked(watchMainInbox(api, observer)),
+      listSpam: async () => unwrap(await api.inbox.listSpam()),
+      restoreSpam: async (id) => {
+        unwrap(await api.inbox.restoreSpam(id));
+      },
     },
     async close() {
       for (const stop of [...stops]) stop();

@@ -62,6 +62,8 @@ export const ICON_NAMES = [
   'box-arrow-up',
   'plus-square',
   'app-indicator',
+  'shield-exclamation',
+  'shield-check',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

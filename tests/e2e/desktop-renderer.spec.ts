@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { ContactMessage, SpamMessage } from '../../shared/domain/contact.ts';
 import type { InboxChange } from '../../shared/domain/inbox.ts';
 import type {
   DesktopApi,
@@ -84,6 +84,8 @@ interface ConsoleDouble {
   reveal(id: string): void;
   /** Set: the account is under attack, and this token is the link e-mailed to the console. */
   linkToken: string | null;
+  /** « Indésirables », as the main process would list them. */
+  spam: SpamMessage[];
 }
 
 type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
@@ -126,6 +128,7 @@ function installDesktopDouble({
     violations: [],
     saved: [],
     linkToken: null,
+    spam: [],
     push: (message) =>
       change([{ type: 'added', message }], [message, ...(snapshot.messages ?? [])]),
     reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
@@ -205,6 +208,16 @@ function installDesktopDouble({
           changed.map((message) => ({ type: 'changed', message })),
           messages,
         );
+        return { ok: true, value: null };
+      },
+      listSpam: async () => ({ ok: true, value: control.spam }),
+      async restoreSpam(id) {
+        const found = control.spam.find((message) => message.id === id);
+        if (!found)
+          return { ok: false, error: { code: 'not-found', message: 'Message introuvable.' } };
+        control.spam = control.spam.filter((message) => message !== found);
+        // The main process hands it on as a new message of the inbox.
+        control.push(found);
         return { ok: true, value: null };
       },
       async remove(ids) {
@@ -292,6 +305,25 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
 
   test.afterEach(async ({ page }) => {
     expect((await consoleState(page)).violations).toEqual([]);
+  });
+
+  test('« Indésirables »: spam apart from the inbox, with its reason; « Pas un indésirable » brings it in', async ({
+    page,
+  }) => {
+    const kept = { ...contactMessage('indesirable'), spamReason: 'hidden-field' as const };
+    await page.evaluate((spam) => {
+      const control = (window as DoubleWindow).__console;
+      if (control) control.spam = [spam];
+    }, kept);
+    await signIn(page);
+    await expect(page.getByText(kept.fullName)).toHaveCount(0);
+    await page.getByRole('link', { name: /^Indésirables/ }).click();
+    const item = page.getByRole('listitem', { name: kept.fullName });
+    await expect(item).toContainText('Raison : champ caché rempli');
+    await item.getByRole('button', { name: 'Pas un indésirable' }).click();
+    await expect(page.getByText('Aucun indésirable.')).toBeVisible();
+    await page.getByRole('link', { name: 'Boîte de réception' }).click();
+    await expect(page.getByText(kept.fullName).first()).toBeVisible();
   });
 
   test('opens on the login; wrong credentials show "Invalid Credentials"', async ({ page }) => {

@@ -78,6 +78,11 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
         if (!isMessageIdList(ids)) return invalid({ ids: 'Liste de messages invalide.' });
         return service.remove(ids);
       },
+      'inbox:list-spam': () => service.listSpam(),
+      'inbox:restore-spam': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        return service.restoreSpam(id);
+      },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {
         const parsed = parseSettings(input);

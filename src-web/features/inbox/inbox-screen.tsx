@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { failureText, type Backend, type WatchStatus } from '../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { ROUTES } from '../../../shared/domain/routes.ts';
@@ -21,6 +22,12 @@ import { useInbox } from './use-inbox.ts';
 import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
+import { SpamView } from './spam-view.tsx';
+import { useSpam } from './use-spam.ts';
+
+/** The URL parameter of the folder shown, and its value for « Indésirables ». */
+const FOLDER_PARAM = 'dossier';
+const SPAM_FOLDER = 'indesirables';
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -37,6 +44,42 @@ const COMPACT_INBOX = '(max-width: 1199.98px)';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
+}
+
+/**
+ * The two folders: the inbox, and « Indésirables » (spam, kept apart: its messages are in
+ * none of the inbox's lists, counts or exports). Links, so that the folder is in the URL.
+ */
+function FolderNav({ spamShown, spamCount }: { spamShown: boolean; spamCount: number | null }) {
+  return (
+    <nav aria-label="Dossiers" className="mb-3">
+      <ul className="nav nav-pills folder-nav">
+        <li className="nav-item">
+          <Link
+            to={{ search: '' }}
+            className={`nav-link${spamShown ? '' : ' active'}`}
+            aria-current={spamShown ? undefined : 'page'}
+          >
+            <Icon name="inbox" className="me-1" />
+            Boîte de réception
+          </Link>
+        </li>
+        <li className="nav-item">
+          <Link
+            to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }}
+            className={`nav-link${spamShown ? ' active' : ''}`}
+            aria-current={spamShown ? 'page' : undefined}
+          >
+            <Icon name="shield-exclamation" className="me-1" />
+            Indésirables
+            {spamCount !== null && spamCount > 0 && (
+              <span className="badge rounded-pill text-bg-secondary ms-2">{spamCount}</span>
+            )}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
 }
 
 function NotificationsControl({
@@ -94,6 +137,9 @@ export interface InboxScreenProps {
 export function InboxScreen({ backend, browserNotifications, onSessionLost }: InboxScreenProps) {
   const { messages, status, error } = useInbox(backend);
   const { view, change: changeView, reset: resetView } = useInboxView();
+  const [params] = useSearchParams();
+  const spam = useSpam(backend);
+  const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -108,8 +154,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const selection = useSelection(messages, pageMessages);
 
   useEffect(() => {
-    if (error?.code === 'unauthorized') onSessionLost();
-  }, [error, onSessionLost]);
+    if (error?.code === 'unauthorized' || spam.error?.code === 'unauthorized') onSessionLost();
+  }, [error, spam.error, onSessionLost]);
 
   const setRead = useCallback(
     async (message: ContactMessage, read: boolean) => {
@@ -172,77 +218,86 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           </div>
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
-        {error && error.code !== 'unauthorized' && (
-          <div className="alert alert-danger" role="alert">
-            Impossible de charger les messages : {error.message}
-          </div>
+        {spam.available && (
+          <FolderNav spamShown={spamShown} spamCount={spam.spam?.length ?? null} />
         )}
-        {messages === null ? (
-          !error && (
-            <div
-              className="d-flex align-items-center gap-2 py-5 justify-content-center"
-              role="status"
-            >
-              <span className="spinner-border text-primary" aria-hidden="true" />
-              Chargement des messages…
-            </div>
-          )
-        ) : messages.length === 0 ? (
-          <div className="text-center py-5 bg-white rounded-3 shadow-sm">
-            <Icon name="inbox" size="3rem" className="text-body-secondary mb-3" />
-            <p className="h5">Aucun message reçu pour le moment.</p>
-            <p className="text-body-secondary mb-0">
-              Les nouveaux messages apparaîtront ici dès leur envoi.
-            </p>
-          </div>
+        {spamShown ? (
+          <SpamView state={spam} />
         ) : (
           <>
-            <InboxToolbar view={view} onChange={changeView} compact={compact} />
-            <ListActions
-              summary={
-                isFiltered(view)
-                  ? `${plural(shown.length, 'message affiché', 'messages affichés')} sur ${messages.length}`
-                  : plural(messages.length, 'message reçu', 'messages reçus')
-              }
-              compact={compact}
-              selectedCount={selection.selected.size}
-              allOnPageSelected={selection.allOnPage}
-              pageIsEmpty={pageMessages.length === 0}
-              onTogglePage={selection.togglePage}
-              onDeleteSelected={() => void remove([...selection.selected])}
-              canExport={shown.length > 0}
-              onExport={() => downloadCsv(messagesToCsv(shown), csvFileName())}
-            />
-            {shown.length === 0 ? (
+            {error && error.code !== 'unauthorized' && (
+              <div className="alert alert-danger" role="alert">
+                Impossible de charger les messages : {error.message}
+              </div>
+            )}
+            {messages === null ? (
+              !error && (
+                <div
+                  className="d-flex align-items-center gap-2 py-5 justify-content-center"
+                  role="status"
+                >
+                  <span className="spinner-border text-primary" aria-hidden="true" />
+                  Chargement des messages…
+                </div>
+              )
+            ) : messages.length === 0 ? (
               <div className="text-center py-5 bg-white rounded-3 shadow-sm">
-                <p className="h5">Aucun message ne correspond à la recherche.</p>
-                <button type="button" className="btn btn-link" onClick={resetView}>
-                  Effacer la recherche et les filtres
-                </button>
+                <Icon name="inbox" size="3rem" className="text-body-secondary mb-3" />
+                <p className="h5">Aucun message reçu pour le moment.</p>
+                <p className="text-body-secondary mb-0">
+                  Les nouveaux messages apparaîtront ici dès leur envoi.
+                </p>
               </div>
             ) : (
               <>
-                {compact ? (
-                  <MessageList
-                    messages={pageMessages}
-                    selected={selection.selected}
-                    onToggleSelected={selection.toggle}
-                    onOpen={open}
-                  />
-                ) : (
-                  <MessagesTable
-                    messages={pageMessages}
-                    firstNumber={(page - 1) * PAGE_SIZE + 1}
-                    selected={selection.selected}
-                    onToggleSelected={selection.toggle}
-                    onOpen={open}
-                  />
-                )}
-                <Pagination
-                  page={page}
-                  pages={pages}
-                  onPage={(next) => changeView({ page: next })}
+                <InboxToolbar view={view} onChange={changeView} compact={compact} />
+                <ListActions
+                  summary={
+                    isFiltered(view)
+                      ? `${plural(shown.length, 'message affiché', 'messages affichés')} sur ${messages.length}`
+                      : plural(messages.length, 'message reçu', 'messages reçus')
+                  }
+                  compact={compact}
+                  selectedCount={selection.selected.size}
+                  allOnPageSelected={selection.allOnPage}
+                  pageIsEmpty={pageMessages.length === 0}
+                  onTogglePage={selection.togglePage}
+                  onDeleteSelected={() => void remove([...selection.selected])}
+                  canExport={shown.length > 0}
+                  onExport={() => downloadCsv(messagesToCsv(shown), csvFileName())}
                 />
+                {shown.length === 0 ? (
+                  <div className="text-center py-5 bg-white rounded-3 shadow-sm">
+                    <p className="h5">Aucun message ne correspond à la recherche.</p>
+                    <button type="button" className="btn btn-link" onClick={resetView}>
+                      Effacer la recherche et les filtres
+                    </button>
+                  </div>
+                ) : (
+                  <>
+                    {compact ? (
+                      <MessageList
+                        messages={pageMessages}
+                        selected={selection.selected}
+                        onToggleSelected={selection.toggle}
+                        onOpen={open}
+                      />
+                    ) : (
+                      <MessagesTable
+                        messages={pageMessages}
+                        firstNumber={(page - 1) * PAGE_SIZE + 1}
+                        selected={selection.selected}
+                        onToggleSelected={selection.toggle}
+                        onOpen={open}
+                      />
+                    )}
+                    <Pagination
+                      page={page}
+                      pages={pages}
+                      onPage={(next) => changeView({ page: next })}
+                    />
+                  </>
+                )}
               </>
             )}
           </>

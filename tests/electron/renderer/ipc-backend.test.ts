@@ -51,6 +51,11 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
           ? { ok: false, error: { code: 'not-found', message: 'ce message n’existe plus.' } }
           : (calls.push(['setRead', id, read]), { ok: true, value: null }),
       remove: async (ids) => (calls.push(['remove', ...ids]), { ok: true, value: null }),
+      listSpam: async () => (calls.push(['listSpam']), { ok: true, value: [] }),
+      restoreSpam: async (id) =>
+        id === 'parti'
+          ? { ok: false, error: { code: 'not-found', message: 'ce message n’existe plus.' } }
+          : (calls.push(['restoreSpam', id]), { ok: true, value: null }),
     },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
@@ -172,15 +177,22 @@ describe('createIpcBackend', () => {
     await expect(backend.messages.send({} as never)).rejects.toMatchObject({ code: 'refused' });
   });
 
-  it('hands read changes and deletions to the main process', async () => {
+  it('hands read changes, deletions and « Indésirables » to the main process', async () => {
     const driver = fakeApi();
     const backend = createIpcBackend(driver.api);
     await backend.messages.setRead('m1', true);
     await backend.messages.remove(['m1', 'm2']);
+    expect(await backend.messages.listSpam?.()).toEqual([]);
+    await backend.messages.restoreSpam?.('m3');
     expect(driver.calls).toEqual([
       ['setRead', 'm1', true],
       ['remove', 'm1', 'm2'],
+      ['listSpam'],
+      ['restoreSpam', 'm3'],
     ]);
+    await expect(backend.messages.restoreSpam?.('parti')).rejects.toMatchObject({
+      code: 'not-found',
+    });
     await expect(backend.messages.setRead('parti', false)).rejects.toMatchObject({
       code: 'not-found',
     });
