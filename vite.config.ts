@@ -30,8 +30,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     manifest: true,
-    // index.html (the public pages, site/main.ts) by default; scripts/build.ts builds
-    // admin.html (the private screens) apart, so that the public pages' script shares no
+    // scripts/build.ts names the pages: site/index.html (the public pages,
+    // site/browser/main.ts), then admin/admin.html (the private screens) apart, so that the public pages' script shares no
     // chunk with them and arrives as one file.
     rolldownOptions: {
       // The plugin timing report is noise in every build's output.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's service worker (src-web/service-worker), which shows the push
+ * The dashboard's service worker (src-web/admin/service-worker), which shows the push
  * notifications: bundled alone into one classic script at the site's root. The private
  * screens link their own manifest (src-web/public/admin.webmanifest); public pages never load
  * either.
@@ -19,7 +19,7 @@ export async function buildServiceWorker(root: string, webDir: string): Promise<
       emptyOutDir: false,
       target: 'es2022',
       rolldownOptions: {
-        input: path.join(root, 'src-web/service-worker/admin-sw.ts'),
+        input: path.join(root, 'src-web/admin/service-worker/admin-sw.ts'),
         // A classic script: every browser with push runs it, without module workers.
         output: { format: 'iife', entryFileNames: SERVICE_WORKER_PATH.slice(1) },
       },

@@ -2,11 +2,11 @@
  * Builds the site: fonts, pictures, the browser bundles, then every route prerendered to
  * HTML so that pages read without JavaScript and paint fast. Output: dist/web.
  *
- * A public page (src-web/index.html, site/main.ts) needs nothing but itself for its first
+ * A public page (src-web/site/index.html, site/browser/main.ts) needs nothing but itself for its first
  * paint: it carries in <style> elements the rules its markup uses and the fonts' fallback
  * faces; its script loads the web fonts once the first screen is painted, and the full
  * stylesheet (for the contact form's states) when the form comes near. Without JavaScript, a
- * <noscript> brings both. The private screens (src-web/admin.html) are the React app, built
+ * <noscript> brings both. The private screens (src-web/admin/admin.html) are the React app, built
  * apart so that the public pages' script is one file sharing nothing with them, with their
  * own manifest and the dashboard's service worker.
  */
@@ -30,7 +30,7 @@ import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
 import { INLINE_FRAGMENT } from '../src-web/art/manifest.ts';
-import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/stylesheet-attribute.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/browser/stylesheet-attribute.ts';
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
 import { pruneCustomProperties } from './custom-properties.ts';
@@ -62,7 +62,7 @@ interface ServerEntry {
  * Inlines the rules a public page's markup uses, and those of the states its script gives it
  * (the sticky navigation, what it hides, the form's errors): most pages never load the full
  * stylesheet, which comes only with the contact form; the web fonts come apart
- * (site/fonts.ts). Moves the stylesheet's link to the end of the body,
+ * (site/browser/fonts.ts). Moves the stylesheet's link to the end of the body,
  * where `deferStylesheet` finds it. No inline script (but the page script's loader, added
  * after) or event handler: the CSP allows none.
  */
@@ -163,7 +163,7 @@ function inLanguage(page: string, language: Language): string {
  * The icons point at their symbol in the page itself rather than in the sprite's file: a
  * `<use>` that names another file makes the browser fetch it while the page is still being
  * read, on a slow link alongside the banner. The page's script brings the symbols once the
- * first screen is painted (site/icons.ts); without JavaScript, there are no icons (the
+ * first screen is painted (site/browser/icons.ts); without JavaScript, there are no icons (the
  * social links show their name, src-web/styles/no-script.css).
  */
 function localIconReferences(page: string): string {
@@ -195,7 +195,7 @@ async function inlinePictures(page: string): Promise<string> {
 
 /**
  * The web fonts' @font-face rules, at the addresses the bundle gave their files, for pages
- * read without JavaScript (with it, site/fonts.ts loads them).
+ * read without JavaScript (with it, site/browser/fonts.ts loads them).
  */
 async function webFontFaces(): Promise<string> {
   const assets = await readdir(path.join(webDir, 'assets'));
@@ -233,21 +233,32 @@ function compact(css: string): string {
 export async function buildSite() {
   const started = performance.now();
   await generateAssets();
-  await build({ configFile, logLevel: 'warn', build: { outDir: webDir } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir: webDir,
+      rolldownOptions: { input: { index: path.join(root, 'src-web/site/index.html') } },
+    },
+  });
   await build({
     configFile,
     logLevel: 'warn',
     build: {
       outDir: webDir,
       emptyOutDir: false,
-      rolldownOptions: { input: { admin: path.join(root, 'src-web/admin.html') } },
+      rolldownOptions: { input: { admin: path.join(root, 'src-web/admin/admin.html') } },
     },
   });
   await buildServiceWorker(root, webDir);
   await build({
     configFile,
     logLevel: 'warn',
-    build: { ssr: path.join(root, 'src-web/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true },
+    build: {
+      ssr: path.join(root, 'src-web/prerender/entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+    },
   });
 
   const entry = (await import(
@@ -255,8 +266,8 @@ export async function buildSite() {
   )) as ServerEntry;
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const templates = {
-    public: await readFile(path.join(webDir, 'index.html'), 'utf8'),
-    admin: await readFile(path.join(webDir, 'admin.html'), 'utf8'),
+    public: await readFile(path.join(webDir, 'site/index.html'), 'utf8'),
+    admin: await readFile(path.join(webDir, 'admin/admin.html'), 'utf8'),
   };
   // Added after Beasties, which would trim them to the elements of the page it sees.
   const headStyles = `<style>${compact(await read('src-web/fonts/generated/fallbacks.css'))}</style>`;
@@ -326,8 +337,8 @@ export async function buildSite() {
   );
   // Only the prerendered pages are served; the bare templates would be empty pages.
   await Promise.all([
-    rm(path.join(webDir, 'index.html')),
-    rm(path.join(webDir, 'admin.html')),
+    rm(path.join(webDir, 'site'), { recursive: true }),
+    rm(path.join(webDir, 'admin'), { recursive: true }),
     rm(ssrDir, { recursive: true, force: true }),
     rm(path.join(webDir, '.vite'), { recursive: true, force: true }),
   ]);

@@ -84,7 +84,7 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
  * What the contact schema says when a field is refused, in one language: the French below
- * (the server's answers), the Arabic in src-web/features/contact/contact-form-text.ts (the
+ * (the server's answers), the Arabic in src-web/site/features/contact/contact-form-text.ts (the
  * Arabic form's).
  */
 export interface ContactSchemaMessages {

@@ -11,9 +11,9 @@ import {
 import { ROUTES } from '../../shared/domain/routes.ts';
 import type { DesktopApi } from '../../shared/ipc/contract.ts';
 import { BackendProvider } from '../../src-web/backend/backend-context.tsx';
-import { AdminShellOptionsProvider } from '../../src-web/features/auth/admin-shell.tsx';
-import DashboardPage from '../../src-web/pages/dashboard-page.tsx';
-import LoginPage from '../../src-web/pages/login-page.tsx';
+import { AdminShellOptionsProvider } from '../../src-web/admin/features/auth/admin-shell.tsx';
+import DashboardPage from '../../src-web/admin/pages/dashboard-page.tsx';
+import LoginPage from '../../src-web/admin/pages/login-page.tsx';
 import { createIpcBackend } from './ipc-backend.ts';
 import { revealWhenRendered } from './reveal-message.ts';
 import { DESKTOP_ROUTES } from './routes.ts';

@@ -1,4 +1,4 @@
-import '../../src-web/zod-jitless.ts';
+import '../../src-web/lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';

@@ -8,7 +8,7 @@ import type {
 } from '../../shared/ipc/contract.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import { FormField } from '../../src-web/components/form-field.tsx';
-import { AdminShell } from '../../src-web/features/auth/admin-shell.tsx';
+import { AdminShell } from '../../src-web/admin/features/auth/admin-shell.tsx';
 import { ConsoleStatus } from './console-status.tsx';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;

@@ -3,7 +3,7 @@ import type { Backend } from '../../shared/backend/ports.ts';
 let configured: Promise<Backend> | undefined;
 
 async function createConfiguredBackend(): Promise<Backend> {
-  const { webConfig } = await import('../config.ts');
+  const { webConfig } = await import('./config.ts');
   if (webConfig.firebase) {
     // Only this dynamic import brings the Firebase SDK: pages that never ask for the backend
     // (the home page until its form is used) never download it.

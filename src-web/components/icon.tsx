@@ -14,7 +14,7 @@ interface IconProps {
  * It is hidden from assistive technology: give its meaning in text. Its size (1em) and colour
  * (the text's) come from the `.icon` rule, which every page carries in its own CSS. In the
  * public pages, the build points it at the symbol's id in the page itself, which the page's
- * script fills (site/icons.ts).
+ * script fills (site/browser/icons.ts).
  */
 export function Icon({ name, className, size }: IconProps) {
   return (

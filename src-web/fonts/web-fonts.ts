@@ -1,7 +1,7 @@
 /**
  * The site's variable web fonts. scripts/fonts.ts cuts each one down and writes it, with its
  * @font-face rule, into the git-ignored folder generated/; the public pages' script
- * (site/fonts.ts) loads those of the page's script once the first screen is painted: the
+ * (site/browser/fonts.ts) loads those of the page's script once the first screen is painted: the
  * Latin ones everywhere (Arabic pages show digits, addresses and a few Latin names), the
  * Arabic one on the Arabic pages only.
  */
@@ -36,7 +36,7 @@ export function webFontsFor(language: string): WebFont[] {
   return WEB_FONTS.filter((font) => font.script === 'latin' || language === 'ar');
 }
 
-/** How a web font is declared, to the FontFace API (site/fonts.ts) and in CSS. */
+/** How a web font is declared, to the FontFace API (site/browser/fonts.ts) and in CSS. */
 export const fontFaceDescriptors = (font: WebFont) =>
   ({
     weight: `${font.weights.min} ${font.weights.max}`,

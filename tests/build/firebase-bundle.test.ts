@@ -99,8 +99,8 @@ beforeAll(async () => {
       // Both pages' bundles: the public pages' and the private screens'.
       rolldownOptions: {
         input: {
-          index: path.join(ROOT, 'src-web/index.html'),
-          admin: path.join(ROOT, 'src-web/admin.html'),
+          index: path.join(ROOT, 'src-web/site/index.html'),
+          admin: path.join(ROOT, 'src-web/admin/admin.html'),
         },
       },
     },
@@ -123,6 +123,10 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
+/** The two apps' pages, as the manifest names them (relative to Vite's root, src-web). */
+const PUBLIC_ENTRY = 'site/index.html';
+const ADMIN_ENTRY = 'admin/admin.html';
+
 describe('the production bundle built with a Firebase config', () => {
   it('was built with that config (the public web config is in it)', () => {
     const all = [...files.values()].join('\n');
@@ -133,8 +137,8 @@ describe('the production bundle built with a Firebase config', () => {
   it('keeps Firebase out of what the home page loads', () => {
     const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     // The public pages, and the private screens' own bundle.
-    expect(entries.sort()).toEqual(['admin.html', 'index.html']);
-    const homeFiles = staticClosure('index.html').filter((file) => file.endsWith('.js'));
+    expect(entries.sort()).toEqual([ADMIN_ENTRY, PUBLIC_ENTRY]);
+    const homeFiles = staticClosure(PUBLIC_ENTRY).filter((file) => file.endsWith('.js'));
     expect(homeFiles.length).toBeGreaterThan(0);
     for (const file of homeFiles) expect(containing(FIREBASE_MARKERS, file), file).toEqual([]);
   });
@@ -165,12 +169,12 @@ describe('the production bundle built with a Firebase config', () => {
         .filter(([, chunk]) => chunk.imports?.includes(key))
         .every(
           ([parent]) =>
-            parent !== 'index.html' && parent !== 'admin.html' && reachableLazily(parent),
+            parent !== PUBLIC_ENTRY && parent !== ADMIN_ENTRY && reachableLazily(parent),
         );
     for (const [key] of firebaseChunks) {
       expect(reachableLazily(key), key).toBe(true);
-      expect(staticClosure('index.html')).not.toContain(manifest[key]?.file);
-      expect(staticClosure('admin.html')).not.toContain(manifest[key]?.file);
+      expect(staticClosure(PUBLIC_ENTRY)).not.toContain(manifest[key]?.file);
+      expect(staticClosure(ADMIN_ENTRY)).not.toContain(manifest[key]?.file);
     }
     expect(staticallyImported.size).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWebConfig, WEB_VARIABLES } from '../../src-web/config.ts';
+import { parseWebConfig, WEB_VARIABLES } from '../../src-web/backend/config.ts';
 import { ROOT } from './emulators.ts';
 
 const FIREBASE = {

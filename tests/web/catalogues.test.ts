@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar, catalogues } from '../../src-web/content/ar.ts';
 import { fr } from '../../src-web/content/index.ts';
-import { CONTACT_FORM_TEXT } from '../../src-web/features/contact/contact-form-text.ts';
-import { formatCount, formatDate, formatPriceDzd } from '../../src-web/format.ts';
+import { CONTACT_FORM_TEXT } from '../../src-web/site/features/contact/contact-form-text.ts';
+import { formatCount, formatDate, formatPriceDzd } from '../../src-web/content/format.ts';
 import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';
 import { contactFieldErrorIn, contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';

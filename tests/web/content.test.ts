@@ -16,7 +16,7 @@ import {
   workTeam,
 } from '../../src-web/content/index.ts';
 import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
-import { formatPriceDzd } from '../../src-web/format.ts';
+import { formatPriceDzd } from '../../src-web/content/format.ts';
 import { ALL_ROUTES, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 
 /*

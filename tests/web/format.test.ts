@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate, formatPriceDzd, telHref } from '../../src-web/format.ts';
+import { formatFrenchDate, formatPriceDzd, telHref } from '../../src-web/content/format.ts';
 
 describe('French formatting', () => {
   it('shows prices in DZD with French digit grouping, or ????? for a budget to choose', () => {

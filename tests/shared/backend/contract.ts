@@ -6,7 +6,7 @@ import {
   type ContactMessage,
 } from '../../../shared/domain/contact.ts';
 import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
-import { PAGE_SIZE } from '../../../src-web/features/inbox/inbox-view.ts';
+import { PAGE_SIZE } from '../../../src-web/admin/features/inbox/inbox-view.ts';
 import {
   BackendError,
   type Admin,

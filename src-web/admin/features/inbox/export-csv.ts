@@ -1,0 +1,74 @@
+import Papa from 'papaparse';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../../shared/domain/phone.ts';
+import { formatReceivedAt } from './format-message.ts';
+import { DASHBOARD_COLUMNS } from './columns.ts';
+import { LANGUAGE_LABELS } from './language-mark.tsx';
+
+/** Excel only reads a CSV as UTF-8 when it starts with this mark. */
+const BOM = '\uFEFF';
+
+/**
+ * A line a spreadsheet could run as a formula begins with one of these (OWASP, « CSV
+ * Injection »). Every line of a cell is checked, not only its first: a spreadsheet that
+ * splits the file another way (opened with `,` as the separator, its quotes then out of
+ * step) can start a cell at any line. papaparse's own `escapeFormulae` looks at the first
+ * line only.
+ */
+const FORMULA_LINE = /(^|\r\n|\n|\r)(?=[=+\-@\t\r])/g;
+
+/** The cell with an apostrophe before every line that could be read as a formula. */
+export function defuseFormulae(cell: string): string {
+  return cell.replace(FORMULA_LINE, "$1'");
+}
+
+/**
+ * The messages as a CSV file for French Excel and LibreOffice: UTF-8 with a BOM, `;` between
+ * fields (French Excel's list separator), CRLF line ends, the dashboard's columns with dates in
+ * local time as it shows them, then the status (« Lu », « Non lu ») and the language the
+ * message was sent in (« FR », « AR », as the dashboard marks it). Lines that a spreadsheet
+ * would run as a formula (see FORMULA_LINE) get a leading apostrophe.
+ */
+export function messagesToCsv(messages: readonly ContactMessage[]): string {
+  const rows = messages.map((message, index) => [
+    String(index + 1),
+    message.fullName,
+    message.service,
+    message.email,
+    displayPhone(message.phone),
+    message.subject,
+    message.message,
+    formatReceivedAt(message.receivedAt),
+    message.read ? 'Lu' : 'Non lu',
+    // As the dashboard marks it; last, so the columns before keep their place.
+    LANGUAGE_LABELS[message.language].mark,
+  ]);
+  return (
+    BOM +
+    Papa.unparse(
+      {
+        fields: [...DASHBOARD_COLUMNS, 'Statut', 'Langue'],
+        data: rows.map((row) => row.map(defuseFormulae)),
+      },
+      { delimiter: ';', newline: '\r\n', quotes: true },
+    )
+  );
+}
+
+/** « messages-2026-01-15.csv », with the local date. */
+export function csvFileName(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `messages-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** Hands the file to the browser as a download. */
+export function downloadCsv(content: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

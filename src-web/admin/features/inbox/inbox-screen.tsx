@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { failureText, type Backend, type WatchStatus } from '../../../../shared/backend/ports.ts';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { ROUTES } from '../../../../shared/domain/routes.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { usePageMeta } from '../../hooks/use-page-meta.ts';
+import { confirmDeletion, showInboxError } from '../../../lib/popups.ts';
+import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
+import { pushSupported } from '../notifications/push-device.ts';
+import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
+import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
+import { InboxToolbar } from './inbox-toolbar.tsx';
+import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
+import { ListActions } from './list-actions.tsx';
+import { MessageList } from './message-list.tsx';
+import { MessagePanel } from './message-panel.tsx';
+import { MessagesTable } from './messages-table.tsx';
+import { Pagination } from './pagination.tsx';
+import { useInbox } from './use-inbox.ts';
+import { useInboxView } from './use-inbox-view.ts';
+import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
+import { useSelection } from './use-selection.ts';
+import { SpamView } from './spam-view.tsx';
+import { useSpam } from './use-spam.ts';
+
+/** The URL parameter of the folder shown, and its value for « Indésirables ». */
+const FOLDER_PARAM = 'dossier';
+const SPAM_FOLDER = 'indesirables';
+
+const STATUS_TEXT: Record<WatchStatus, string> = {
+  connecting: 'Connexion…',
+  live: 'En direct',
+  reconnecting: 'Reconnexion…',
+};
+
+/**
+ * Below Bootstrap's `xl` breakpoint (phones, tablets, the narrowest laptops) the messages are a
+ * list of items and the filters fold: eight columns need a laptop's width. The styles use the
+ * same breakpoint (styles/_admin.scss).
+ */
+const COMPACT_INBOX = '(max-width: 1199.98px)';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+/**
+ * The two folders: the inbox, and « Indésirables » (spam, kept apart: its messages are in
+ * none of the inbox's lists, counts or exports). Links, so that the folder is in the URL.
+ */
+function FolderNav({ spamShown, spamCount }: { spamShown: boolean; spamCount: number | null }) {
+  return (
+    <nav aria-label="Dossiers" className="mb-3">
+      <ul className="nav nav-pills folder-nav">
+        <li className="nav-item">
+          <Link
+            to={{ search: '' }}
+            className={`nav-link${spamShown ? '' : ' active'}`}
+            aria-current={spamShown ? undefined : 'page'}
+          >
+            <Icon name="inbox" className="me-1" />
+            Boîte de réception
+          </Link>
+        </li>
+        <li className="nav-item">
+          <Link
+            to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }}
+            className={`nav-link${spamShown ? ' active' : ''}`}
+            aria-current={spamShown ? 'page' : undefined}
+          >
+            <Icon name="shield-exclamation" className="me-1" />
+            Indésirables
+            {spamCount !== null && spamCount > 0 && (
+              <span className="badge rounded-pill text-bg-secondary ms-2">{spamCount}</span>
+            )}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function NotificationsControl({
+  state,
+  enable,
+  disable,
+}: {
+  state: NotificationState;
+  enable: () => Promise<void>;
+  disable: () => void;
+}) {
+  if (state === 'off') {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() => void enable()}
+      >
+        <Icon name="bell" className="me-1" />
+        Activer les notifications
+      </button>
+    );
+  }
+  if (state === 'on') {
+    return (
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={disable}>
+        <Icon name="bell-slash" className="me-1" />
+        Couper les notifications
+      </button>
+    );
+  }
+  if (state === 'denied') {
+    return (
+      <span className="small text-body-secondary">Notifications bloquées par le navigateur</span>
+    );
+  }
+  return null;
+}
+
+export interface InboxScreenProps {
+  backend: Backend;
+  /**
+   * Offer browser notifications (the web dashboard). The desktop console has native ones
+   * from its main process and turns these off.
+   */
+  browserNotifications: boolean;
+  /** The backend refused the inbox for lack of a session. */
+  onSessionLost: () => void;
+}
+
+/**
+ * The owner's inbox: every received message, live, with read and unread, search, filters,
+ * sorting (the view is kept in the URL), export, deletion and reply shortcuts.
+ */
+export function InboxScreen({ backend, browserNotifications, onSessionLost }: InboxScreenProps) {
+  const { messages, status, error } = useInbox(backend);
+  const { view, change: changeView, reset: resetView } = useInboxView();
+  const [params] = useSearchParams();
+  const spam = useSpam(backend);
+  const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
+  const compact = useMediaQuery(COMPACT_INBOX);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const unread = unreadCount(messages);
+  // « (3) Tableau de bord | … »: the unread count in the tab's title.
+  usePageMeta(ROUTES.dashboard, unread);
+  const shown = useMemo(() => (messages ? applyView(messages, view) : []), [messages, view]);
+  const pages = pageCount(shown.length);
+  const page = Math.min(view.page, pages);
+  const pageMessages = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const openMessage = messages?.find((message) => message.id === openId) ?? null;
+  const selection = useSelection(messages, pageMessages);
+
+  useEffect(() => {
+    if (error?.code === 'unauthorized' || spam.error?.code === 'unauthorized') onSessionLost();
+  }, [error, spam.error, onSessionLost]);
+
+  const setRead = useCallback(
+    async (message: ContactMessage, read: boolean) => {
+      if (message.read === read) return;
+      try {
+        await backend.messages.setRead(message.id, read);
+      } catch (failure) {
+        void showInboxError(failureText(failure));
+      }
+    },
+    [backend],
+  );
+
+  const open = useCallback(
+    (message: ContactMessage) => {
+      setOpenId(message.id);
+      void setRead(message, true);
+    },
+    [setRead],
+  );
+
+  const remove = async (ids: string[]) => {
+    if (ids.length === 0 || !(await confirmDeletion(ids.length))) return;
+    try {
+      await backend.messages.remove(ids);
+      if (openId && ids.includes(openId)) setOpenId(null);
+      selection.clear();
+    } catch (failure) {
+      void showInboxError(failureText(failure));
+    }
+  };
+
+  // Where push works, the service worker notifies (even with the tab closed) instead.
+  const inTabNotifications = browserNotifications && !pushSupported();
+  const notifications = useNewMessageNotifications(inTabNotifications ? messages : null, open);
+  useOpenRequestedMessage(messages, open);
+
+  return (
+    <>
+      <div className="container-fluid px-3 px-lg-4 py-3 py-lg-4">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <h1 className="h3 mb-0">Dashboard - Messages Reçus</h1>
+            {messages !== null && (
+              <span className="badge rounded-pill text-bg-primary" data-testid="unread-count">
+                {unread > 0 ? plural(unread, 'non lu', 'non lus') : 'Tout est lu'}
+              </span>
+            )}
+          </div>
+          {/* The inbox's own small controls: how it is kept live and how the owner hears of it. */}
+          <div className="inbox-tools d-flex flex-wrap align-items-center gap-2">
+            {inTabNotifications && <NotificationsControl {...notifications} />}
+            <span
+              className={`badge rounded-pill ${status === 'live' ? 'text-bg-success' : 'text-bg-warning'}`}
+              role="status"
+              data-testid="inbox-status"
+            >
+              {STATUS_TEXT[status]}
+            </span>
+          </div>
+        </div>
+        <OwnerNotifications backend={backend} push={browserNotifications} />
+        {spam.available && (
+          <FolderNav spamShown={spamShown} spamCount={spam.spam?.length ?? null} />
+        )}
+        {spamShown ? (
+          <SpamView state={spam} />
+        ) : (
+          <>
+            {error && error.code !== 'unauthorized' && (
+              <div className="alert alert-danger" role="alert">
+                Impossible de charger les messages : {error.message}
+              </div>
+            )}
+            {messages === null ? (
+              !error && (
+                <div
+                  className="d-flex align-items-center gap-2 py-5 justify-content-center"
+                  role="status"
+                >
+                  <span className="spinner-border text-primary" aria-hidden="true" />
+                  Chargement des messages…
+                </div>
+              )
+            ) : messages.length === 0 ? (
+              <div className="text-center py-5 bg-white rounded-3 shadow-sm">
+                <Icon name="inbox" size="3rem" className="text-body-secondary mb-3" />
+                <p className="h5">Aucun message reçu pour le moment.</p>
+                <p className="text-body-secondary mb-0">
+                  Les nouveaux messages apparaîtront ici dès leur envoi.
+                </p>
+              </div>
+            ) : (
+              <>
+                <InboxToolbar view={view} onChange={changeView} compact={compact} />
+                <ListActions
+                  summary={
+                    isFiltered(view)
+                      ? `${plural(shown.length, 'message affiché', 'messages affichés')} sur ${messages.length}`
+                      : plural(messages.length, 'message reçu', 'messages reçus')
+                  }
+                  compact={compact}
+                  selectedCount={selection.selected.size}
+                  allOnPageSelected={selection.allOnPage}
+                  pageIsEmpty={pageMessages.length === 0}
+                  onTogglePage={selection.togglePage}
+                  onDeleteSelected={() => void remove([...selection.selected])}
+                  canExport={shown.length > 0}
+                  onExport={() => downloadCsv(messagesToCsv(shown), csvFileName())}
+                />
+                {shown.length === 0 ? (
+                  <div className="text-center py-5 bg-white rounded-3 shadow-sm">
+                    <p className="h5">Aucun message ne correspond à la recherche.</p>
+                    <button type="button" className="btn btn-link" onClick={resetView}>
+                      Effacer la recherche et les filtres
+                    </button>
+                  </div>
+                ) : (
+                  <>
+                    {compact ? (
+                      <MessageList
+                        messages={pageMessages}
+                        selected={selection.selected}
+                        onToggleSelected={selection.toggle}
+                        onOpen={open}
+                      />
+                    ) : (
+                      <MessagesTable
+                        messages={pageMessages}
+                        firstNumber={(page - 1) * PAGE_SIZE + 1}
+                        selected={selection.selected}
+                        onToggleSelected={selection.toggle}
+                        onOpen={open}
+                      />
+                    )}
+                    <Pagination
+                      page={page}
+                      pages={pages}
+                      onPage={(next) => changeView({ page: next })}
+                    />
+                  </>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {openMessage && (
+        <MessagePanel
+          message={openMessage}
+          onClose={() => setOpenId(null)}
+          onSetRead={(message, read) => void setRead(message, read)}
+          onDelete={(message) => void remove([message.id])}
+        />
+      )}
+    </>
+  );
+}

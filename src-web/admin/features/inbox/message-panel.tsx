@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { formatReceivedAt } from './format-message.ts';
+import { mailtoHref, senderPhone } from './reply-links.ts';
+
+export interface MessagePanelProps {
+  message: ContactMessage;
+  onClose: () => void;
+  onSetRead: (message: ContactMessage, read: boolean) => void;
+  onDelete: (message: ContactMessage) => void;
+}
+
+/**
+ * The whole of one message, in a panel beside the list; on a phone it fills the screen and
+ * reads like a mail app's message, the reply actions as large buttons at the bottom. It is the
+ * browser's own modal dialog: focus moves into it and stays there, the page behind cannot be
+ * reached, Escape or a click beside it closes it, and focus goes back to what opened it.
+ */
+export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessagePanelProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Closed by the browser (Escape): the owner of the panel takes it away.
+    const onNativeClose = () => closeRef.current();
+    // A popup shown over the panel (a confirmation) takes Escape for itself.
+    const onCancel = (event: Event) => {
+      if (element.querySelector('.swal2-container')) event.preventDefault();
+    };
+    // The dialog fills the screen beside the panel: a click there is a click outside it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) closeRef.current();
+    };
+    element.addEventListener('close', onNativeClose);
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('click', onClick);
+    element.showModal();
+    closeButton.current?.focus();
+    return () => {
+      element.removeEventListener('close', onNativeClose);
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('click', onClick);
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const phone = senderPhone(message);
+  return (
+    <dialog ref={dialog} className="message-panel" aria-labelledby={titleId}>
+      <div className="message-panel-content bg-white shadow">
+        <div className="message-panel-bar d-flex align-items-center gap-2 border-bottom">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => onSetRead(message, !message.read)}
+          >
+            <Icon name={message.read ? 'envelope' : 'envelope-open'} className="me-1" />
+            {message.read ? 'Marquer comme non lu' : 'Marquer comme lu'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => onDelete(message)}
+          >
+            <Icon name="trash3" />
+            <span className="hide-text-on-phone ms-1">Supprimer</span>
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className="btn-close ms-auto"
+            onClick={onClose}
+            aria-label="Fermer le message"
+          />
+        </div>
+        <article className="message-panel-body">
+          <h2 id={titleId} className="h4 text-break mb-3" dir="auto">
+            {message.subject}
+          </h2>
+          <dl className="message-details">
+            <dt>Nom Complet</dt>
+            <dd className="fw-semibold" dir="auto">
+              {message.fullName}
+            </dd>
+            <dt>Service</dt>
+            <dd>{message.service}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailtoHref(message)}>{message.email}</a>
+            </dd>
+            <dt>Téléphone</dt>
+            <dd>{phone.call ? <a href={phone.call}>{phone.display}</a> : phone.display}</dd>
+            <dt>Date d'Enregistrement</dt>
+            <dd>{formatReceivedAt(message.receivedAt)}</dd>
+          </dl>
+          <p className="message-full-text" dir="auto">
+            {message.message}
+          </p>
+        </article>
+        <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
+          <a className="btn btn-primary reply-email" href={mailtoHref(message)}>
+            <Icon name="reply" className="me-2" />
+            Répondre par e-mail
+          </a>
+          {phone.call && (
+            <a className="btn btn-outline-primary" href={phone.call}>
+              <Icon name="telephone" className="me-2" />
+              Appeler
+            </a>
+          )}
+          {phone.whatsapp && (
+            <a
+              className="btn btn-outline-success"
+              href={phone.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="whatsapp" className="me-2" />
+              WhatsApp
+            </a>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

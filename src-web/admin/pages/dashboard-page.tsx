@@ -1,0 +1,58 @@
+import { ROUTES } from '../../../shared/domain/routes.ts';
+import { Icon } from '../../components/icon.tsx';
+import { AdminShell } from '../features/auth/admin-shell.tsx';
+import { useAdminSession } from '../features/auth/use-admin-session.ts';
+import { InboxScreen } from '../features/inbox/inbox-screen.tsx';
+
+export interface DashboardPageProps {
+  /**
+   * Offer browser notifications (the web dashboard). The desktop console has native ones
+   * from its main process and turns these off.
+   */
+  browserNotifications?: boolean;
+}
+
+/**
+ * The owner's dashboard of received messages: the inbox, for the signed-in owner only.
+ * Without a session (or when it ends) the visitor goes to the login page; Logout leads home.
+ */
+export default function DashboardPage({ browserNotifications = true }: DashboardPageProps) {
+  const session = useAdminSession({ whenSignedOut: ROUTES.login });
+  const { admin, backend } = session;
+
+  if (!admin || !backend) {
+    return (
+      <AdminShell>
+        <div className="d-flex justify-content-center py-5" role="status">
+          <span className="spinner-border text-primary me-2" aria-hidden="true" />
+          Vérification de la session…
+        </div>
+      </AdminShell>
+    );
+  }
+
+  return (
+    <AdminShell
+      actions={
+        <>
+          <span className="small text-body-secondary d-none d-md-inline">{admin.email}</span>
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => void session.signOut(ROUTES.home)}
+            disabled={session.signingOut}
+          >
+            <Icon name="box-arrow-right" className="me-1" />
+            Logout
+          </button>
+        </>
+      }
+    >
+      <InboxScreen
+        backend={backend}
+        browserNotifications={browserNotifications}
+        onSessionLost={session.sessionLost}
+      />
+    </AdminShell>
+  );
+}

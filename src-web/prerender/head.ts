@@ -1,0 +1,157 @@
+import {
+  isPrivateRoute,
+  LANGUAGES,
+  localizedPath,
+  ROUTES,
+  PUBLIC_ROUTES,
+  type Language,
+  type RoutePath,
+} from '../../shared/domain/routes.ts';
+import {
+  SHARP_PHONE_MEDIA,
+  WIDE_MEDIA,
+  firstScreenPhoneSrcSet,
+  imageSrcSet,
+} from '../art/manifest.ts';
+import { catalogues } from '../content/ar.ts';
+import { agency, plans } from '../content/index.ts';
+import type { Catalogue } from '../content/types.ts';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON-LD describing the agency as a local business, for search engines. */
+export function localBusinessJsonLd(catalogue: Catalogue = catalogues.fr): string {
+  const { agency } = catalogue;
+  const prices = plans.flatMap((plan) => (plan.priceDzd === null ? [] : [plan.priceDzd]));
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: agency.name,
+    description: agency.tagline,
+    url: agency.siteUrl,
+    logo: `${agency.siteUrl}/logo.svg`,
+    image: `${agency.siteUrl}/img/og-image.jpg`,
+    telephone: agency.phone.e164,
+    email: agency.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.address.street,
+      addressLocality: agency.address.town,
+      postalCode: agency.address.postalCode,
+      addressRegion: agency.address.region,
+      addressCountry: 'DZ',
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: agency.geo.latitude,
+      longitude: agency.geo.longitude,
+    },
+    openingHours: 'Mo-Su 00:00-23:59',
+    priceRange: `${Math.min(...prices)} – ${Math.max(...prices)} DZD`,
+    currenciesAccepted: 'DZD',
+    sameAs: agency.socials.map((social) => social.url),
+  };
+  // "<" is escaped so that no text can close the script element early.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The address of a public page in a language. */
+function pageUrl(route: string, language: Language): string {
+  return `${agency.siteUrl}${localizedPath(route, language)}`;
+}
+
+/**
+ * The page in each language and the French one for any other reader, as hreflang links:
+ * every page of both languages lists all of them, itself included.
+ */
+function alternateLinks(route: string): string[] {
+  return [
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${pageUrl(route, language)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pageUrl(route, 'fr')}">`,
+  ];
+}
+
+/**
+ * The <head> tags of a route's prerendered page in a language: title, description, canonical
+ * and hreflang links, Open Graph, JSON-LD.
+ */
+export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'): string {
+  const catalogue = catalogues[language];
+  const meta = catalogue.pageMeta[route];
+  const title = escapeHtml(`${meta.title} | ${catalogue.agency.name}`);
+  const description = escapeHtml(meta.description);
+  const isPublic = route !== 'notFound' && (PUBLIC_ROUTES as readonly string[]).includes(route);
+  const url = route === 'notFound' ? agency.siteUrl : pageUrl(route, language);
+  const firstBanner = catalogue.banners[0];
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    ...(isPublic
+      ? [`<link rel="canonical" href="${url}">`, ...alternateLinks(route)]
+      : ['<meta name="robots" content="noindex">']),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="${catalogue.ogLocale}">`,
+    ...(isPublic
+      ? LANGUAGES.filter((other) => other !== language).map(
+          (other) =>
+            `<meta property="og:locale:alternate" content="${catalogues[other].ogLocale}">`,
+        )
+      : []),
+    `<meta property="og:site_name" content="${escapeHtml(catalogue.agency.name)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${agency.siteUrl}/img/og-image.jpg">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (route !== 'notFound' && !isPrivateRoute(route) && firstBanner) {
+    // The first banner is the largest paint of every public page: a wider screen, and a sharp
+    // phone, fetch it with the HTML, the picture its <picture> chooses (components/picture.tsx);
+    // other phones find their cut inside the page. A browser without AVIF skips these and
+    // finds the WebP in the page.
+    const { name } = firstBanner.image;
+    tags.push(
+      `<link rel="preload" as="image" type="image/avif" media="${SHARP_PHONE_MEDIA}" imagesrcset="${firstScreenPhoneSrcSet(name, 'sharp')}" imagesizes="100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" type="image/avif" media="${WIDE_MEDIA}" imagesrcset="${imageSrcSet(name, 'avif')}" imagesizes="100vw" fetchpriority="high">`,
+    );
+  }
+  if (isPublic) {
+    tags.push(`<script type="application/ld+json">${localBusinessJsonLd(catalogue)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** robots.txt and sitemap.xml of the public routes. */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
+}
+
+/** Every public page in both languages, each listing its versions as the pages do. */
+export function sitemapXml(lastModified: string): string {
+  const urls = LANGUAGES.flatMap((language) =>
+    PUBLIC_ROUTES.map((route) => {
+      const alternates = [
+        ...LANGUAGES.map((other) => [other, pageUrl(route, other)]),
+        ['x-default', pageUrl(route, 'fr')],
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('');
+      return `  <url><loc>${pageUrl(route, language)}</loc><lastmod>${lastModified}</lastmod><priority>${route === ROUTES.home ? '1.0' : '0.8'}</priority>${alternates}</url>`;
+    }),
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}

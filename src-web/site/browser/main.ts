@@ -1,0 +1,35 @@
+/**
+ * The browser code of the public pages, one small file. Each page is prerendered HTML with its
+ * own CSS (scripts/build.ts); this brings only what moves or answers: the navigation bar, the
+ * carousel, the counters, the map and, when the visitor reaches it, the contact form (with
+ * the full stylesheet, for its states); the icons and the pictures near the first screen;
+ * and, once the first screen is painted, the web fonts. Links between pages are plain links.
+ * The page does not ask for this file in its head: a short script at the end of its body does,
+ * once the banner is painted or the visitor acts (shared/web/page-script-loader.ts).
+ */
+import '../../styles/main.scss';
+import { HOME_COUNTERS_DURATION_MS } from '../../../shared/domain/constants.ts';
+import { loadContactForms } from '../features/contact/contact-form-loader.ts';
+import { enhanceMap } from '../features/contact/map-facade.ts';
+import { enhanceCarousel } from './carousel.ts';
+import { showDeferredPictures } from './deferred-pictures.ts';
+import { loadIconSprite } from './icons.ts';
+import { startCounters } from './counters.ts';
+import { enhanceNavigation } from './navigation.ts';
+import { loadWebFonts } from './fonts.ts';
+
+showDeferredPictures();
+void loadIconSprite();
+loadWebFonts();
+
+const each = (selector: string, enhance: (element: HTMLElement) => unknown) => {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) enhance(element);
+};
+
+each('[data-site-nav]', enhanceNavigation);
+each('[data-carousel]', enhanceCarousel);
+each('[data-counters]', (section) =>
+  startCounters(section, { duration: HOME_COUNTERS_DURATION_MS }),
+);
+each('[data-map-embed]', enhanceMap);
+loadContactForms();

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import Papa from 'papaparse';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { csvFileName, messagesToCsv } from '../../../../src-web/admin/features/inbox/export-csv.ts';
+
+const message: ContactMessage = {
+  id: 'x',
+  fullName: '=HYPERLINK("http://pirate")',
+  service: 'Développement',
+  email: '@moi@exemple.dz',
+  phone: '550123456',
+  subject: '+33 devis; "urgent"',
+  message: 'Ligne 1\nLigne 2 -- ça marche',
+  language: 'fr',
+  receivedAt: 1_767_000_000_000,
+  read: true,
+};
+
+describe('CSV export', () => {
+  it('is UTF-8 with a BOM, semicolons and CRLF, in the columns of the dashboard', () => {
+    const csv = messagesToCsv([message, { ...message, receivedAt: null, read: false }]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', newline: '\r\n' });
+    expect(parsed.data[0]).toEqual([
+      '#',
+      'Nom Complet',
+      'Service',
+      'Email',
+      'Téléphone',
+      'Sujet',
+      'Message',
+      "Date d'Enregistrement",
+      'Statut',
+      'Langue',
+    ]);
+    const [, first, second] = parsed.data;
+    expect(first?.[4]).toBe('0550123456');
+    expect(first?.[6]).toBe('Ligne 1\nLigne 2 -- ça marche');
+    expect(first?.[7]).toBe(new Date(1_767_000_000_000).toLocaleString('fr-FR'));
+    expect(first?.[8]).toBe('Lu');
+    expect(second?.[7]).toBe('N/A');
+    expect(second?.[8]).toBe('Non lu');
+  });
+
+  it('says the language each message was sent in, as the dashboard marks it', () => {
+    const arabic: ContactMessage = {
+      ...message,
+      fullName: 'مخبزة البهية',
+      subject: 'تصميم شعار',
+      message: 'نريد شعارًا جديدًا.',
+      language: 'ar',
+    };
+    const rows = Papa.parse<string[]>(messagesToCsv([arabic, message]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(rows.map((row) => row[9])).toEqual(['Langue', 'AR', 'FR']);
+    // The Arabic words as they were written.
+    expect(rows[1]?.slice(1, 2)).toEqual(['مخبزة البهية']);
+    expect(rows[1]?.slice(5, 7)).toEqual(['تصميم شعار', 'نريد شعارًا جديدًا.']);
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    const [, row] = Papa.parse<string[]>(messagesToCsv([message]).slice(1), {
+      delimiter: ';',
+    }).data;
+    expect(row?.[1]).toBe('\'=HYPERLINK("http://pirate")');
+    expect(row?.[3]).toBe("'@moi@exemple.dz");
+    expect(row?.[5]).toBe('\'+33 devis; "urgent"');
+  });
+
+  it('defuses a formula even when its cell spans several lines', () => {
+    const hostile = {
+      ...message,
+      fullName: '=HYPERLINK("http://pirate";"Voir")\nEntreprise',
+      subject: '@SUM(1;2)\r\nsuite',
+      message: '-2+3\nBonjour',
+    };
+    const [, row] = Papa.parse<string[]>(messagesToCsv([hostile]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(row?.[1]).toBe('\'=HYPERLINK("http://pirate";"Voir")\nEntreprise');
+    expect(row?.[5]).toBe("'@SUM(1;2)\r\nsuite");
+    expect(row?.[6]).toBe("'-2+3\nBonjour");
+  });
+
+  it('defuses every line of a cell that could start a formula, not only the first', () => {
+    const hostile = {
+      ...message,
+      fullName: 'Entreprise\n=HYPERLINK("http://pirate")',
+      subject: 'Devis\r\n@SUM(1,2)\r+3\n-4',
+      message: 'Bonjour\n\t=5+6\nMerci\n  =7 reste du texte',
+    };
+    const [, row] = Papa.parse<string[]>(messagesToCsv([hostile]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(row?.[1]).toBe('Entreprise\n\'=HYPERLINK("http://pirate")');
+    expect(row?.[5]).toBe("Devis\r\n'@SUM(1,2)\r'+3\n'-4");
+    // A line that starts with a space is text for every spreadsheet: left as it is.
+    expect(row?.[6]).toBe("Bonjour\n'\t=5+6\nMerci\n  =7 reste du texte");
+  });
+
+  it('names the file after the local date', () => {
+    expect(csvFileName(new Date(2026, 0, 5, 23, 59))).toBe('messages-2026-01-05.csv');
+  });
+});
+
+/** LibreOffice's own command; the Debian package libreoffice-calc-nogui provides it. */
+const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((file) => existsSync(file));
+if (!SOFFICE) {
+  console.log(
+    'Test LibreOffice de l’export CSV ignoré : LibreOffice absent (apt-get install libreoffice-calc-nogui).',
+  );
+}
+
+describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
+  it('shows every hostile cell as text: no formula is evaluated, even with formulas on', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'agence-csv-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const hostile: ContactMessage[] = [
+      message,
+      { ...message, id: 'y', fullName: '=1+1', subject: '+2+3', message: '=4+5\nsuite' },
+      { ...message, id: 'z', fullName: '-6+7', email: '@SUM(1;2)', subject: '\t=8+9' },
+      { ...message, id: 'a', fullName: 'مخبزة البهية', subject: '=تصميم', language: 'ar' },
+    ];
+    await writeFile(path.join(dir, 'messages.csv'), messagesToCsv(hostile));
+    // The same hostile lines inside cells, opened with the wrong separator below.
+    const lines: ContactMessage[] = [
+      {
+        ...message,
+        id: 'w',
+        fullName: 'Entreprise, "SARL"\n=10+11',
+        subject: 'Devis\r\n+12+13',
+        message: 'Bonjour, voici:\n-14+15\n@SUM(16,17)\n\t=18+19',
+      },
+    ];
+    await writeFile(path.join(dir, 'lignes.csv'), messagesToCsv(lines));
+
+    // Separator (59 ; or 44 ,), quote ", UTF-8, from line 1, French, « evaluate formulas » on.
+    const open = async (file: string, separator: number) => {
+      const csvImport = `CSV:${separator},34,76,1,,1036,false,false,false,false,false,-1,true`;
+      await promisify(execFile)(
+        SOFFICE ?? '',
+        [
+          `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+          '--headless',
+          `--infilter=${csvImport}`,
+          '--convert-to',
+          'fods',
+          '--outdir',
+          dir,
+          path.join(dir, file),
+        ],
+        { timeout: 120_000 },
+      );
+      return readFile(path.join(dir, file.replace(/\.csv$/, '.fods')), 'utf8');
+    };
+    const sheet = await open('messages.csv', 59);
+    expect(await open('lignes.csv', 44)).not.toContain('table:formula=');
+
+    expect(sheet).not.toContain('table:formula=');
+    expect(sheet).toContain('<text:p>&apos;=1+1</text:p>');
+    expect(sheet).toContain('<text:p>&apos;+2+3</text:p>');
+    expect(sheet).toContain('<text:p>&apos;-6+7</text:p>');
+    expect(sheet).toContain('<text:p>&apos;@SUM(1;2)</text:p>');
+    // The language column, and Arabic read as UTF-8.
+    expect(sheet).toContain('<text:p>Langue</text:p>');
+    expect(sheet).toContain('<text:p>AR</text:p>');
+    expect(sheet).toContain('<text:p>FR</text:p>');
+    expect(sheet).toContain('<text:p>مخبزة البهية</text:p>');
+    expect(sheet).toContain('<text:p>&apos;=تصميم</text:p>');
+  }, 150_000);
+});

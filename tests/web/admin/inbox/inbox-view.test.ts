@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import {
+  activeFilterCount,
+  applyView,
+  DEFAULT_VIEW,
+  foldText,
+  paramsFromView,
+  unreadCount,
+  viewFromParams,
+} from '../../../../src-web/admin/features/inbox/inbox-view.ts';
+
+function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id,
+    fullName: 'Transport Oran Sud',
+    service: 'Design',
+    email: 'contact@transport-oran-sud.dz',
+    phone: '550123456',
+    subject: 'Logo',
+    message: 'Bonjour, un logo pour notre café.',
+    language: 'fr',
+    receivedAt: Date.UTC(2026, 0, 15, 10),
+    read: false,
+    ...overrides,
+  };
+}
+
+describe('search, filters and sort', () => {
+  const list = [
+    message('c', {
+      fullName: 'Épicerie Aïn Témouchent',
+      receivedAt: Date.UTC(2026, 0, 20, 10),
+    }),
+    message('b', { service: 'Audiovisuel', subject: 'Vidéo publicitaire', read: true }),
+    message('a', {
+      email: 'ZOHRA@exemple.dz',
+      receivedAt: Date.UTC(2026, 0, 2, 10),
+    }),
+    message('n', { receivedAt: null }),
+  ];
+  const ids = (view: Partial<typeof DEFAULT_VIEW>) =>
+    applyView(list, { ...DEFAULT_VIEW, ...view }).map((m) => m.id);
+
+  it('folds accents, case and spaces', () => {
+    expect(foldText('  Épicerie   AÏN TÉMOUCHENT ')).toBe('epicerie ain temouchent');
+    expect(foldText('Ça coûte où ?')).toBe('ca coute ou ?');
+  });
+
+  it('finds words in the name, e-mail, subject and message, whatever their accents', () => {
+    expect(ids({ query: 'epicerie ain temouchent' })).toEqual(['c']);
+    expect(ids({ query: 'zohra' })).toEqual(['a']);
+    expect(ids({ query: 'VIDEO' })).toEqual(['b']);
+    expect(ids({ query: 'publicitaire video' })).toEqual(['b']);
+    expect(ids({ query: 'introuvable' })).toEqual([]);
+  });
+
+  it('filters by service and by a range of local days, both included', () => {
+    expect(ids({ service: 'Audiovisuel' })).toEqual(['b']);
+    expect(ids({ from: '2026-01-15', to: '2026-01-15' })).toEqual(['b']);
+    expect(ids({ from: '2026-01-15' })).toEqual(['c', 'b']);
+    expect(ids({ to: '2026-01-14' })).toEqual(['a']);
+  });
+
+  it('sorts by date either way; a message without a date comes last', () => {
+    expect(ids({})).toEqual(['c', 'b', 'a', 'n']);
+    expect(ids({ sort: 'oldest' })).toEqual(['a', 'b', 'c', 'n']);
+  });
+
+  it('counts the folded controls that narrow or reorder the list (the search is apart)', () => {
+    expect(activeFilterCount({ ...DEFAULT_VIEW, query: 'logo' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, service: 'Design' })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, from: '2026-01-01', to: '2026-01-31' })).toBe(1);
+    expect(
+      activeFilterCount({ ...DEFAULT_VIEW, service: 'Design', to: '2026-01-31', sort: 'oldest' }),
+    ).toBe(3);
+  });
+
+  it('counts the unread', () => {
+    expect(unreadCount(list)).toBe(3);
+    expect(unreadCount(null)).toBe(0);
+  });
+});
+
+describe('the language filter', () => {
+  it('shows only the messages sent in that language; an old one without a language is French', () => {
+    const inbox = [
+      message('arabe', { language: 'ar' }),
+      message('francais', { language: 'fr' }),
+      message('ancien'),
+    ];
+    const shown = (language: 'fr' | 'ar' | null) =>
+      applyView(inbox, { ...DEFAULT_VIEW, language }).map((m) => m.id);
+    expect(shown('ar')).toEqual(['arabe']);
+    expect(shown('fr')).toEqual(['francais', 'ancien']);
+    expect(shown(null)).toEqual(['arabe', 'francais', 'ancien']);
+    expect(activeFilterCount({ ...DEFAULT_VIEW, language: 'ar' })).toBe(1);
+  });
+});
+
+describe('the view in the URL', () => {
+  it('round-trips, and writes nothing for the default view', () => {
+    expect(paramsFromView(DEFAULT_VIEW).toString()).toBe('');
+    const view = {
+      query: 'café',
+      service: 'Design',
+      language: 'ar',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'oldest',
+      page: 3,
+    } as const;
+    const params = paramsFromView(view);
+    expect(params.toString()).toBe(
+      'q=caf%C3%A9&service=Design&langue=ar&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
+    );
+    expect(viewFromParams(params)).toEqual(view);
+  });
+
+  it('ignores what it does not know', () => {
+    const params = new URLSearchParams('service=Plomberie&langue=en&du=hier&page=-2&tri=x');
+    expect(viewFromParams(params)).toEqual(DEFAULT_VIEW);
+  });
+});
