@@ -18,6 +18,15 @@ const boundaries = (/** @type {string[]} */ forbidden, /** @type {string} */ why
   ],
 });
 
+/** What no code of src-web may import, whichever of its two apps it belongs to. */
+const WEB_FORBIDDEN = [
+  '**/src-server/**',
+  '**/src-electron/**',
+  '**/shared/node/**',
+  'node:*',
+  'electron',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,8 +130,32 @@ export default tseslint.config(
   {
     files: ['src-web/**/*.{ts,tsx}'],
     rules: boundaries(
-      ['**/src-server/**', '**/src-electron/**', '**/shared/node/**', 'node:*', 'electron'],
+      WEB_FORBIDDEN,
       'src-web only imports shared/, never shared/node (docs/architecture.md).',
+    ),
+  },
+  {
+    // The public site reaches every visitor's phone: nothing of the owner's app may ride along.
+    files: ['src-web/site/**/*.{ts,tsx}'],
+    rules: boundaries(
+      [...WEB_FORBIDDEN, '**/admin/**', '**/prerender/**'],
+      'src-web/site (the public site) never imports the owner’s app (src-web/admin) nor the build-time prerender (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['src-web/admin/**/*.{ts,tsx}'],
+    rules: boundaries(
+      [...WEB_FORBIDDEN, '**/site/**', '**/prerender/**'],
+      'src-web/admin (the owner’s app) never imports the public site: what both use lives in src-web’s shared folders (docs/architecture.md).',
+    ),
+  },
+  {
+    // What both apps use: components, content, styles, fonts, pictures, the backend choice, lib.
+    files: ['src-web/**/*.{ts,tsx}'],
+    ignores: ['src-web/site/**', 'src-web/admin/**', 'src-web/prerender/**'],
+    rules: boundaries(
+      [...WEB_FORBIDDEN, '**/site/**', '**/admin/**', '**/prerender/**'],
+      'src-web’s shared folders serve both apps: they import neither src-web/site nor src-web/admin (docs/architecture.md).',
     ),
   },
   {
