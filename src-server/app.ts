@@ -45,6 +45,8 @@ import {
 } from './security/passwords.ts';
 import { clientErrorHandler, frameworkErrors, siteErrorHandler } from './http-errors.ts';
 import { sitePlugin } from './site.ts';
+import { HealthRepository } from './db/health-repository.ts';
+import { healthPlugin } from './health.ts';
 
 /** Request bodies are small JSON objects; a contact message fits well within 16 KiB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -276,6 +278,7 @@ export async function buildApp({
     await registerSecurityHeaders(app);
     app.addHook('onRequest', originCheckHook);
     await app.register(apiPlugin, { prefix: '/api', context });
+    await app.register(healthPlugin, { health: new HealthRepository(db), backups, clock });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
     app.decorate('startFirstPassword', () => firstPassword.startNew());
     await app.ready();

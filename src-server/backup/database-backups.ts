@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { DATABASE_FILE, loadMigrations } from '../db/database.ts';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, loadMigrations } from '../db/database.ts';
 
 /** Backups kept in the folder; the oldest beyond this number are deleted. */
 export const BACKUPS_KEPT = 14;
@@ -182,7 +182,7 @@ export async function writeBackup(
   const partial = path.join(dir, `.${path.basename(final)}.${process.pid}.partiel`);
   const db = new DatabaseSync(source);
   try {
-    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await backup(db, partial, { rate: ALL_PAGES });
   } catch (error) {
     rmSync(partial, { force: true });

@@ -5,6 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 
 export const DATABASE_FILE = 'agence.sqlite';
 
+/** How long a write waits for a lock held by another connection (a backup, a script). */
+export const BUSY_TIMEOUT_MS = 5000;
+
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 export interface Migration {
@@ -68,7 +71,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
   try {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
-    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.exec('PRAGMA foreign_keys = ON');
     migrate(db);
   } catch (error) {

@@ -1,0 +1,81 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it, vi } from 'vitest';
+import { listBackups, writeBackup } from '../../src-server/backup/database-backups.ts';
+import { DATABASE_FILE, openDatabase } from '../../src-server/db/database.ts';
+import { healthSchema } from '../../src-server/health.ts';
+import { build, postContact, tempDir, VALID_CONTACT } from './helpers.ts';
+
+const HOUR = 3_600_000;
+
+describe('GET /healthz', () => {
+  it('answers 200 with the database writable, the pending notifications and the last backup’s age', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    openDatabase(dataDir).close();
+    // A backup from three days ago: the start makes a new one, then the age is fresh.
+    await writeBackup(dataDir, backupDir, Date.now() - 72 * HOUR);
+    const { app } = await build({
+      dataDir,
+      env: {
+        BACKUP_DIR: backupDir,
+        SMTP_URL: 'smtp://utilisateur:secret@127.0.0.1:9',
+        NOTIFY_EMAIL: 'patron@exemple.dz',
+        MAIL_FROM: 'site@exemple.dz',
+      },
+    });
+    // The SMTP server is unreachable: the message's e-mail waits in the outbox.
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+
+    await vi.waitFor(() => expect(listBackups(backupDir)).toHaveLength(2), { timeout: 10_000 });
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = healthSchema.parse(response.json());
+    expect(body.status).toBe('ok');
+    expect(body.database).toEqual({ writable: true });
+    expect(body.outbox.pending).toBeGreaterThanOrEqual(1);
+    expect(body.backup.stale).toBe(false);
+    expect(body.backup.ageSeconds).toBeLessThan(60);
+    expect(body.backup.last).toBe(new Date(listBackups(backupDir)[0]?.takenAt ?? 0).toISOString());
+  });
+
+  it('answers 503 while the database cannot be written, and 200 again once it can', async () => {
+    const { app, dataDir } = await build();
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+    // Another process holds the write lock (a stuck script, a copy tool): nothing can be stored.
+    const other = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    other.exec('BEGIN IMMEDIATE');
+    other.exec(
+      'INSERT INTO health_checks (id, checked_at_ms) VALUES (1, 0) ON CONFLICT DO NOTHING',
+    );
+    try {
+      const response = await app.inject({ url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      const body = healthSchema.parse(response.json());
+      expect(body.status).toBe('indisponible');
+      expect(body.database.writable).toBe(false);
+      expect(body.database.error).toMatch(/^La base de données ne peut pas être écrite : .*locked/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('says the backup is missing when none could be written', async () => {
+    // A backup folder that cannot exist (under a file): every backup fails.
+    const blocked = path.join(await tempDir('blocked'), 'un-fichier');
+    await writeFile(blocked, '');
+    const { app } = await build({ env: { BACKUP_DIR: path.join(blocked, 'backups') } });
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(healthSchema.parse(response.json()).backup).toEqual({
+      last: null,
+      ageSeconds: null,
+      stale: true,
+    });
+  });
+});
