@@ -42,6 +42,7 @@ describe('the database', () => {
         'admins',
         'contact_events',
         'contacts',
+        'health_checks',
         'notification_health',
         'notification_outbox',
         'one_time_links',
