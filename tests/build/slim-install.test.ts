@@ -5,10 +5,12 @@
  * manifests with a stand-in `npm` on the PATH that records the install it is asked for, reads
  * from package-lock.json what that install brings, and checks it against the packages the
  * site's code imports (src-web, src-server, and the scripts and shared modules they reach).
+ * Then, after that `npm start`, that each command using the tools installs them first.
  * docs/performance.md measures the real thing on a bare clone (`npm run bench:install`).
  */
 import { execFile } from 'node:child_process';
-import { chmod, copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,9 +74,13 @@ function npmCli(): string {
   throw new Error('npm introuvable dans le PATH');
 }
 
-/** Runs `npm start` in a copy of the manifests; returns the npm commands it ran. */
-async function npmStartInstalls(): Promise<NpmCall[]> {
-  const dir = makeTempDir('slim-start');
+/**
+ * A copy of the project's manifests and set-up script, with a stand-in `npm` first on the PATH
+ * that records each call and leaves the folder `npm ci` would have made. `run` gives the npm
+ * commands a command line ran there.
+ */
+async function sandbox() {
+  const dir = makeTempDir('slim-install');
   for (const file of [
     'package.json',
     'package-lock.json',
@@ -87,7 +93,6 @@ async function npmStartInstalls(): Promise<NpmCall[]> {
     await copyFile(path.join(ROOT, file), path.join(dir, file));
   }
   await writeFile(path.join(dir, 'scripts/start.ts'), "console.log('site servi');\n");
-  // The stand-in npm records its call, and leaves the folder npm ci would have made.
   const bin = path.join(dir, 'bin');
   const calls = path.join(dir, 'npm-calls.jsonl');
   await mkdir(bin);
@@ -100,18 +105,32 @@ if (process.argv[2] === 'ci') mkdirSync('node_modules', { recursive: true });
 `,
   );
   await chmod(path.join(bin, 'npm'), 0o755);
-  const { stdout } = await promisify(execFile)(process.execPath, [npmCli(), 'start'], {
-    cwd: dir,
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
-  });
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  return {
+    dir,
+    async run(file: string, args: string[]): Promise<{ stdout: string; calls: NpmCall[] }> {
+      await rm(calls, { force: true });
+      const { stdout } = await promisify(execFile)(file, args, { cwd: dir, env });
+      const recorded = existsSync(calls) ? await readFile(calls, 'utf8') : '';
+      return {
+        stdout,
+        calls: recorded
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as NpmCall)
+          .map((call) => ({ ...call, cwd: path.relative(dir, call.cwd) })),
+      };
+    },
+  };
+}
+
+/** Runs `npm start` on a fresh clone (nothing installed); returns the npm commands it ran. */
+async function npmStartInstalls(): Promise<NpmCall[]> {
+  const { run } = await sandbox();
+  const { stdout, calls } = await run(process.execPath, [npmCli(), 'start']);
   expect(stdout).toContain('site servi');
-  const recorded = existsSync(calls) ? await readFile(calls, 'utf8') : '';
-  return recorded
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as NpmCall)
-    .map((call) => ({ ...call, cwd: path.relative(dir, call.cwd) }));
+  return calls;
 }
 
 /** The packages an `npm ci` with these arguments puts in node_modules, by name. */
@@ -225,5 +244,58 @@ describe('the install `npm start` makes on a fresh clone', { timeout: 60_000 }, 
       .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
     expect(IMPLICIT.filter((name) => !installed.has(name))).toEqual([]);
+  });
+});
+
+/** The set-up step a package.json script starts with (`node scripts/setup.mjs …`), as arguments. */
+function setupStep(script: string, scripts: Record<string, string>): string[] {
+  const [first = ''] = (scripts[script] ?? '').split('&&');
+  const words = first.trim().split(/\s+/);
+  expect(words.slice(0, 2), `npm run ${script} starts by installing what it lacks`).toEqual([
+    'node',
+    'scripts/setup.mjs',
+  ]);
+  return words.slice(1);
+}
+
+describe('the commands that use the tools install them', { timeout: 60_000 }, () => {
+  let scripts: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    });
+  });
+
+  it.each([
+    ['test', ['', 'functions']],
+    ['firebase:local', ['', 'functions']],
+    ['desktop', ['']],
+    ['desktop:compile', ['']],
+    ['admin:grant', ['']],
+    ['bench:dashboard', ['']],
+  ])(
+    'npm run %s after npm start: npm ci with the tools where it needs them',
+    async (script, folders) => {
+      const box = await sandbox();
+      await box.run(process.execPath, [npmCli(), 'start']);
+      const { calls } = await box.run(process.execPath, setupStep(script, scripts));
+      expect(calls.map((call) => call.cwd)).toEqual(folders);
+      for (const call of calls)
+        expect(call.args).toEqual(expect.arrayContaining(['ci', '--include=dev']));
+    },
+  );
+
+  it('npm start keeps a complete install as it is', async () => {
+    const box = await sandbox();
+    const lock = await readFile(path.join(box.dir, 'package-lock.json'));
+    await mkdir(path.join(box.dir, 'node_modules'));
+    await writeFile(
+      path.join(box.dir, 'node_modules/.installed-from-lock'),
+      `${createHash('sha256').update(lock).digest('hex')} all\n`,
+    );
+    const { stdout, calls } = await box.run(process.execPath, [npmCli(), 'start']);
+    expect(stdout).toContain('site servi');
+    expect(calls).toEqual([]);
   });
 });
