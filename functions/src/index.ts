@@ -5,6 +5,10 @@
  */
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
+import { purgeExpiredSpamFunction } from './purge-spam.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
 export const notifyOwnerOfNewMessage = notifyOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
+
+/** Every hour: the messages kept as spam for 30 days are deleted. */
+export const purgeExpiredSpam = purgeExpiredSpamFunction();

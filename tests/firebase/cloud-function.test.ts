@@ -23,7 +23,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
-import type { ContactFormValues } from '../../shared/domain/contact.ts';
+import { HONEYPOT_FIELD, type ContactFormValues } from '../../shared/domain/contact.ts';
 import { loadRules } from '../../scripts/firebase-emulators.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { ChannelWarnings } from '../../src-web/admin/features/notifications/owner-notifications.tsx';
@@ -208,10 +208,47 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     expect(mailsAbout(subject)).toHaveLength(1);
   }, 120_000);
 
+  it('notifies nothing of spam; « Pas un indésirable » moves it to contacts and the owner is e-mailed then, once', async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+    adminApp ??= initializeApp({ projectId: DEMO_PROJECT }, `cloud-function-admin-${Date.now()}`);
+    await resetAccounts(getAuth(adminApp), [{ ...ADMIN, admin: true }]);
+    const dashboard = client('cloud-function-spam-owner');
+    cleanups.push(() => dashboard.close());
+    await dashboard.session.signIn(ADMIN.email, ADMIN.password);
+
+    const subject = 'Rempli par le navigateur';
+    const kept = await visitor.messages.send({
+      ...aMessage(subject),
+      [HONEYPOT_FIELD]: 'https://www.el-bahia.dz',
+    });
+    // A message sent after it: once its e-mail is in, the spam's would have come too.
+    const witness = await visitor.messages.send(aMessage('Témoin des indésirables'));
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === `contacts/${witness.id}` && delivery.status < 300,
+    );
+    await waitUntil(() => mailsAbout('Témoin des indésirables').length === 1);
+    expect(mailsAbout(subject)).toEqual([]);
+    expect(functions.deliveries.filter((delivery) => delivery.document.endsWith(kept.id))).toEqual(
+      [],
+    );
+    const spam = await dashboard.messages.listSpam?.();
+    expect(spam?.map((message) => [message.id, message.spamReason])).toEqual([
+      [kept.id, 'hidden-field'],
+    ]);
+
+    await dashboard.messages.restoreSpam?.(kept.id);
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === `contacts/${kept.id}` && delivery.status < 300,
+    );
+    await waitUntil(() => mailsAbout(subject).length === 1);
+    expect(await dashboard.messages.listSpam?.()).toEqual([]);
+    expect(mailsAbout(subject)).toHaveLength(1);
+  }, 120_000);
+
   it('sends on a channel registered by the test alone, and the dashboard names it when it fails', async () => {
     // The dashboard's side of the same registration: the backend reads the test's channel.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
-    adminApp = initializeApp({ projectId: DEMO_PROJECT }, `cloud-function-admin-${Date.now()}`);
+    adminApp ??= initializeApp({ projectId: DEMO_PROJECT }, `cloud-function-admin-${Date.now()}`);
     await resetAccounts(getAuth(adminApp), [{ ...ADMIN, admin: true }]);
     const dashboard = client('cloud-function-owner', [
       ...NOTIFICATION_CHANNEL_REGISTRY,

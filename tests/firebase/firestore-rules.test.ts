@@ -516,10 +516,127 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     });
   });
 
+  describe('spam (« Indésirables »)', () => {
+    /** A message kept as spam, as the Firebase adapter writes it. */
+    const spam = (extra: Record<string, unknown> = {}) => ({
+      ...valid(),
+      spamReason: 'hidden-field',
+      ...extra,
+    });
+
+    async function seedSpam(id: string) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context
+          .firestore()
+          .collection('spam')
+          .doc(id)
+          .set({ ...spam(), timestamp: Timestamp.fromDate(new Date('2026-11-02T08:30:00Z')) });
+      });
+    }
+
+    /** « Pas un indésirable » as the adapter does it: the message created, the spam deleted. */
+    async function restore(
+      db: firebase.firestore.Firestore,
+      id: string,
+      change: (data: firebase.firestore.DocumentData) => firebase.firestore.DocumentData = (data) =>
+        data,
+      deleteSpam = true,
+    ) {
+      let kept: firebase.firestore.DocumentData | undefined;
+      await env.withSecurityRulesDisabled(async (context) => {
+        kept = (await context.firestore().collection('spam').doc(id).get()).data();
+      });
+      const fields = Object.fromEntries(
+        Object.entries(kept ?? {}).filter(([key]) => key !== 'spamReason'),
+      );
+      const batch = db.batch();
+      batch.set(db.collection('contacts').doc(id), change(fields));
+      if (deleteSpam) batch.delete(db.collection('spam').doc(id));
+      return batch.commit();
+    }
+
+    it('a visitor may keep one aside, with its reason, signed in or not', async () => {
+      await assertSucceeds(anonymous().collection('spam').add(spam()));
+      await assertSucceeds(visitor().collection('spam').add(spam()));
+    });
+
+    it('with the same checks of every field as a message', async () => {
+      for (const [field, cases] of Object.entries(FIELD_CASES)) {
+        for (const [what, value, accepted] of cases) {
+          const write = anonymous()
+            .collection('spam')
+            .add(spam({ [field]: value }));
+          await (accepted ? assertSucceeds(write) : assertFails(write)).catch((error: unknown) => {
+            throw new Error(`${field}: ${verdict(accepted, what)}: ${String(error)}`);
+          });
+        }
+      }
+    }, 120_000);
+
+    it.each([
+      ['without a reason', () => valid()],
+      ['with an unknown reason', () => spam({ spamReason: 'suspect' })],
+      ['with an extra field', () => spam({ website: 'http://spam.example' })],
+      ['read', () => spam({ read: true })],
+      ['at the client’s time', () => spam({ timestamp: Timestamp.now() })],
+    ])('refuses one %s', async (_, data) => {
+      await assertFails(anonymous().collection('spam').add(data()));
+    });
+
+    it('is the admin’s alone to read, list, delete or move to the inbox', async () => {
+      await seedSpam('s1');
+      for (const [who, db] of notAdmins()) {
+        const kept = db.collection('spam').doc('s1');
+        await assertFails(kept.get()).catch(failedFor(who));
+        await assertFails(db.collection('spam').get()).catch(failedFor(who));
+        await assertFails(kept.update({ spamReason: 'hidden-field' })).catch(failedFor(who));
+        await assertFails(kept.delete()).catch(failedFor(who));
+        await assertFails(restore(db, 's1')).catch(failedFor(who));
+      }
+      const db = admin();
+      await assertSucceeds(db.collection('spam').doc('s1').get());
+      await assertSucceeds(
+        db
+          .collection('spam')
+          .where('timestamp', '>', Timestamp.fromDate(new Date('2026-10-01T00:00:00Z')))
+          .orderBy('timestamp', 'desc')
+          .get(),
+      );
+      await assertFails(db.collection('spam').doc('s1').update({ read: true }));
+      await assertSucceeds(db.collection('spam').doc('s1').delete());
+    });
+
+    it('moves to the inbox only as it was, under its id, the spam deleted at once', async () => {
+      await seedSpam('s1');
+      const db = admin();
+      await assertFails(restore(db, 's1', (data) => data, false));
+      await assertFails(restore(db, 's1', (data) => ({ ...data, subject: 'Modifié' })));
+      await assertFails(restore(db, 's1', (data) => ({ ...data, read: true })));
+      await assertFails(restore(db, 's1', (data) => ({ ...data, spamReason: 'hidden-field' })));
+      await assertFails(restore(db, 's1', (data) => ({ ...data, timestamp: Timestamp.now() })));
+      // With no spam of that id, an admin makes up no message either.
+      await assertFails(
+        restore(db, 'absent', () => ({
+          ...valid(),
+          timestamp: Timestamp.fromDate(new Date('2026-11-02T08:30:00Z')),
+        })),
+      );
+      await assertSucceeds(restore(db, 's1'));
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        expect((await db.collection('spam').doc('s1').get()).exists).toBe(false);
+        const message = (await db.collection('contacts').doc('s1').get()).data();
+        expect(message).toMatchObject({ subject: FORM.subject, phone: STORED_PHONE });
+        expect(message).not.toHaveProperty('spamReason');
+      });
+    });
+  });
+
   describe('every other path', () => {
     it.each([
       ['another collection', 'autre/doc'],
       ['a message’s subcollection', 'contacts/m1/notes/n1'],
+      ['a spam’s subcollection', 'spam/m1/notes/n1'],
       ['the deliveries’ subcollection', 'notificationDeliveries/m1/x/y'],
       ['a push subscription’s subcollection', 'pushSubscriptions/s1/x/y'],
       ['the health’s subcollection', 'notificationStatus/email/x/y'],

@@ -5,23 +5,32 @@ import {
   connectFirestoreEmulator,
   doc,
   getDoc,
+  getDocs,
   getFirestore,
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
+  Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
 } from '@firebase/firestore';
 import {
   HONEYPOT_FIELD,
+  SPAM_RETENTION_MS,
   contactInputSchema,
   contactMessageSchema,
+  spamMessageSchema,
+  spamReasonOf,
   type ContactFields,
   type ContactFormValues,
   type ContactMessage,
+  type SpamMessage,
+  type SpamReason,
 } from '../../domain/contact.ts';
 import { fieldErrors } from '../../domain/field-errors.ts';
 import type { InboxChange } from '../../domain/inbox.ts';
@@ -38,6 +47,14 @@ import { firebaseErrorCode, firestoreError, type FirestorePurpose } from './erro
 
 /** The Firestore collection of contact messages, named as the original site named it. */
 export const CONTACTS_COLLECTION = 'contacts';
+
+/**
+ * The messages kept as spam (« Indésirables »): the same fields as a message and
+ * `spamReason`, in a collection of their own so that the inbox's listener never reads them
+ * (Firestore cannot query « field absent »); « Pas un indésirable » moves one to `contacts`,
+ * where the Cloud Function's trigger notifies the owner as of a new message.
+ */
+export const SPAM_COLLECTION = 'spam';
 
 // ---- the SDK boundary ---------------------------------------------------------------------
 
@@ -64,13 +81,20 @@ export interface ContactsSnapshot {
 
 /** What the store needs from Firestore; tests pass a fake. */
 export interface ContactsCollection {
-  /** A fresh document id, without writing anything. */
-  newId(): string;
   /** Adds a message stamped with the server's time; resolves with its id once stored. */
   add(fields: ContactFields): Promise<string>;
+  /** Keeps a message as spam, stamped with the server's time; resolves with its id. */
+  addSpam(fields: ContactFields, reason: SpamReason): Promise<string>;
+  /** Admin only: the spam received after `sinceMs`, newest first. */
+  listSpam(sinceMs: number): Promise<ContactDocument[]>;
+  /**
+   * Admin only: moves one spam document to `contacts` (same id, its fields but the reason)
+   * in one transaction; false when there is no such spam.
+   */
+  restoreSpam(id: string): Promise<boolean>;
   /** Admin only: sets the `read` field, the only one the rules let an admin change. */
   setRead(id: string, read: boolean): Promise<void>;
-  /** Admin only: deletes these documents. */
+  /** Admin only: deletes these documents, messages or spam. */
   remove(ids: readonly string[]): Promise<void>;
   /** Listens to every message, newest first; `onError` ends the listening. */
   listenNewestFirst(
@@ -92,21 +116,50 @@ export function startFirestore(app: FirebaseApp, emulatorHost?: string): Firesto
 /** The `contacts` collection of a Firestore database. */
 export function firestoreContacts(db: Firestore): ContactsCollection {
   const contacts = collection(db, CONTACTS_COLLECTION);
+  const spam = collection(db, SPAM_COLLECTION);
+  const documentOf = (fields: ContactFields) => ({
+    fullName: fields.fullName,
+    service: fields.service,
+    email: fields.email,
+    phone: fields.phone,
+    subject: fields.subject,
+    message: fields.message,
+    language: fields.language,
+    timestamp: serverTimestamp(),
+  });
   return {
-    newId: () => doc(contacts).id,
-
     async add(fields) {
-      const stored = await addDoc(contacts, {
-        fullName: fields.fullName,
-        service: fields.service,
-        email: fields.email,
-        phone: fields.phone,
-        subject: fields.subject,
-        message: fields.message,
-        language: fields.language,
-        timestamp: serverTimestamp(),
-      });
+      const stored = await addDoc(contacts, documentOf(fields));
       return stored.id;
+    },
+
+    async addSpam(fields, reason) {
+      const stored = await addDoc(spam, { ...documentOf(fields), spamReason: reason });
+      return stored.id;
+    },
+
+    async listSpam(sinceMs) {
+      const found = await getDocs(
+        query(
+          spam,
+          where('timestamp', '>', Timestamp.fromMillis(sinceMs)),
+          orderBy('timestamp', 'desc'),
+        ),
+      );
+      return found.docs.map((document) => ({ id: document.id, data: document.data() }));
+    },
+
+    restoreSpam(id) {
+      // The rules let an admin create a message only this way: the spam deleted in the same
+      // transaction, every field as it was (firestore.rules, isRestoredSpam).
+      return runTransaction(db, async (transaction) => {
+        const kept = await transaction.get(doc(spam, id));
+        if (!kept.exists()) return false;
+        const fields = Object.entries(kept.data()).filter(([key]) => key !== 'spamReason');
+        transaction.set(doc(contacts, id), Object.fromEntries(fields));
+        transaction.delete(kept.ref);
+        return true;
+      });
     },
 
     async setRead(id, read) {
@@ -127,10 +180,14 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
     },
 
     async remove(ids) {
-      // A batch holds at most 500 writes.
-      for (let start = 0; start < ids.length; start += 500) {
+      // A batch holds at most 500 writes: two per id, the message and the spam of that id
+      // (deleting a document that is not there is no error).
+      for (let start = 0; start < ids.length; start += 250) {
         const batch = writeBatch(db);
-        for (const id of ids.slice(start, start + 500)) batch.delete(doc(contacts, id));
+        for (const id of ids.slice(start, start + 250)) {
+          batch.delete(doc(contacts, id));
+          batch.delete(doc(spam, id));
+        }
         await batch.commit();
       }
     },
@@ -199,6 +256,13 @@ export function toContactMessage({ id, data }: ContactDocument): ContactMessage 
     read: data.read === true,
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** A spam document as a SpamMessage, or null for a document that is not one. */
+export function toSpamMessage(document: ContactDocument): SpamMessage | null {
+  const message = toContactMessage(document);
+  const parsed = spamMessageSchema.safeParse({ ...message, spamReason: document.data.spamReason });
+  return message && parsed.success ? parsed.data : null;
 }
 
 // ---- the store ----------------------------------------------------------------------------
@@ -273,16 +337,17 @@ export function createFirestoreMessageStore(
       if (!parsed.success) {
         throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error.issues) });
       }
-      const { [HONEYPOT_FIELD]: trap, ...fields } = parsed.data;
-      // A robot filled the hidden field: pretend all went well, store nothing.
-      if (trap !== undefined && trap.trim() !== '') return { id: contacts.newId() };
+      const { [HONEYPOT_FIELD]: hiddenField, ...fields } = parsed.data;
+      // The hidden field filled (a robot, or a browser's autofill): kept as spam, the same answer.
+      const reason = spamReasonOf(hiddenField);
 
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new BackendError('network')), sendTimeoutMs);
       });
       try {
-        const id = await Promise.race([contacts.add(fields), timeout]);
+        const stored = reason === null ? contacts.add(fields) : contacts.addSpam(fields, reason);
+        const id = await Promise.race([stored, timeout]);
         return { id };
       } catch (error) {
         throw await mapFailure(error, 'send');
@@ -367,6 +432,25 @@ export function createFirestoreMessageStore(
       } catch (error) {
         throw await mapFailure(error, 'admin');
       }
+    },
+
+    async listSpam() {
+      try {
+        const documents = await contacts.listSpam(Date.now() - SPAM_RETENTION_MS);
+        return documents.flatMap((document) => toSpamMessage(document) ?? []);
+      } catch (error) {
+        throw await mapFailure(error, 'admin');
+      }
+    },
+
+    async restoreSpam(id) {
+      let moved: boolean;
+      try {
+        moved = await contacts.restoreSpam(id);
+      } catch (error) {
+        throw await mapFailure(error, 'admin');
+      }
+      if (!moved) throw new BackendError('not-found');
     },
 
     stopAll() {

@@ -194,11 +194,6 @@ describe('the contacts collection over the Firestore SDK', () => {
     expect(stored).toEqual({ ...TRANSPORTER, timestamp: expect.any(memory.StoredTime) });
   });
 
-  it('makes up an id without writing anything (for the honeypot)', () => {
-    expect(firestoreContacts(db).newId()).toEqual(expect.any(String));
-    expect(memory.documents('contacts').size).toBe(0);
-  });
-
   it('lists the messages newest first, then hands over each change', async () => {
     const contacts = firestoreContacts(db);
     const older = await contacts.add({ ...TRANSPORTER, subject: 'Plus ancien' });

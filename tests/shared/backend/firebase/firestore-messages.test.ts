@@ -25,6 +25,7 @@ const firestoreFailure = (code: string) => Object.assign(new Error(code), { code
 /** A fake `contacts` collection that records what the store asks of Firestore. */
 function fakeContacts() {
   const added: ContactFields[] = [];
+  const spam: { fields: ContactFields; reason: string }[] = [];
   const listeners: {
     next: (snapshot: ContactsSnapshot) => void;
     error: (error: unknown) => void;
@@ -35,11 +36,16 @@ function fakeContacts() {
   const removed: string[][] = [];
   let addResult: () => Promise<string> = async () => `doc-${++ids}`;
   const contacts: ContactsCollection = {
-    newId: () => `unsaved-${++ids}`,
     add: (fields) => {
       added.push(fields);
       return addResult();
     },
+    addSpam: async (fields, reason) => {
+      spam.push({ fields, reason });
+      return `spam-${++ids}`;
+    },
+    listSpam: async () => [],
+    restoreSpam: async (id) => id !== 'absent',
     setRead: async (id, read) => {
       if (id === 'absent') throw firestoreFailure('not-found');
       if (id === 'interdit') throw firestoreFailure('permission-denied');
@@ -59,6 +65,7 @@ function fakeContacts() {
   return {
     contacts,
     added,
+    spam,
     listeners,
     readChanges,
     removed,
@@ -153,14 +160,27 @@ describe('sending', () => {
     expect(added.map((fields) => fields.language)).toEqual(['ar']);
   });
 
-  it('resolves with an id but stores nothing when the honeypot is filled', async () => {
-    const { store, added } = storeWith();
+  it('keeps a message whose hidden field is filled as spam, with its reason, not in contacts', async () => {
+    const { store, added, spam } = storeWith();
     const result = await store.send({
       ...CONTRACT_MESSAGE,
       [HONEYPOT_FIELD]: 'http://spam.example',
     });
-    expect(result.id).toMatch(/^unsaved-/);
+    expect(result.id).toMatch(/^spam-/);
     expect(added).toEqual([]);
+    expect(spam).toEqual([
+      {
+        fields: expect.objectContaining({ subject: 'Application mobile', phone: '+213661234567' }),
+        reason: 'hidden-field',
+      },
+    ]);
+    expect(spam[0]?.fields).not.toHaveProperty(HONEYPOT_FIELD);
+  });
+
+  it('says « not-found » when the spam to move is gone', async () => {
+    const { store } = storeWith();
+    await expect(store.restoreSpam?.('absent')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(store.restoreSpam?.('s1')).resolves.toBeUndefined();
   });
 
   it("rejects invalid input with 'invalid-input' and French field messages, storing nothing", async () => {
