@@ -66,7 +66,7 @@ interface ServerEntry {
  * where `deferStylesheet` finds it. No inline script (but the page script's loader, added
  * after) or event handler: the CSP allows none.
  */
-function criticalCss() {
+function criticalCss(language: Language) {
   return new Beasties({
     path: webDir,
     publicPath: '/',
@@ -82,6 +82,9 @@ function criticalCss() {
       /\.is-invalid/,
       /\.invalid-feedback/,
       /\.text-danger/,
+      // Beasties looks for a rule's elements inside <html>, never at <html> itself: the
+      // Arabic pages' own rules there (their fonts, their text size) are kept by name.
+      ...(language === 'ar' ? [/^(html)?\[dir=rtl\]$/] : []),
     ],
     logLevel: 'warn',
   });
@@ -168,6 +171,33 @@ function inLanguage(page: string, language: Language): string {
  */
 function localIconReferences(page: string): string {
   return page.replaceAll(`href="${ICON_SPRITE}#`, 'href="#');
+}
+
+/** Where the page's header (top bar and navigation) ends: the carousel's section. */
+const HEADER_END = '<section class="hero-carousel';
+
+/**
+ * The icons of the page's header (the top bar's address, phone, e-mail and four networks, the
+ * « Devis gratuit » button) come inside the page, in a hidden <svg> at the start of the body:
+ * otherwise they wait for the page's script, which brings the sprite after the first screen,
+ * and on a slow or loaded phone the networks' links showed as empty circles. The rest of the
+ * page's icons still come with the sprite (site/icons.ts adds only the symbols not yet there).
+ * About 2 kB before compression, for seven icons.
+ */
+function inlineHeaderIcons(page: string, sprite: string): string {
+  const header = page.slice(0, page.indexOf(HEADER_END));
+  const names = new Set([...header.matchAll(/<use href="#([\w-]+)"/g)].map(([, name]) => name));
+  if (names.size === 0) return page;
+  const symbols = [...names].map((name) => {
+    const symbol = new RegExp(`<symbol id="${name}"[\\s\\S]*?</symbol>`).exec(sprite)?.[0];
+    if (!symbol) throw new Error(`Icône ${name} absente de ${ICON_SPRITE}.`);
+    return symbol.replace(/>\s+</g, '><');
+  });
+  return page.replace(
+    /<body[^>]*>/,
+    (body) =>
+      `${body}<svg width="0" height="0" style="position:absolute" aria-hidden="true">${symbols.join('')}</svg>`,
+  );
 }
 
 const INLINE_PICTURE = new RegExp(`(/[\\w./-]+\\.(avif|webp|svg))${INLINE_FRAGMENT}`, 'g');
@@ -276,23 +306,27 @@ export async function buildSite() {
     'css',
     `${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}`,
   );
-  const beasties = criticalCss();
+  const beasties = { fr: criticalCss('fr'), ar: criticalCss('ar') };
 
+  const sprite = await readFile(path.join(webDir, ICON_SPRITE), 'utf8');
   const publicPage = async (head: string, html: string, language: Language = 'fr') =>
     inlinePictures(
       inLanguage(
-        localIconReferences(
-          deferPageScript(
-            deferStylesheet(
-              await beasties.process(
-                (language === 'ar' ? rightToLeft(templates.public) : templates.public)
-                  .replace('<!--app-head-->', head)
-                  .replace('<!--app-html-->', html),
+        inlineHeaderIcons(
+          localIconReferences(
+            deferPageScript(
+              deferStylesheet(
+                await beasties[language].process(
+                  (language === 'ar' ? rightToLeft(templates.public) : templates.public)
+                    .replace('<!--app-head-->', head)
+                    .replace('<!--app-html-->', html),
+                ),
+                headStyles,
+                noScriptStylesheet,
               ),
-              headStyles,
-              noScriptStylesheet,
             ),
           ),
+          sprite,
         ),
         language,
       ),

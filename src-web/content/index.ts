@@ -366,7 +366,7 @@ export const plans: readonly Plan[] = [
     title: 'Publicité sponsorisée',
     summary: 'Des campagnes sur Facebook, Instagram et TikTok',
     priceDzd: null,
-    priceUnit: 'budget à votre choix',
+    priceUnit: 'la campagne',
     features: [
       'Choix des réseaux et des formats publicitaires',
       'Ciblage par région, âge et centres d’intérêt',

@@ -211,7 +211,7 @@ export interface UiText {
     /** Above the services grid. */
     kicker: string;
     servicesTitle: string;
-    /** In an order's subject, for the plan whose budget the client chooses. */
+    /** Under the « ????? » of the plan whose budget the client chooses, and in its order’s subject. */
     budgetToDefine: string;
     featured: string;
     from: string;

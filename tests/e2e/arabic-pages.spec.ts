@@ -13,7 +13,7 @@ import {
   PUBLIC_ROUTES,
   ROUTES,
 } from '../../shared/domain/routes.ts';
-import { popup, uniqueMessage } from './fixtures.ts';
+import { drawnFonts, isBelow, popup, uniqueMessage } from './fixtures.ts';
 
 const SITE = 'https://horizon-numerique.dz';
 
@@ -185,6 +185,10 @@ test.describe('Arabic pages', () => {
     // The nine cards, and the first plan again at the top of the page.
     expect(french.length).toBeGreaterThanOrEqual(9);
     expect(arabic).toEqual(french);
+    // The budget the client chooses: the spec's « ????? », said in words under it.
+    const ads = page.locator('.plan-card', { has: page.getByText('?????') });
+    await expect(ads.getByTestId('plan-budget')).toHaveText('ميزانية تُحدَّد معكم');
+    expect(await isBelow(ads.getByTestId('plan-budget'), ads.getByTestId('plan-price'))).toBe(true);
   });
 
   test('the contact form sends in Arabic and answers in Arabic', async ({ page }) => {
@@ -238,4 +242,144 @@ test.describe('Arabic web font', () => {
       .evaluate((heading) => getComputedStyle(heading).fontFamily);
     expect(family).toMatch(/^"?Noto Sans Arabic Variable/u);
   });
+});
+
+test.describe('Arabic layout and type', () => {
+  /**
+   * Puts the page's web fonts to use: a page uses those that come within 500 ms of being
+   * asked for, and keeps later ones for the next page (site/fonts.ts), so a loaded machine
+   * may need the page again, which then finds them in the cache.
+   */
+  async function withWebFonts(page: Page, route: string) {
+    await expect(async () => {
+      await page.goto(route);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [...document.fonts].some(
+                (face) => face.family.includes('Noto Sans Arabic') && face.status === 'loaded',
+              ),
+            ),
+          { timeout: 3000 },
+        )
+        .toBe(true);
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** Arabic text in the page's Arabic font, a Latin run in the Latin text font, nothing else. */
+  async function expectArabicFonts(page: Page) {
+    const arabicText = [
+      '[data-site-nav] .navbar-brand span',
+      'main .section-kicker',
+      'main .section p:not(.section-kicker)',
+      'main label',
+      'main button[type="submit"] [data-send-idle]',
+      'footer .footer-title',
+    ];
+    for (const selector of arabicText) {
+      await expect
+        .poll(() => drawnFonts(page, selector), { message: selector })
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Arabic/)]));
+      const fonts = await drawnFonts(page, selector);
+      expect(
+        fonts.filter((font) => !/^(Noto Sans Arabic|Inter|Outfit)/.test(font)),
+        selector,
+      ).toEqual([]);
+    }
+    for (const selector of ['main a[href^="mailto:"]', 'main a[href^="tel:"]']) {
+      expect(await drawnFonts(page, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
+    }
+  }
+
+  test('every Arabic text is in the Arabic font, Latin runs in the Latin one, before and after the form’s stylesheet', async ({
+    page,
+  }) => {
+    const route = localizedPath(ROUTES.contact, 'ar');
+    await withWebFonts(page, route);
+    await expectArabicFonts(page);
+    // The form brings the full stylesheet when it comes near: nothing may change with it.
+    const href = await page.locator('html').getAttribute('data-deferred-stylesheet');
+    await page.locator('main form').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (address) =>
+            [...document.styleSheets].some((sheet) => sheet.href?.endsWith(address ?? '-')),
+          href,
+        ),
+      )
+      .toBe(true);
+    await expectArabicFonts(page);
+  });
+
+  test('Arabic text is an eighth larger than French, with lines 1.7 apart', async ({ page }) => {
+    const sizes = async (route: string) => {
+      await page.goto(route);
+      return page.evaluate(() =>
+        [
+          '[data-site-nav] .nav-link',
+          'main .section-kicker',
+          'main .section p:not(.section-kicker)',
+        ].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector) ?? document.body);
+          return { size: parseFloat(style.fontSize), line: parseFloat(style.lineHeight) };
+        }),
+      );
+    };
+    const french = await sizes(ROUTES.contact);
+    const arabic = await sizes(localizedPath(ROUTES.contact, 'ar'));
+    for (const [i, { size, line }] of arabic.entries()) {
+      const ratio = size / (french[i]?.size ?? size);
+      expect(ratio).toBeGreaterThanOrEqual(1.1);
+      expect(ratio).toBeLessThanOrEqual(1.15);
+      expect(line / size).toBeCloseTo(1.7, 1);
+    }
+  });
+
+  for (const route of [localizedPath(ROUTES.home, 'ar'), localizedPath(ROUTES.services, 'ar')]) {
+    test(`${route}: no list is pushed off its place by a padding on its start side`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const padded = await page
+        .locator('ul.list-unstyled, ul.navbar-nav, ol.list-unstyled')
+        .evaluateAll((lists) =>
+          lists
+            .map((list) => ({ list, style: getComputedStyle(list) }))
+            .filter(({ style }) => style.paddingRight !== '0px' || style.paddingLeft !== '0px')
+            .map(({ list, style }) => `${list.className}: ${style.paddingRight}`),
+        );
+      expect(padded).toEqual([]);
+      // The cards of a centred grid sit as far from both edges of their container.
+      const offsets = await page
+        .locator('main ul.row.list-unstyled')
+        .first()
+        .evaluate((list) => {
+          const container = list.parentElement?.getBoundingClientRect();
+          const box = list.getBoundingClientRect();
+          return container
+            ? [Math.round(box.left - container.left), Math.round(container.right - box.right)]
+            : [];
+        });
+      expect(Math.abs((offsets[0] ?? 0) - (offsets[1] ?? 1))).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test(
+    'the banner’s caption sits on the right, over the picture turned round',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const captionSide = async (route: string) => {
+        await page.goto(route);
+        const caption = page.locator('[data-slide].is-active .slide-caption');
+        const box = await caption.boundingBox();
+        const width = page.viewportSize()?.width ?? 0;
+        return box ? (box.x + box.width / 2 > width / 2 ? 'right' : 'left') : 'none';
+      };
+      expect(await captionSide(ROUTES.home)).toBe('left');
+      expect(await captionSide(localizedPath(ROUTES.home, 'ar'))).toBe('right');
+      await expect(page.locator('[data-slide].is-active img')).toHaveCSS('scale', '-1 1');
+    },
+  );
 });

@@ -123,3 +123,30 @@ export async function expectAboveEarlierMessages(rows: Locator, id: string, earl
 export function popup(page: Page) {
   return page.locator('.swal2-popup');
 }
+
+/**
+ * The fonts the browser drew the text of the first element matching `selector` with, as its
+ * developer tools show them (the text of its own, not of its children).
+ */
+export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Whether `lower` is a line under `upper`: it begins below the middle of `upper` (an inline
+ * box may reach into the next line, by its font's ascent and descent, without being seen to).
+ */
+export async function isBelow(lower: Locator, upper: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([lower.boundingBox(), upper.boundingBox()]);
+  return Boolean(a && b && a.y > b.y + b.height / 2);
+}

@@ -5,8 +5,8 @@
  * never pan sideways, and copy that says each thing once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARABIC_ROUTES, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
-import { fillContactForm, popup, uniqueMessage } from './fixtures.ts';
+import { ARABIC_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { fillContactForm, isBelow, popup, uniqueMessage } from './fixtures.ts';
 
 const ISLAND_CHUNK = '**/assets/contact-form-*.js';
 
@@ -365,6 +365,38 @@ test.describe('layout', () => {
     );
   }
 
+  test(
+    'every inner page, French and Arabic, shows its own title on the first screen, under the carousel',
+    { tag: '@desktop' },
+    async ({ browser }) => {
+      // Twenty pages, twice.
+      test.slow();
+      const inner = [...PUBLIC_ROUTES, ...ARABIC_ROUTES].filter(
+        (path) => !path.endsWith(ROUTES.home),
+      );
+      const below: string[] = [];
+      // A laptop and a phone: the sizes are the test's own, it runs once.
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        for (const path of inner) {
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          // The spec's carousel is still there, with its six banners.
+          await expect(page.locator('[data-carousel] [data-slide]')).toHaveCount(6);
+          const title = await page.locator('main h1').boundingBox();
+          if (!title || title.y + title.height > viewport.height) {
+            below.push(`${path} à ${viewport.width} px : ${Math.round(title?.y ?? -1)} px`);
+          }
+        }
+        await context.close();
+      }
+      expect(below).toEqual([]);
+    },
+  );
+
   test('the prices of one line of cards sit on one line', async ({ page }) => {
     await page.goto('/pageServices');
     const cards = await page.locator('.plan-grid .plan-card').evaluateAll((nodes) =>
@@ -401,6 +433,9 @@ test.describe('copy', { tag: '@desktop' }, () => {
     await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
     const ads = page.locator('.plan-card', { hasText: 'Publicité sponsorisée' });
     await expect(ads.getByTestId('plan-price')).toHaveText('?????');
+    // Said in words right under it, so that nobody takes it for broken text.
+    await expect(ads.getByTestId('plan-budget')).toHaveText('budget à définir');
+    expect(await isBelow(ads.getByTestId('plan-budget'), ads.getByTestId('plan-price'))).toBe(true);
     expect((await ads.innerText()).match(/budget/gi)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { WEB_FONTS_LATE_MS } from '../../src-web/fonts/web-fonts.ts';
+import { drawnFonts } from './fixtures.ts';
 
 const PUBLIC = [
   { path: '/pageAccueil', title: /^Agence numérique à Tlemcen \| Horizon Numérique$/ },
@@ -12,21 +13,6 @@ const PUBLIC = [
 ] as const;
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
-
-/** The fonts the browser drew an element's text with, as its developer tools show them. */
-async function drawnFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** The page's script has run: the carousel's « next » button moves off the first banner. */
 async function expectCarouselAnswers(page: Page) {
@@ -204,6 +190,37 @@ test.describe('routes', () => {
 });
 
 test.describe('shared elements', () => {
+  test(
+    'the top bar’s and the navigation’s icons never wait for the icon sprite',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const icons = '.top-bar svg.icon use, [data-site-nav] svg.icon use';
+      /** The icons drawn with nothing in them, by the name of their symbol. */
+      const empty = () =>
+        page
+          .locator(icons)
+          .evaluateAll((uses) =>
+            uses
+              .filter((use) => !((use as SVGUseElement).getBBox().width > 0))
+              .map((use) => use.getAttribute('href')),
+          );
+      // However slow the link: here the sprite never comes.
+      await page.route('**/icons.svg', (route) => route.abort());
+      for (const path of ['/pageAccueil', '/ar/pageServices']) {
+        await page.goto(path);
+        // The address, phone, e-mail, four networks and « Devis gratuit ».
+        expect(await page.locator(icons).count()).toBeGreaterThanOrEqual(8);
+        expect(await empty(), path).toEqual([]);
+      }
+      // Once the sprite has come, each symbol is in the page once.
+      await page.unrouteAll();
+      await page.goto('/pageAccueil');
+      await expect.poll(() => page.locator('symbol').count()).toBeGreaterThan(20);
+      const ids = await page.locator('symbol').evaluateAll((symbols) => symbols.map((s) => s.id));
+      expect(ids.length).toBe(new Set(ids).size);
+    },
+  );
+
   test(
     'headings come in Outfit and text in Inter once the first screen is shown',
     { tag: '@desktop' },

@@ -102,6 +102,62 @@ describe('the French and Arabic catalogues', () => {
   });
 });
 
+describe('the Arabic wording', () => {
+  const arabic = [
+    ...texts({ ...ar, pageMeta: { ...ar.pageMeta } }, 'ar').map(([, text]) => text),
+    ...Object.values(CONTACT_FORM_TEXT.ar.services),
+  ].join('\n');
+
+  it('reads as Modern Standard Arabic, not as French word for word', () => {
+    // Calques, a wrong voice or number, and words that say something else in Arabic.
+    for (const phrase of [
+      'تُعترف بشهاداتها',
+      'صورة علامة تشبهكم',
+      'مع محاور واحد لكم',
+      'يصوّر صورة علامتكم',
+      'وسنعود إليكم بسرعة',
+      'حسب مقاسكم',
+      'المبادلات',
+      'في العمل اليومي',
+      'مدفوع',
+      'اتصل بنا',
+      'اطلب ',
+      'يونيو',
+    ]) {
+      expect(arabic, phrase).not.toContain(phrase);
+    }
+    for (const phrase of [
+      'يُعترَف بشهاداتها',
+      'هوية بصرية تعبّر عنكم',
+      'ومخاطَب واحد يتابع مشروعكم',
+      'يتولّى تصوير علامتكم ومونتاجها وتصميمها',
+      'وسنردّ عليكم في أقرب وقت',
+      'على مقاس مشروعكم',
+      'الاتصال بين متصفحكم وموقعنا مشفّر',
+      'يوميًّا معكم',
+      'تكوين بشهادات دولية',
+      'منصة احترافية',
+      'اطلبوا الآن',
+      '10 جوان 2018',
+    ]) {
+      expect(arabic, phrase).toContain(phrase);
+    }
+    // The service the contact form offers is the social networks' accounts, not accounting.
+    expect(CONTACT_FORM_TEXT.ar.services['Gestion des comptes']).toBe(
+      'إدارة حسابات التواصل الاجتماعي',
+    );
+    expect(ar.ui.servicesPage.budgetToDefine).toBe('ميزانية تُحدَّد معكم');
+    expect(fr.ui.servicesPage.budgetToDefine).toBe('budget à définir');
+  });
+
+  it('gives the content writer the same degree in both languages', () => {
+    const writer = (catalogue: typeof fr) =>
+      catalogue.workTeam.find((member) => member.icon === 'pencil-square')?.studyLevel;
+    expect(writer(fr)).toMatch(/littérature françaises/u);
+    expect(writer(ar)).toMatch(/الأدب الفرنسي/u);
+  });
+});
+
 describe('Arabic formatting', () => {
   it('writes prices and dates with Latin digits, the same amounts as in French', () => {
     expect(formatPriceDzd(28000, 'ar-DZ')).toBe('28.000\u00a0دج');

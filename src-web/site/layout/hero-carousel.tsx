@@ -4,15 +4,16 @@ import { Picture } from '../components/picture.tsx';
 /**
  * The fading carousel of six banners, with previous and next controls (its behaviour:
  * browser/carousel.ts). Only the first picture is in the page; the others wait in <template>
- * elements, which the browser does not fetch, until their turn comes.
+ * elements, which the browser does not fetch, until their turn comes. On every page but the
+ * home page it is a short band (`band`), so that the page's own title is on the first screen.
  */
-export function HeroCarousel() {
+export function HeroCarousel({ band = false }: { band?: boolean }) {
   const { banners, ui } = useCatalogue();
   const text = ui.carousel;
   const count = banners.length;
   return (
     <section
-      className="hero-carousel"
+      className={band ? 'hero-carousel hero-band' : 'hero-carousel'}
       data-carousel=""
       aria-roledescription={text.roleDescription}
       aria-label={text.label}

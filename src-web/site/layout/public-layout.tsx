@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frenchPath, ROUTES } from '../../../shared/domain/routes.ts';
 import { useCatalogue } from '../../content/catalogue-context.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -15,7 +16,7 @@ export function PublicLayout({ path, children }: { path: string; children?: Reac
       </a>
       <TopBar />
       <SiteNav currentPath={path} />
-      <HeroCarousel />
+      <HeroCarousel band={frenchPath(path) !== ROUTES.home} />
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>

@@ -28,7 +28,7 @@ function OrderLink({ plan, className }: { plan: Plan; className: string }) {
   );
 }
 
-/** « À partir de 28 000 DZD / le site » */
+/** « À partir de 28 000 DZD / le site », or « ????? » and « budget à définir » under it. */
 function PlanPrice({ plan }: { plan: Plan }) {
   const { locale, ui } = useCatalogue();
   return (
@@ -40,6 +40,12 @@ function PlanPrice({ plan }: { plan: Plan }) {
         {formatPriceDzd(plan.priceDzd, locale)}
       </span>
       <span className="text-body-secondary"> / {plan.priceUnit}</span>
+      {plan.priceDzd === null && (
+        // The specification's « ????? », said in words so that nobody takes it for broken text.
+        <span className="d-block text-body-secondary" data-testid="plan-budget">
+          {ui.servicesPage.budgetToDefine}
+        </span>
+      )}
     </p>
   );
 }

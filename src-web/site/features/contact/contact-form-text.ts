@@ -136,7 +136,7 @@ const ARABIC: ContactFormText = {
     Développement: 'التطوير',
     Design: 'التصميم',
     Audiovisuel: 'السمعي البصري',
-    'Gestion des comptes': 'إدارة الحسابات',
+    'Gestion des comptes': 'إدارة حسابات التواصل الاجتماعي',
   },
   honeypot: 'لا تملؤوا هذا الحقل',
   send: 'إرسال الرسالة',
