@@ -181,7 +181,7 @@ const HEADER_END = '<section class="hero-carousel';
  * « Devis gratuit » button) come inside the page, in a hidden <svg> at the start of the body:
  * otherwise they wait for the page's script, which brings the sprite after the first screen,
  * and on a slow or loaded phone the networks' links showed as empty circles. The rest of the
- * page's icons still come with the sprite (site/icons.ts adds only the symbols not yet there).
+ * page's icons still come with the sprite (site/browser/icons.ts adds only the symbols not yet there).
  * About 2 kB before compression, for seven icons.
  */
 function inlineHeaderIcons(page: string, sprite: string): string {
