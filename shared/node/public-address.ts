@@ -34,15 +34,20 @@ for (const [network, prefix] of [
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
+/**
+ * IPv6 is an allow-list: only global unicast (2000::/3) is the public Internet; everything
+ * else (loopback, unique local fc00::/7, link-local, the deprecated site-local fec0::/10,
+ * SRv6's 5f00::/16, the IPv4-translated ::ffff:0:a.b.c.d, multicast, what IANA has not
+ * allotted yet) is refused, so that a range forgotten here fails closed. NAT64 and 6to4
+ * addresses are judged by the IPv4 address inside them (embeddedIpv4).
+ */
+const GLOBAL_UNICAST = new BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
+/** The special-purpose ranges inside 2000::/3 (IANA's IPv6 special-purpose registry). */
 for (const [network, prefix] of [
-  ['::', 96], // unspecified, loopback, and the deprecated IPv4-compatible ::a.b.c.d
-  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215)
-  ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments: Teredo (2001::/32), benchmarking, ORCHID
   ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
+  ['3fff::', 20], // documentation (RFC 9637)
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
@@ -88,7 +93,7 @@ export function isPublicAddress(address: string): boolean {
   if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
   const inner = embeddedIpv4(address);
   if (inner !== null) return isPublicAddress(inner);
-  return !NOT_PUBLIC.check(address, 'ipv6');
+  return GLOBAL_UNICAST.check(address, 'ipv6') && !NOT_PUBLIC.check(address, 'ipv6');
 }
 
 export interface AddressPolicy {
@@ -153,6 +158,27 @@ export async function checkPublicUrl(url: string, policy: AddressPolicy): Promis
   }
   if (addresses.length === 0 || addresses.some(({ address }) => !allowed(address, policy))) {
     throw refused(host);
+  }
+}
+
+/**
+ * A browser's push endpoint: a public https address (checkPublicUrl) on port 443, the only
+ * one the push services use (Google's, Mozilla's, Apple's, Microsoft's). Another port is a
+ * way to reach a service that is not a push service; the tests' local stand-in (loopback,
+ * TEST_LOOPBACK_ENDPOINTS) may use any.
+ */
+export async function checkPushEndpoint(url: string, policy: AddressPolicy): Promise<void> {
+  await checkPublicUrl(url, policy);
+  const { port, hostname } = new URL(url);
+  const host = bareHost(hostname);
+  const loopback =
+    policy.allowLoopback &&
+    (host === 'localhost' ||
+      (isIP(host) !== 0 && LOOPBACK.check(host, isIP(host) === 6 ? 'ipv6' : 'ipv4')));
+  if (port !== '' && port !== '443' && !loopback) {
+    throw new UnsafeAddressError(
+      `le port ${port} n’est pas celui d’un service de notifications push : seul le port 443 (https) est contacté.`,
+    );
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type PushTransport,
 } from '../notifications/delivery.ts';
 import {
-  checkPublicUrl,
+  checkPushEndpoint,
   PUBLIC_ONLY,
   publicOnlyAgent,
   type AddressPolicy,
@@ -52,7 +52,7 @@ export function createPushTransport({
     async send(subscription, payload) {
       // Checked at every send, not only when the browser subscribed: a name's DNS answer can
       // change, and a subscription may be older than this check.
-      await checkPublicUrl(subscription.endpoint, addresses);
+      await checkPushEndpoint(subscription.endpoint, addresses);
       try {
         await webpush.sendNotification(subscription, payload, {
           vapidDetails: { subject, ...vapid },

@@ -17,7 +17,7 @@ import {
   type RetryPolicy,
 } from '../../shared/notifications/retry-policy.ts';
 import {
-  checkPublicUrl,
+  checkPushEndpoint,
   PUBLIC_ONLY,
   type AddressPolicy,
 } from '../../shared/node/public-address.ts';
@@ -239,7 +239,7 @@ export class NotificationOutbox implements NewMessageNotifier {
    */
   async subscribe(adminId: number, subscription: PushSubscriptionRecord): Promise<void> {
     try {
-      await checkPublicUrl(subscription.endpoint, this.#addresses);
+      await checkPushEndpoint(subscription.endpoint, this.#addresses);
     } catch (error) {
       if (error instanceof UnsafeAddressError) {
         throw new SubscriptionRefusedError(

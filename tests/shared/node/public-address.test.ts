@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UnsafeAddressError } from '../../../shared/notifications/delivery.ts';
 import {
   checkPublicUrl,
+  checkPushEndpoint,
   isPublicAddress,
   PUBLIC_ONLY,
 } from '../../../shared/node/public-address.ts';
@@ -46,6 +47,19 @@ describe('isPublicAddress', () => {
     '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     '2001:2::1',
     'ff02::1',
+    // Outside global unicast (2000::/3), or a special range inside it.
+    '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+    '::ffff:0:a00:1', // IPv4-translated 10.0.0.1
+    'fec0::1', // site-local, deprecated but still routed inside some networks
+    'feff:ffff::1',
+    '5f00::1', // SRv6 segment identifiers
+    '5f00:ffff::1',
+    '3fff::1', // documentation (RFC 9637)
+    '3fff:fff:ffff::1',
+    '4000::1', // not allotted
+    'e000::1',
+    '100::1',
+    '2001:db8:1::1',
     'pas une adresse',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -59,6 +73,9 @@ describe('isPublicAddress', () => {
     '::ffff:8.8.8.8',
     '64:ff9b::808:808',
     '2002:808:808::1',
+    '2001:4860:4860::8888',
+    '2c0f:f248::1',
+    '3ffe:1::1',
   ])('accepts %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
@@ -91,5 +108,34 @@ describe('checkPublicUrl', () => {
     await expect(
       checkPublicUrl('https://10.0.0.1/push', { allowLoopback: true }),
     ).rejects.toBeInstanceOf(UnsafeAddressError);
+  });
+});
+
+describe('checkPushEndpoint', () => {
+  it.each(['https://8.8.8.8/push', 'https://8.8.8.8:443/push', 'https://[2a00:1450:4007::1]/x'])(
+    'accepts %s, a public address on port 443',
+    async (url) => {
+      await expect(checkPushEndpoint(url, PUBLIC_ONLY)).resolves.toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['https://8.8.8.8:8443/push', /le port 8443 n’est pas celui d’un service de notifications/],
+    ['https://8.8.8.8:22/push', /seul le port 443/],
+    ['https://[2a00:1450:4007::1]:8080/x', /le port 8080/],
+    ['https://[::ffff:0:7f00:1]/push', /mène à cette machine ou à un réseau privé/],
+    ['https://[fec0::1]/push', /mène à cette machine ou à un réseau privé/],
+    ['https://[5f00::1]/push', /mène à cette machine ou à un réseau privé/],
+    ['https://[3fff::1]/push', /mène à cette machine ou à un réseau privé/],
+  ])('refuses %s in French', async (url, reason) => {
+    const refusal = checkPushEndpoint(url, PUBLIC_ONLY);
+    await expect(refusal).rejects.toBeInstanceOf(UnsafeAddressError);
+    await expect(refusal).rejects.toThrow(reason);
+  });
+
+  it('lets the tests’ local stand-in use any port, and nothing else', async () => {
+    const tests = { allowLoopback: true };
+    await expect(checkPushEndpoint('https://127.0.0.1:8443/push', tests)).resolves.toBeUndefined();
+    await expect(checkPushEndpoint('https://8.8.8.8:8443/push', tests)).rejects.toThrow(/port/);
   });
 });
