@@ -16,6 +16,7 @@ import { nodeTransports } from '../../shared/node/transports.ts';
 import { WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
 import { setUpChannels } from '../../shared/notifications/channel.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
+import { documentedWebhookCheck } from '../../tests/fixtures/documented-webhook-check.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn, stalledSmtpServer } from '../../tests/fixtures/smtp-stand-in.ts';
 import {
@@ -281,10 +282,18 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const posted = receiver.received.filter((request) => request.path === '/hook');
     expect(posted).toHaveLength(1);
     const [request] = posted;
+    // Signed with its time, as the embedded server signs: what docs/inbox.md checks.
+    const sentAt = Number(request?.headers['x-webhook-timestamp']);
     expect(request?.headers['x-webhook-signature']).toBe(
       `sha256=${createHmac('sha256', secret)
+        .update(`${sentAt}.`)
         .update(request?.body ?? '')
         .digest('hex')}`,
+    );
+    const check = await documentedWebhookCheck();
+    expect(check(request?.body ?? '', request?.headers ?? {}, secret)).toBe(true);
+    expect(check(request?.body ?? '', request?.headers ?? {}, secret, (sentAt + 301) * 1000)).toBe(
+      false,
     );
     expect(JSON.parse(request?.body.toString('utf8') ?? '{}')).toMatchObject({
       event: 'contact.created',

@@ -5,6 +5,7 @@ import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
 } from '../notifications/webhook-payload.ts';
 import {
   checkPublicUrl,
@@ -29,6 +30,8 @@ export interface WebhookTransportOptions {
   /** Tests trust their local receiver's certificate through this agent. */
   agent?: Agent;
   timeoutMs?: number;
+  /** The time signed with each attempt (tests move it). */
+  now?: () => number;
 }
 
 /** The receiver answered, but not with 2xx. */
@@ -41,9 +44,12 @@ export class WebhookStatusError extends Error {
   }
 }
 
-/** `sha256=<hex>`: HMAC-SHA256 of the exact body, keyed with WEBHOOK_SECRET. */
-export function webhookSignature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * `sha256=<hex>`: HMAC-SHA256 of « timestamp.body » (Unix seconds, a dot, the exact body),
+ * keyed with WEBHOOK_SECRET.
+ */
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')}`;
 }
 
 export function createWebhookTransport({
@@ -52,11 +58,14 @@ export function createWebhookTransport({
   addresses = PUBLIC_ONLY,
   agent = publicOnlyAgent(addresses),
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  now = Date.now,
 }: WebhookTransportOptions): WebhookTransport {
   const host = new URL(url).host;
   return {
     async send(body, deliveryId) {
       await checkPublicUrl(url, addresses);
+      // Each attempt has its own time: a retry hours later is not taken for a replay.
+      const timestamp = Math.floor(now() / 1000);
       await new Promise<void>((resolve, reject) => {
         const outgoing = request(
           url,
@@ -70,7 +79,8 @@ export function createWebhookTransport({
               'User-Agent': 'agence-site-webhook',
               'X-Webhook-Event': WEBHOOK_EVENT,
               [WEBHOOK_DELIVERY_HEADER]: deliveryId,
-              [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(secret, body),
+              [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+              [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
             },
           },
           (response) => {

@@ -27,6 +27,7 @@ import { HONEYPOT_FIELD, type ContactFormValues } from '../../shared/domain/cont
 import { loadRules } from '../../scripts/firebase-emulators.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { ChannelWarnings } from '../../src-web/admin/features/notifications/owner-notifications.tsx';
+import { documentedWebhookCheck } from '../fixtures/documented-webhook-check.ts';
 import { pigeonChannel, PIGEON_GROUNDED, PIGEON_LABEL } from '../fixtures/pigeon-channel.ts';
 import { pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
@@ -201,10 +202,15 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
       (delivery) => delivery.document === document && delivery.status < 300,
     );
     const [post] = postsAbout(id);
+    const sentAt = Number(post?.headers['x-webhook-timestamp']);
     const signature = createHmac('sha256', WEBHOOK_SECRET)
+      .update(`${sentAt}.`)
       .update(post?.body ?? '')
       .digest('hex');
     expect(post?.headers['x-webhook-signature']).toBe(`sha256=${signature}`);
+    // Fresh: the check docs/inbox.md gives the receiver takes it.
+    const check = await documentedWebhookCheck();
+    expect(check(post?.body ?? '', post?.headers ?? {}, WEBHOOK_SECRET)).toBe(true);
     expect(mailsAbout(subject)).toHaveLength(1);
   }, 120_000);
 

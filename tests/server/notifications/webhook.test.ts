@@ -1,11 +1,12 @@
 /**
- * The webhook channel: each new message POSTed as JSON, signed with HMAC-SHA256, to a real
+ * The webhook channel: each new message POSTed as JSON, signed with HMAC-SHA256 with its time, to a real
  * local HTTPS endpoint (the tests' push service, which records every request and answers
  * 201), through the same durable outbox and health as e-mail and push.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
+import { documentedWebhookCheck } from '../../fixtures/documented-webhook-check.ts';
 import { pushService } from '../../fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
@@ -37,7 +38,7 @@ function webhookEnv(url: string) {
 }
 
 describe('webhook notifications', () => {
-  it('posts each new message as JSON signed with HMAC-SHA256 of the body', async () => {
+  it('posts each new message as JSON signed with its time, which the documented check needs fresh', async () => {
     const receiver = await pushService(onTestFinished);
     const { app } = await build({
       env: webhookEnv(receiver.endpoint('/hook?token=abc')),
@@ -51,9 +52,20 @@ describe('webhook notifications', () => {
     expect(request.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(request.headers['x-webhook-id']).toBe(id);
     expect(request.headers['x-webhook-event']).toBe('contact.created');
-    // What a receiver does to trust it: the same HMAC of the raw body, with the shared secret.
-    const expected = `sha256=${createHmac('sha256', SECRET).update(request.body).digest('hex')}`;
+    // Signed with its time: the HMAC of « timestamp.raw body », with the shared secret.
+    const sentAt = Number(request.headers['x-webhook-timestamp']);
+    expect(Math.abs(sentAt - Date.now() / 1000)).toBeLessThan(120);
+    const expected = `sha256=${createHmac('sha256', SECRET).update(`${sentAt}.`).update(request.body).digest('hex')}`;
     expect(request.headers['x-webhook-signature']).toBe(expected);
+    // The receiver's check that docs/inbox.md gives takes it now, and refuses it replayed
+    // later, with its own time or a fresher one forged.
+    const check = await documentedWebhookCheck();
+    expect(check(request.body, request.headers, SECRET)).toBe(true);
+    expect(check(request.body, request.headers, 'un autre secret, assez long')).toBe(false);
+    const later = (sentAt + 5 * 60 + 1) * 1000;
+    expect(check(request.body, request.headers, SECRET, later)).toBe(false);
+    const forged = { ...request.headers, 'x-webhook-timestamp': String(sentAt + 200) };
+    expect(check(request.body, forged, SECRET, later)).toBe(false);
     expect(JSON.parse(request.body.toString('utf8'))).toEqual({
       event: 'contact.created',
       id,
