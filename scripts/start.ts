@@ -31,7 +31,15 @@ const stale =
 if (stale) {
   console.log('Construction du site (première fois ou sources modifiées)…');
   const { buildSite } = await import('./build.ts');
-  await buildSite();
+  // The build's paths are the project's; the server then runs where npm start was given
+  // (its .env, DATA_DIR and WEB_DIR are read from there).
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    await buildSite();
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 await import('../src-server/server.ts');

@@ -258,7 +258,10 @@ export async function buildApp({
         if (purged > 0) app.log.info({ purged }, 'spam past its retention deleted');
       } catch (error) {
         // A busy or read-only disk: the next round tries again.
-        app.log.warn({ err: error }, 'spam purge failed');
+        app.log.warn(
+          { err: error },
+          'La suppression des indésirables de plus de 30 jours a échoué',
+        );
       }
     };
     const spamPurge = setInterval(purgeSpam, spamPurgeIntervalMs);

@@ -109,9 +109,20 @@ const envSchema = z
         .refine((value) => !value.includes('\0'), 'BACKUP_DIR doit être un chemin de dossier.')
         .optional(),
     ),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+    /**
+     * Unset: warnings and errors in French, one line each (logging.ts). Set: Fastify's JSON
+     * lines from that level on, a line per request included.
+     */
+    LOG_LEVEL: optionalText.pipe(
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error:
+            'LOG_LEVEL doit être fatal, error, warn, info, debug, trace ou silent (vide : avertissements et erreurs en français).',
+        })
+        .optional(),
+    ),
+    /** A JSON line per request (at info) without choosing a LOG_LEVEL. */
+    LOG_REQUESTS: booleanFromEnv.default(false),
     ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL doit être une adresse e-mail.').optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z

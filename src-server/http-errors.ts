@@ -34,7 +34,7 @@ export function siteErrorHandler(
   if (known) return reply.code(known.status).send({ error: known.message });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send({ error: MESSAGES.badRequest });
-  request.log.error({ err: error }, 'site error');
+  request.log.error({ err: error }, 'Erreur en servant le site');
   return reply.code(500).send({ error: MESSAGES.internal });
 }
 

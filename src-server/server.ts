@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { firstPasswordBanner, firstPasswordLink } from './auth/first-password.ts';
 import { loadConfig, readSettings } from './config.ts';
 import { claimDataDir } from './backup/database-backups.ts';
+import { serverLogger } from './logging.ts';
 
 /** One French line for the usual reasons the port cannot be opened, instead of a stack trace. */
 function listenFailure(error: unknown, port: number): string {
@@ -37,7 +38,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({
     config,
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: serverLogger(config),
   });
 } catch (error) {
   // What stops the start before listening (a data folder that cannot be written, an
@@ -50,7 +51,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} reçu : arrêt en cours…`);
+  console.log(`${signal} reçu : arrêt en cours…`);
   const timer = setTimeout(() => {
     app.log.error('Arrêt forcé : des requêtes ne se sont pas terminées à temps.');
     process.exit(1);

@@ -64,7 +64,7 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return reply.code(status).send({ error: MESSAGES.badRequest });
-    request.log.error({ err: error }, 'API error');
+    request.log.error({ err: error }, 'Erreur de l’API');
     return reply.code(500).send({ error: MESSAGES.internal });
   });
 

@@ -346,7 +346,7 @@ export class NotificationOutbox implements NewMessageNotifier {
         this.#recordSettled();
       }
     } catch (error) {
-      this.#log.error({ err: error }, 'notification outbox');
+      this.#log.error({ err: error }, 'File des notifications : envoi interrompu');
     } finally {
       this.#running.delete(channel);
     }

@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src-server/app.ts';
 import { loadConfig } from '../../src-server/config.ts';
+import { serverLogger } from '../../src-server/logging.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const app = await buildApp({
   config,
-  logger: { level: config.LOG_LEVEL },
+  logger: serverLogger(config),
   passwordParams: { cost: 2 ** 10, blockSize: 8, parallelization: 1 },
 });
 

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       WEB_DIR: 'dist/web',
       DATA_DIR: 'data',
-      LOG_LEVEL: 'info',
+      LOG_REQUESTS: false,
       CONTACT_RATE_LIMIT: 30,
       CONTACT_SENDER_LIMIT: 3,
       COOKIE_SECURE: false,

@@ -1,58 +1,15 @@
 /**
- * The settings file `.env`, read by the real `npm start` from the project's root: here a
- * temporary project folder holding the repository's package.json and scripts, so that the
- * test never touches a `.env` of the repository's own.
+ * The real `npm start`, as an owner runs it: the settings file `.env` read from the project's
+ * root, and a console a person can read. In one file, so that its starts never run side by
+ * side (a start whose site needs building builds it in the repository's dist/).
  */
-import { spawn } from 'node:child_process';
-import { copyFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { SERVER_VARIABLES } from '../../src-server/config.ts';
 import { freePort, smtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { ADMIN, makeWebFixture, tempDir, VALID_CONTACT } from './helpers.ts';
+import { npmStart, projectWith } from './npm-start.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** A project folder whose `npm start` runs the repository's scripts, with `settings` as .env. */
-async function projectWith(settings: Record<string, string> | null): Promise<string> {
-  const project = await tempDir('project');
-  await copyFile(path.join(ROOT, 'package.json'), path.join(project, 'package.json'));
-  await symlink(path.join(ROOT, 'scripts'), path.join(project, 'scripts'), 'dir');
-  if (settings) {
-    const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
-    await writeFile(path.join(project, '.env'), `# Réglages du test\n${lines.join('\n')}\n`);
-  }
-  return project;
-}
-
-/**
- * `npm start` in `project`, with the test's environment stripped of every server setting
- * (so that only `env` and the file count); stopped, with its children, after the test.
- */
-function npmStart(project: string, env: Record<string, string> = {}) {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !(SERVER_VARIABLES as string[]).includes(name)),
-  );
-  const child = spawn('npm', ['start'], {
-    cwd: project,
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  onTestFinished(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // npm, its shell and the server: the whole group.
-    process.kill(-(child.pid ?? 0), 'SIGTERM');
-    await exited;
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { output: () => output };
-}
-
-describe('the settings file .env', { timeout: 180_000 }, () => {
+describe('the settings file .env', { timeout: 480_000 }, () => {
   it('is read by npm start: its PORT and SMTP_URL apply, and the start-up names it', async () => {
     const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
@@ -72,7 +29,7 @@ describe('the settings file .env', { timeout: 180_000 }, () => {
     const server = npmStart(project);
 
     await expect
-      .poll(server.output, { timeout: 150_000 })
+      .poll(server.output, { timeout: 400_000 })
       .toContain(`Site disponible sur http://localhost:${port}/`);
     expect(server.output()).toContain(
       `Réglages lus dans ${path.join(project, '.env')} (une variable définie dans l’environnement passe avant).`,
@@ -102,7 +59,7 @@ describe('the settings file .env', { timeout: 180_000 }, () => {
     const server = npmStart(project, { PORT: String(environmentPort) });
 
     await expect
-      .poll(server.output, { timeout: 150_000 })
+      .poll(server.output, { timeout: 400_000 })
       .toContain(`Site disponible sur http://localhost:${environmentPort}/`);
     expect((await fetch(`http://127.0.0.1:${environmentPort}/api/session`)).status).toBe(401);
     await expect(fetch(`http://127.0.0.1:${filePort}/`)).rejects.toThrow();
@@ -122,10 +79,65 @@ describe('the settings file .env', { timeout: 180_000 }, () => {
     });
 
     await expect
-      .poll(server.output, { timeout: 150_000 })
+      .poll(server.output, { timeout: 400_000 })
       .toContain(`Site disponible sur http://localhost:${port}/`);
     expect(server.output()).toContain(
       `Aucun fichier de réglages ${path.join(project, '.env')} : l’environnement et les valeurs par défaut s’appliquent`,
     );
+  });
+});
+
+describe('what npm start prints', { timeout: 480_000 }, () => {
+  async function startAndUse(env: Record<string, string>) {
+    const port = await freePort();
+    const server = npmStart(await projectWith(null), {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir('console-data'),
+      WEB_DIR: await makeWebFixture(await tempDir('console-web')),
+      ...env,
+    });
+    await expect
+      .poll(server.output, { timeout: 400_000 })
+      .toContain(`Site disponible sur http://localhost:${port}/`);
+    await expect.poll(server.output, { timeout: 20_000 }).toContain('#jeton=');
+    const url = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${url}/pageAccueil`)).status).toBe(200);
+    expect((await fetch(`${url}/page-inconnue`)).status).toBe(404);
+    const posted = await fetch(`${url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(VALID_CONTACT),
+    });
+    expect(posted.status).toBe(201);
+    return server;
+  }
+
+  it('by default: French lines, the setup link last until the stop, no line per request', async () => {
+    const server = await startAndUse({});
+    await server.stop();
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('>') && !line.startsWith('npm '));
+    expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+    expect(server.output()).not.toMatch(/request completed|incoming request/);
+    // The setup link is not pushed away: after it, only the frame of its banner and the stop.
+    const link = lines.findIndex((line) => line.includes('#jeton='));
+    expect(lines.slice(link + 1).filter((line) => !/^[ =]/.test(line))).toEqual([
+      'SIGTERM reçu : arrêt en cours…',
+    ]);
+  });
+
+  it('with LOG_REQUESTS=1: a JSON line per request', async () => {
+    const server = await startAndUse({ LOG_REQUESTS: '1' });
+    const completed = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes('"msg":"request completed"'));
+    // The page, the unknown page and the message: one line each once answered.
+    await expect.poll(() => completed().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   });
 });
