@@ -4,6 +4,8 @@
  * what an owner runs, settings file, build check and all.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
@@ -25,10 +27,29 @@ export async function projectWith(settings: Record<string, string> | null): Prom
 }
 
 /**
+ * npm start first installs what the repository's package-lock.json asks when node_modules
+ * does not come from it (scripts/setup.mjs): in a test, that would replace the packages the
+ * test run itself is using. Say so instead.
+ */
+function refuseToReinstall() {
+  const lock = createHash('sha256')
+    .update(readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex');
+  const stamp = path.join(ROOT, 'node_modules', '.installed-from-lock');
+  const installed = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim().split(' ')[0] : '';
+  if (installed !== lock) {
+    throw new Error(
+      'node_modules does not come from package-lock.json: npm start would reinstall it under this test run. Run npm install (or npm test) first.',
+    );
+  }
+}
+
+/**
  * `npm start` in `project`, with the test's environment stripped of every server setting
  * (so that only `env` and the file count); stopped, with its children, after the test.
  */
 export function npmStart(project: string, env: Record<string, string> = {}) {
+  refuseToReinstall();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !(SERVER_VARIABLES as string[]).includes(name)),
   );
