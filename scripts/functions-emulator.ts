@@ -343,3 +343,40 @@ export async function startFunctionsOnTriggers(
     stop,
   };
 }
+
+export interface CallableOptions {
+  projectId: string;
+  /** The functions' parameters and secrets, as for startFunctionsOnTriggers. */
+  params: Record<string, string>;
+  secrets: Record<string, string>;
+  /** The functions' entry (a test's, that changes one function), functions/src/index.ts by default. */
+  entry?: string;
+}
+
+/**
+ * Builds functions/ and starts the Functions emulator on it alone, for its callable functions
+ * (the desktop console's App Check function): no trigger is registered. Resolves with its
+ * `host:port` once it has loaded the functions.
+ */
+export async function startCallableFunctions(
+  options: CallableOptions,
+): Promise<{ host: string; stop(): Promise<void> }> {
+  const emulators = await startToolsEmulators(['functions'], {
+    projectId: options.projectId,
+    config: { functions: [{ source: 'functions', codebase: 'default', runtime: 'nodejs22' }] },
+    prepare: (dir) =>
+      prepareFunctions(path.join(dir, 'functions'), {
+        ...options,
+        firestore: '',
+        functionsEvents: '',
+      }),
+  });
+  const host = emulators.hosts.functions ?? '';
+  try {
+    await loadedFirestoreTriggers(host);
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+  return { host, stop: emulators.stop };
+}

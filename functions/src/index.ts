@@ -4,6 +4,7 @@
  * Firebase deploys this folder alone.
  */
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
+import { consoleAppCheckFunction } from './console-app-check.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
 
@@ -12,3 +13,6 @@ export const notifyOwnerOfNewMessage = notifyOwnerFunction(NOTIFICATION_CHANNEL_
 
 /** Every hour: the messages kept as spam for 30 days are deleted. */
 export const purgeExpiredSpam = purgeExpiredSpamFunction();
+
+/** The desktop console's App Check token, for a signed-in admin only (docs/firebase.md, 4). */
+export const issueConsoleAppCheckToken = consoleAppCheckFunction();

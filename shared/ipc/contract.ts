@@ -4,6 +4,7 @@
  * (src-electron/main/ipc) and the preload (src-electron/preload) are the only places that
  * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
  */
+import type { ConsoleAppCheckOutcome } from '../backend/firebase/console-app-check-protocol.ts';
 import type { Admin, BackendErrorCode, NewDeviceRefusal, WatchStatus } from '../backend/ports.ts';
 import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
@@ -72,6 +73,11 @@ export interface SettingsView {
    * the owner signs in at each start).
    */
   keepsSession: boolean;
+  /**
+   * Firebase only: how the console's last request for an App Check token went (null: on the
+   * agency's server, or not asked yet).
+   */
+  appCheck: ConsoleAppCheckOutcome | null;
 }
 
 /** Which screen the renderer shows, so that the main process knows when the inbox is read. */

@@ -1,5 +1,6 @@
 import { EventSource } from 'eventsource';
 import { z } from 'zod';
+import type { ConsoleAppCheckOutcome } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import type { FirebaseEmulators } from '../../shared/backend/firebase/index.ts';
 import { createHttpBackend, type EventSourceConstructor } from '../../shared/backend/http/index.ts';
 import { BackendError, type Backend } from '../../shared/backend/ports.ts';
@@ -15,6 +16,8 @@ export interface BackendFactoryDeps {
   sessionSecret: SecretFile;
   /** Development and tests only: the local Firebase emulators (desktop-app.ts reads them). */
   firebaseEmulators?: FirebaseEmulators;
+  /** Told how the console's last request for an App Check token went (Firebase only). */
+  onAppCheck?: (outcome: ConsoleAppCheckOutcome) => void;
   /** The EventSource class to use for the realtime stream; `eventsource`'s by default. */
   createEventSource?: (fetchImpl: typeof fetch) => EventSourceConstructor;
 }
@@ -50,7 +53,8 @@ export function eventSourceWithFetch(fetchImpl: typeof fetch): EventSourceConstr
 /**
  * Firebase (Firestore and Authentication) through shared/backend's adapter, loaded only when
  * chosen. The signed-in user is kept in the secret file (firebase-session-store.ts), so the
- * console started with the computer is signed in already.
+ * console started with the computer is signed in already; App Check tokens come from the
+ * project's function for the signed-in admin (shared/backend/firebase/console-app-check.ts).
  */
 async function createFirebaseConsoleBackend(
   settings: Extract<BackendSettings, { kind: 'firebase' }>,
@@ -64,6 +68,8 @@ async function createFirebaseConsoleBackend(
     return createFirebaseBackend({
       config: settings.config,
       authPersistence: secretFilePersistence(deps.sessionSecret, settings.config.projectId),
+      // Its own App Check provider: the reCAPTCHA of the site needs a web page.
+      consoleAppCheck: { onOutcome: (outcome) => deps.onAppCheck?.(outcome) },
       ...(deps.firebaseEmulators ? { emulators: deps.firebaseEmulators } : {}),
     });
   } catch (cause) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ConsoleAppCheckOutcome } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import type { FirebaseEmulators } from '../../shared/backend/firebase/index.ts';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import type {
@@ -143,6 +144,8 @@ export async function startDesktopApp(
     () => false,
   );
 
+  let appCheck: ConsoleAppCheckOutcome | null = null;
+
   const userData = app.getPath('userData');
   const file = settingsFile(userData);
   const loaded = await loadSettings(file);
@@ -195,6 +198,9 @@ export async function startDesktopApp(
       createBackendFactory({
         fetch: options.fetch,
         ...(firebaseEmulators ? { firebaseEmulators } : {}),
+        onAppCheck: (outcome) => {
+          appCheck = outcome;
+        },
         sessionSecret: createSecretFile(
           path.join(userData, SESSION_FILE_NAME),
           electron.safeStorage,
@@ -221,6 +227,7 @@ export async function startDesktopApp(
       availableBackends: ['server', 'firebase'],
       canOpenAtLogin: loginItem.supported,
       keepsSession,
+      appCheck: settings.backend.kind === 'firebase' ? appCheck : null,
     }),
     async save(next): Promise<IpcResult<SettingsView>> {
       try {
@@ -235,7 +242,10 @@ export async function startDesktopApp(
       }
       const backendChanged = JSON.stringify(next.backend) !== JSON.stringify(settings.backend);
       settings = next;
-      if (backendChanged) await service.useBackend(settings.backend);
+      if (backendChanged) {
+        appCheck = null;
+        await service.useBackend(settings.backend);
+      }
       return { ok: true, value: settingsController.view() };
     },
   };

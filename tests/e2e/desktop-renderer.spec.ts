@@ -5,6 +5,7 @@
  * violation shows up here. The last block launches the real app with Playwright's
  * `_electron`, where an Electron binary is installed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, _electron, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -86,6 +87,8 @@ interface ConsoleDouble {
   linkToken: string | null;
   /** « Indésirables », as the main process would list them. */
   spam: SpamMessage[];
+  /** Changes what the main process would report about itself (keyring, App Check). */
+  setView(patch: Partial<SettingsView>): void;
 }
 
 type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
@@ -112,6 +115,7 @@ function installDesktopDouble({
     availableBackends: ['server'],
     canOpenAtLogin: true,
     keepsSession: true,
+    appCheck: null,
   };
   // As the main process does: the whole state on a reset, then only what changes.
   const emit = (update: InboxUpdate) => inboxListeners.forEach((listener) => listener(update));
@@ -132,6 +136,9 @@ function installDesktopDouble({
     push: (message) =>
       change([{ type: 'added', message }], [message, ...(snapshot.messages ?? [])]),
     reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
+    setView: (patch) => {
+      settingsView = { ...settingsView, ...patch };
+    },
   };
   document.addEventListener('securitypolicyviolation', (event) => {
     control.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
@@ -473,6 +480,51 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     });
     await page.getByRole('button', { name: 'Retour' }).click();
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('on Firebase, the settings say which project, whether the session is kept, and warn about App Check', async ({
+    page,
+  }, testInfo) => {
+    await page.evaluate(() =>
+      (window as DoubleWindow).__console?.setView({ availableBackends: ['server', 'firebase'] }),
+    );
+    await page.getByRole('link', { name: 'Réglages de la console' }).click();
+    await page.getByLabel('Firebase (Firestore)').check();
+    for (const [label, value] of [
+      ['Clé d’API (apiKey)', 'AIzaSyExemple'],
+      ['Domaine d’authentification (authDomain)', 'horizon-numerique.firebaseapp.com'],
+      ['Identifiant du projet (projectId)', 'horizon-numerique'],
+      ['Identifiant de l’application (appId)', '1:123456789:web:abcdef'],
+    ] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const status = page.getByRole('region', { name: 'État de la console' });
+    await expect(status).toContainText('sur Firebase (Firestore), projet horizon-numerique');
+    await expect(status).toContainText('une fois connectée');
+    await expect(status).toContainText('N’imposez pas App Check sur Authentication');
+
+    // The main process reports no keyring and a function that does not answer.
+    await page.evaluate(() =>
+      (window as DoubleWindow).__console?.setView({ keepsSession: false, appCheck: 'unavailable' }),
+    );
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.getByRole('link', { name: 'Réglages de la console' }).click();
+    await expect(status).toContainText('non gardée');
+    await expect(status).toContainText('ne répond pas');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+    for (const width of [720, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`console-settings-firebase-${width}.png`),
+        fullPage: true,
+      });
+    }
   });
 });
 

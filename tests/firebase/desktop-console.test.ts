@@ -25,12 +25,17 @@ import {
 import { createFakeElectron } from '../electron/fake-electron.ts';
 import { startConsole, type StartedConsole } from '../electron/main/start-console.ts';
 import { makeTempDir } from '../temp-dirs.ts';
-import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
+import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
+import { consoleAppCheckUrl } from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import type { SettingsView } from '../../shared/ipc/contract.ts';
+import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts, ROOT } from './emulators.ts';
 
 const available = emulatorsForFile('la console de bureau sur Firebase', import.meta.url);
 
 const OWNER = { email: 'proprietaire@console.test', password: 'un mot de passe solide' };
 const VISITOR = { email: 'curieux@console.test', password: 'un autre mot de passe' };
+/** How long to wait for what takes no fixed time (the machine may be loaded). */
+const WAIT = { timeout: 20_000 };
 /** The bound the issue sets between a message stored and its notification. */
 const NOTIFICATION_BOUND_MS = 2000;
 
@@ -64,6 +69,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
   let adminApp: App;
   let adminAuth: Auth;
   let visitor: Backend;
+  let functions: Awaited<ReturnType<typeof startCallableFunctions>>;
   const consoles: StartedConsole[] = [];
 
   beforeAll(async () => {
@@ -80,7 +86,14 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       appName: 'desktop-console-visitor',
       emulators: { auth: `http://${authHost}`, firestore: firestore.host },
     });
-  });
+    // The console's App Check function, built from functions/ (see the entry for what differs).
+    functions = await startCallableFunctions({
+      projectId,
+      entry: path.join(ROOT, 'tests/firebase/functions-with-emulator-app-check.ts'),
+      params: { NOTIFY_EMAIL: OWNER.email, PUBLIC_URL: 'https://agence.test' },
+      secrets: { SMTP_URL: '', VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+    });
+  }, 180_000);
 
   afterEach(() => {
     for (const started of consoles.splice(0)) started.handle?.service.dispose();
@@ -91,7 +104,8 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     if (adminApp) await deleteApp(adminApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     await firestore?.stop();
-  });
+    await functions?.stop();
+  }, 60_000);
 
   function firebaseConfig() {
     return {
@@ -118,7 +132,11 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     const started = await startConsole({
       userData,
       realBackend: true,
-      env: { FIREBASE_AUTH_EMULATOR_HOST: authHost, FIRESTORE_EMULATOR_HOST: firestore.host },
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: authHost,
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FUNCTIONS_EMULATOR_HOST: functions.host,
+      },
     });
     consoles.push(started);
     return started;
@@ -147,15 +165,15 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     expect(value(await first.invoke('session:sign-in', OWNER.email, OWNER.password))).toEqual({
       email: OWNER.email,
     });
-    await expect.poll(() => sessionFile(userData)).not.toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).not.toBeNull();
     // Encrypted by safeStorage (the fake's reversible cipher): no token in clear.
     expect(await sessionFile(userData)).not.toContain('refreshToken');
     quit(first);
 
     const second = await start(userData);
-    await expect.poll(() => signedIn(second)).toEqual({ email: OWNER.email });
+    await expect.poll(() => signedIn(second), WAIT).toEqual({ email: OWNER.email });
     expect(value(await second.invoke('session:sign-out'))).toBeNull();
-    await expect.poll(() => sessionFile(userData)).toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).toBeNull();
     quit(second);
 
     const third = await start(userData);
@@ -167,13 +185,13 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     const userData = await firebaseProfile();
     const first = await start(userData);
     value(await first.invoke('session:sign-in', OWNER.email, OWNER.password));
-    await expect.poll(() => sessionFile(userData)).not.toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).not.toBeNull();
     quit(first);
 
     const { uid } = await adminAuth.getUserByEmail(OWNER.email);
     await adminAuth.updateUser(uid, { disabled: true });
     const second = await start(userData);
-    await expect.poll(() => sessionFile(userData)).toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).toBeNull();
     expect(await signedIn(second)).toBeNull();
   });
 
@@ -195,13 +213,13 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     const userData = await firebaseProfile();
     const first = await start(userData);
     value(await first.invoke('session:sign-in', OWNER.email, OWNER.password));
-    await expect.poll(() => sessionFile(userData)).not.toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).not.toBeNull();
     quit(first);
 
     await adminAuth.setCustomUserClaims((await adminAuth.getUserByEmail(OWNER.email)).uid, {});
     await ageKeptSession(userData);
     const second = await start(userData);
-    await expect.poll(() => sessionFile(userData)).toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).toBeNull();
     expect(await signedIn(second)).toBeNull();
   });
 
@@ -211,15 +229,15 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     const first = await start(userData);
     value(await first.invoke('session:sign-in', OWNER.email, OWNER.password));
     const signedInAt = Math.floor(Date.now() / 1000);
-    await expect.poll(() => sessionFile(userData)).not.toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).not.toBeNull();
     quit(first);
 
     // Revocation counts in whole seconds: a token of the same second would still pass. (The
     // Auth emulator checks it on the ID token; it does not revoke refresh tokens.)
-    await expect.poll(() => Math.floor(Date.now() / 1000) > signedInAt).toBe(true);
+    await expect.poll(() => Math.floor(Date.now() / 1000) > signedInAt, WAIT).toBe(true);
     await adminAuth.revokeRefreshTokens((await adminAuth.getUserByEmail(OWNER.email)).uid);
     const second = await start(userData);
-    await expect.poll(() => sessionFile(userData)).toBeNull();
+    await expect.poll(() => sessionFile(userData), WAIT).toBeNull();
     expect(await signedIn(second)).toBeNull();
   });
 
@@ -229,7 +247,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     const started = await start(userData);
     const { electron } = started;
     value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
-    await expect.poll(() => started.handle?.service.snapshot().status).toBe('live');
+    await expect.poll(() => started.handle?.service.snapshot().status, WAIT).toBe('live');
     const notifications = electron.fake.notifications;
     const before = notifications.length;
     const tray = () => electron.fake.trays[0]?.toolTip ?? '';
@@ -251,7 +269,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
 
     // Deleted from elsewhere (the browser's dashboard): it no longer counts.
     await adminDelete(`contacts/${id}`);
-    await expect.poll(() => electron.app.badgeCount).toBe(1);
+    await expect.poll(() => electron.app.badgeCount, WAIT).toBe(1);
     expect(started.handle?.service.snapshot().messages?.map((m) => m.id)).toEqual([second.id]);
 
     // The Firestore emulator goes down and comes back (with its documents): the console
@@ -297,7 +315,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       });
       const before = started.electron.fake.notifications.length;
       await visitor.messages.send(aMessage('Pour le propriétaire seulement'));
-      await expect.poll(() => seen).toContain('Pour le propriétaire seulement');
+      await expect.poll(() => seen, WAIT).toContain('Pour le propriétaire seulement');
       stop();
       expect(started.electron.fake.notifications).toHaveLength(before);
       expect(started.handle?.service.snapshot().messages).toBeNull();
@@ -305,6 +323,70 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     } finally {
       await dashboard.close();
     }
+  });
+
+  /** An ID token of this account from the Auth emulator, as the SDK's sign-in gets it. */
+  async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+    const response = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...account, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`connexion refusée : HTTP ${response.status}`);
+    return body.idToken;
+  }
+
+  /** Calls the console's App Check function as the console does (the callable protocol). */
+  async function askForToken(idToken?: string) {
+    const response = await fetch(consoleAppCheckUrl(projectId, functions.host), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+      },
+      body: JSON.stringify({ data: { appId: firebaseConfig().appId } }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        result?: { token: string; expireTimeMillis: number };
+        error?: { status: string; message: string };
+      },
+    };
+  }
+
+  it('App Check: the function hands a token to the admin only; the console gets its own', async () => {
+    await resetAccounts(adminAuth, [{ ...OWNER, admin: true }, VISITOR]);
+
+    const anonymous = await askForToken();
+    expect(anonymous.body.error?.status).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.result).toBeUndefined();
+    const visitorAsks = await askForToken(await idTokenOf(VISITOR));
+    expect(visitorAsks.status).toBe(403);
+    expect(visitorAsks.body.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(visitorAsks.body.result).toBeUndefined();
+
+    const ownerAsks = await askForToken(await idTokenOf(OWNER));
+    expect(ownerAsks.status).toBe(200);
+    const token = ownerAsks.body.result?.token ?? '';
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    expect(payload.sub).toBe(firebaseConfig().appId);
+    expect(ownerAsks.body.result?.expireTimeMillis).toBeGreaterThan(Date.now() + 50 * 60_000);
+
+    // The console asks for it by itself once the owner is signed in, and says so.
+    const started = await start(await firebaseProfile());
+    const appCheck = async () => ((await started.invoke('settings:get')) as SettingsView).appCheck;
+    expect(await appCheck()).not.toBe('active');
+    value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
+    await expect.poll(() => started.handle?.service.snapshot().status, WAIT).toBe('live');
+    await expect.poll(appCheck, WAIT).toBe('active');
+    expect(((await started.invoke('settings:get')) as SettingsView).keepsSession).toBe(true);
   });
 
   /** Deletes a document as the rules let no one but an admin: through the emulator's REST. */

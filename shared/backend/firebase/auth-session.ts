@@ -18,8 +18,9 @@ import { createSessionState } from '../session-state.ts';
 import { NOT_AN_ADMIN } from '../../domain/messages.ts';
 import { authError } from './errors.ts';
 
-/** The custom claim that opens the dashboard (granted by `npm run admin:grant`). */
-export const ADMIN_CLAIM = 'admin';
+import { ADMIN_CLAIM } from './console-app-check-protocol.ts';
+
+export { ADMIN_CLAIM };
 
 // ---- the SDK boundary ---------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import {
   type FirebaseWebConfig,
 } from './app.ts';
 import { NO_APP_CHECK, startAppCheck, type AppCheckSettings } from './app-check.ts';
+import { startConsoleAppCheck, type ConsoleAppCheckOptions } from './console-app-check.ts';
 import {
   createFirebaseAdminSession,
   firebaseAuthGateway,
@@ -35,6 +36,8 @@ export interface FirebaseBackendOptions {
   channels?: readonly ChannelModule[];
   /** Where the signed-in user is kept (the desktop console's secret file); else the browser's. */
   authPersistence?: Persistence;
+  /** The desktop console's App Check, through its callable function (instead of reCAPTCHA). */
+  consoleAppCheck?: Omit<ConsoleAppCheckOptions, 'functionsEmulator'>;
 }
 
 /**
@@ -44,10 +47,18 @@ export interface FirebaseBackendOptions {
 export function createFirebaseBackend(options: FirebaseBackendOptions): Backend {
   const app = startFirebaseApp(options.config, options.appName);
   // App Check first, so that the first requests of Auth and Firestore carry its token.
-  const appCheck = options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK;
-  const session = createFirebaseAdminSession(
-    firebaseAuthGateway(startFirebaseAuth(app, options.emulators?.auth, options.authPersistence)),
-  );
+  const consoleAppCheck = options.consoleAppCheck
+    ? startConsoleAppCheck(app, {
+        ...options.consoleAppCheck,
+        ...(options.emulators?.functions ? { functionsEmulator: options.emulators.functions } : {}),
+      })
+    : undefined;
+  const appCheck =
+    consoleAppCheck?.monitor ??
+    (options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK);
+  const auth = startFirebaseAuth(app, options.emulators?.auth, options.authPersistence);
+  consoleAppCheck?.follow(auth);
+  const session = createFirebaseAdminSession(firebaseAuthGateway(auth));
   const db = startFirestore(app, options.emulators?.firestore);
   const messages = createFirestoreMessageStore(firestoreContacts(db), {
     appCheck,
@@ -68,6 +79,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       closed ??= (async () => {
         messages.stopAll();
         session.close();
+        consoleAppCheck?.stop();
         await stopFirebaseApp(app);
       })();
       return closed;
