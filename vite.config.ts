@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { UserDefinedOptions } from '@fullhuman/postcss-purgecss';
 import type { PluginCreator } from 'postcss';
 
@@ -14,7 +15,8 @@ const purgeCss = createRequire(import.meta.url)(
  * prerender every route.
  */
 export default defineConfig({
-  root: 'src-web',
+  // Absolute, so that a build started from another folder (npm start's cwd) finds its pages.
+  root: path.join(import.meta.dirname, 'src-web'),
   publicDir: 'public',
   envDir: '..',
   plugins: [react()],
@@ -44,7 +46,9 @@ export default defineConfig({
         // Bootstrap ships thousands of classes; keep the ones the site's sources use. Class
         // names are always written out whole in the sources, so none is built from pieces.
         purgeCss({
-          content: ['src-web/**/*.{ts,tsx,html}', 'src-electron/renderer/**/*.{ts,tsx,html}'],
+          content: ['src-web/**/*.{ts,tsx,html}', 'src-electron/renderer/**/*.{ts,tsx,html}'].map(
+            (glob) => path.join(import.meta.dirname, glob),
+          ),
           // SweetAlert2's classes are set by its script, and some of its rules select on
           // attributes (`[class^=swal2-x-mark-line]`): keep every rule that names them. The
           // right-to-left rules select on <html dir="rtl">, which the build writes on the

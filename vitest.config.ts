@@ -13,6 +13,10 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
+    // expect.poll waits on a condition; its own default (1 s) is a tight timeout on a shared,
+    // loaded machine (a console going live, a file written by another process). A test that
+    // needs a bound says so with its own timeout.
+    expect: { poll: { timeout: 15_000 } },
     // The suite mostly waits (servers, child processes, SQLite on disk, timers): a worker per
     // core, two at least. Vitest's default, one fewer than the cores, ran it in 140 s on 2
     // cores, against 95 s with 2 workers; 3 gained 10 s more, but a test starting a whole

@@ -1,10 +1,13 @@
 /**
  * `npm start`: builds the site when it has never been built (or its sources are newer than
- * the build), then starts the local server on PORT (3000 by default).
+ * the build), then starts the local server on PORT (3000 by default). A `WEB_DIR` of its own
+ * (in the environment or the settings file) is a site built elsewhere: it is served as it is,
+ * and this repository's dist/web is neither checked nor built.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readSettings } from '../src-server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtMarker = path.join(root, 'dist/web/404.html');
@@ -20,13 +23,18 @@ async function newestSource(dir: string): Promise<number> {
   return newest;
 }
 
+const defaultWebDir = path.join(root, 'dist/web');
+const { WEB_DIR } = readSettings(process.env, process.cwd()).env;
+const servesThisBuild = !WEB_DIR || path.resolve(WEB_DIR) === defaultWebDir;
+
 const stale =
-  !existsSync(builtMarker) ||
-  statSync(builtMarker).mtimeMs <
-    Math.max(
-      await newestSource(path.join(root, 'src-web')),
-      await newestSource(path.join(root, 'shared')),
-    );
+  servesThisBuild &&
+  (!existsSync(builtMarker) ||
+    statSync(builtMarker).mtimeMs <
+      Math.max(
+        await newestSource(path.join(root, 'src-web')),
+        await newestSource(path.join(root, 'shared')),
+      ));
 
 if (stale) {
   console.log('Construction du site (première fois ou sources modifiées)…');
