@@ -220,6 +220,7 @@ export async function buildApp({
       warn: (line) => app.log.error(line),
     });
     const context: ApiContext = {
+      backups,
       inbox,
       outbox,
       sessions,

@@ -2,6 +2,7 @@ import type { ContactFormValues, ContactMessage, SpamMessage } from '../domain/c
 import type { InboxChange } from '../domain/inbox.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
+import type { BackupStatus } from '../backup/status.ts';
 import type { ChannelModule } from '../notifications/channel.ts';
 
 /** The signed-in administrator. */
@@ -165,12 +166,19 @@ export interface OwnerNotifications {
   removePushSubscription(endpoint: string): Promise<void>;
 }
 
+/** The embedded server's database backups (the owner is warned when they stop). */
+export interface DatabaseBackups {
+  status(): Promise<BackupStatus>;
+}
+
 /** What an adapter provides. */
 export interface Backend {
   messages: MessageStore;
   session: AdminSession;
   /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */
   notifications?: OwnerNotifications;
+  /** Absent where the data is not the server's own (Firebase backs Firestore up itself). */
+  backups?: DatabaseBackups;
   /**
    * Ends the open watches (without an error) and the session listeners, and lets go of what
    * the adapter holds (streams, the Firebase app). The backend is not used after this.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { BackupSchedule } from '../backup/backup-schedule.ts';
 import type { FirstPassword } from '../auth/first-password.ts';
 import type { NewDeviceLinks } from '../auth/new-device-links.ts';
 import type { SessionService } from '../auth/session-service.ts';
@@ -15,6 +16,7 @@ import { ApiError, MESSAGES } from './errors.ts';
 /** What the API routes work with, built once by app.ts. */
 export interface ApiContext {
   inbox: ContactInbox;
+  backups: BackupSchedule;
   outbox: NotificationOutbox;
   sessions: SessionService;
   firstPassword: FirstPassword;

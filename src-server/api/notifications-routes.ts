@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backupStatusSchema } from '../../shared/backup/status.ts';
 import { asSentence } from '../../shared/domain/messages.ts';
 import {
   notificationStatusSchema,
@@ -23,6 +24,16 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
   app,
   { context },
 ) => {
+  // Beside the notifications' health: the other thing the owner must hear of when it stops.
+  app.get(
+    '/backups',
+    { schema: { response: { 200: backupStatusSchema, ...ERROR_ANSWERS } } },
+    async () => ({
+      lastBackupAt: context.backups.last()?.takenAt ?? null,
+      lastError: context.backups.lastError(),
+    }),
+  );
+
   app.get(
     '/notifications',
     { schema: { response: { 200: notificationStatusSchema, ...ERROR_ANSWERS } } },

@@ -26,11 +26,17 @@ export class BackupSchedule {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  private failure: string | null = null;
 
   private readonly options: BackupScheduleOptions;
 
   constructor(options: BackupScheduleOptions) {
     this.options = options;
+  }
+
+  /** Why the last try failed, or null when it succeeded (or none was tried yet). */
+  lastError(): string | null {
+    return this.failure;
   }
 
   /** The newest finished backup in the folder, from the files themselves. */
@@ -58,11 +64,13 @@ export class BackupSchedule {
     const { dataDir, dir, clock, say, warn } = this.options;
     try {
       const { file } = await writeBackup(dataDir, dir, clock());
+      this.failure = null;
       say(`Sauvegarde de la base de données : ${file}`);
       this.schedule(BACKUP_INTERVAL_MS);
     } catch (error) {
+      this.failure = error instanceof Error ? error.message : String(error);
       warn(
-        `La sauvegarde de la base de données a échoué (nouvel essai dans une heure) : ${error instanceof Error ? error.message : String(error)}`,
+        `La sauvegarde de la base de données a échoué (nouvel essai dans une heure) : ${this.failure}`,
       );
       this.schedule(RETRY_AFTER_FAILURE_MS);
     }

@@ -19,8 +19,7 @@ import { BUSY_TIMEOUT_MS, DATABASE_FILE, loadMigrations } from '../db/database.t
 export const BACKUPS_KEPT = 14;
 /** One backup a day: at start when the last one is older, then every 24 h. */
 export const BACKUP_INTERVAL_MS = 24 * 3_600_000;
-/** The dashboard and /healthz warn beyond this age: two days without a backup. */
-export const BACKUP_STALE_MS = 48 * 3_600_000;
+export { BACKUP_STALE_MS } from '../../shared/backup/status.ts';
 
 /** `agence-2026-11-26T10-55-43-123Z.sqlite`: sorts by name in time order, in UTC. */
 const COMPLETE_NAME = /^agence-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite$/;

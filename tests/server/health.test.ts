@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listBackups, writeBackup } from '../../src-server/backup/database-backups.ts';
 import { DATABASE_FILE, openDatabase } from '../../src-server/db/database.ts';
 import { healthSchema } from '../../src-server/health.ts';
-import { build, postContact, tempDir, VALID_CONTACT } from './helpers.ts';
+import { build, postContact, signIn, tempDir, VALID_CONTACT } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -76,6 +76,30 @@ describe('GET /healthz', () => {
       last: null,
       ageSeconds: null,
       stale: true,
+    });
+    // The dashboard hears why.
+    const cookie = await signIn(app);
+    await vi.waitFor(async () => {
+      const status = (await app.inject({ url: '/api/backups', headers: { cookie } })).json<{
+        lastError: string | null;
+      }>();
+      expect(status.lastError).toMatch(/ENOTDIR|EEXIST/);
+    });
+  });
+});
+
+describe('GET /api/backups', () => {
+  it('gives the signed-in owner the last backup’s date, and nobody else', async () => {
+    const backupDir = await tempDir('backups');
+    const { app } = await build({ env: { BACKUP_DIR: backupDir } });
+    await vi.waitFor(() => expect(listBackups(backupDir)).toHaveLength(1), { timeout: 10_000 });
+    expect((await app.inject({ url: '/api/backups' })).statusCode).toBe(401);
+    const cookie = await signIn(app);
+    const response = await app.inject({ url: '/api/backups', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      lastBackupAt: listBackups(backupDir)[0]?.takenAt,
+      lastError: null,
     });
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_RETRY_DELAYS, type RetryDelays } from '../watch-lifecycle.ts';
 import { globalEventSource, type EventSourceConstructor } from './event-source.ts';
 import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
-import { createHttpNotifications } from './http-notifications.ts';
+import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
 import { createHttpSession } from './http-session.ts';
 
 export interface HttpBackendOptions {
@@ -47,6 +47,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     messages,
     session: createHttpSession(client, state),
     notifications: createHttpNotifications(client),
+    backups: createHttpBackups(client),
     async close() {
       messages.stopAll();
       state.clear();

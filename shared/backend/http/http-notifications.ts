@@ -1,5 +1,6 @@
+import { backupStatusSchema } from '../../backup/status.ts';
 import { notificationStatusSchema } from '../../notifications/status.ts';
-import { BackendError, type OwnerNotifications } from '../ports.ts';
+import { BackendError, type DatabaseBackups, type OwnerNotifications } from '../ports.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The server's own French sentence in an error answer (`{ error }`), or null. */
@@ -56,6 +57,18 @@ export function createHttpNotifications(client: HttpClient): OwnerNotifications 
         method: 'POST',
         json: { endpoint },
       });
+    },
+  };
+}
+
+/** The server's database backups: /api/backups (admin scope). */
+export function createHttpBackups(client: HttpClient): DatabaseBackups {
+  return {
+    async status() {
+      const answer = await client.send('/api/backups', 'admin');
+      const parsed = backupStatusSchema.safeParse(answer.body);
+      if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
+      return parsed.data;
     },
   };
 }

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../../../lib/popups.ts';
+import { BackupNotice } from '../backups/backup-notice.tsx';
 import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
 import { pushSupported } from '../notifications/push-device.ts';
 import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
@@ -218,6 +219,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           </div>
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
+        {backend.backups && <BackupNotice backups={backend.backups} />}
         {spam.available && (
           <FolderNav spamShown={spamShown} spamCount={spam.spam?.length ?? null} />
         )}
