@@ -214,12 +214,13 @@ describe('the install `npm start` makes on a fresh clone', { timeout: 60_000 }, 
   let lock: Lockfile;
   let installed: Set<string>;
 
+  // npm itself takes seconds to start on a loaded machine: more than a hook's default 10 s.
   beforeAll(async () => {
     calls = await npmStartInstalls();
     lock = JSON.parse(await readFile(path.join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
     const [rootInstall] = calls;
     installed = installedBy(rootInstall?.args ?? [], lock);
-  });
+  }, 60_000);
 
   it('is one npm ci at the root: the Cloud Functions’ packages wait for the commands that use them', () => {
     expect(calls).toHaveLength(1);
