@@ -1,4 +1,4 @@
-import type { Persistence } from 'firebase/auth';
+import type { Persistence } from '@firebase/auth';
 import { z } from 'zod';
 import type { SecretFile } from './secret-file.ts';
 

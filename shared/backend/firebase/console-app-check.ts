@@ -5,9 +5,9 @@
  * `createToken`) to a signed-in account with the `admin` claim only. Before the owner signs
  * in, the console has no token: App Check cannot be enforced on Authentication (docs/firebase.md).
  */
-import type { FirebaseApp } from 'firebase/app';
-import { CustomProvider, getToken, initializeAppCheck } from 'firebase/app-check';
-import { onIdTokenChanged, type Auth } from 'firebase/auth';
+import type { FirebaseApp } from '@firebase/app';
+import { CustomProvider, getToken, initializeAppCheck } from '@firebase/app-check';
+import { onIdTokenChanged, type Auth } from '@firebase/auth';
 import type { AppCheckMonitor } from './app-check.ts';
 import {
   consoleAppCheckUrl,

@@ -1,4 +1,4 @@
-import type { Persistence } from 'firebase/auth';
+import type { Persistence } from '@firebase/auth';
 import type { Backend } from '../ports.ts';
 import {
   startFirebaseApp,
