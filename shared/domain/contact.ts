@@ -79,6 +79,17 @@ const MULTI_LINE = /^[^\p{Cc}]*(?:[\t\n\r][^\p{Cc}]*)*$/u;
  * a subject could read differently in the inbox than what was sent (« Trojan Source »).
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Invisible marks: the direction marks (U+200E, U+200F, the Arabic letter mark U+061C), the
+ * zero-width space and joiners of nothing (U+200B, U+2060–U+2064, U+FEFF, U+180E) and the
+ * letters that show as blanks (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the empty
+ * Braille pattern U+2800). Nothing a visitor needs in a name, a subject or a message, and
+ * enough to make a text read otherwise than stored: « Facture n° 1234\u200F-5678 » showed as
+ * « 12345678- ». The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji and some
+ * scripts need them between letters.
+ */
+const INVISIBLE_MARKS =
+  /[\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/u;
 /** A text must show something: a letter, a digit, a punctuation mark or a symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
@@ -95,6 +106,7 @@ export interface ContactSchemaMessages {
   tooLong: (label: string, max: number) => string;
   forbiddenCharacters: (label: string) => string;
   bidiControls: (label: string) => string;
+  invisibleMarks: (label: string) => string;
   invisibleOnly: (label: string) => string;
   service: string;
   emailTooLong: (max: number) => string;
@@ -110,6 +122,8 @@ export const FRENCH_CONTACT_MESSAGES: ContactSchemaMessages = {
   forbiddenCharacters: (label) => `${label} contient des caractères non autorisés.`,
   bidiControls: (label) =>
     `${label} contient des caractères qui inversent le sens d’écriture : retirez-les.`,
+  invisibleMarks: (label) =>
+    `${label} contient des caractères invisibles (marques de direction, espaces sans largeur ou lettres vides) : retirez-les.`,
   invisibleOnly: (label) =>
     `${label} ne contient que des caractères invisibles : écrivez-le en lettres ou en chiffres.`,
   service: 'Choisissez un des services proposés.',
@@ -129,6 +143,7 @@ type FieldRule =
   | 'tooLong'
   | 'forbiddenCharacters'
   | 'bidiControls'
+  | 'invisibleMarks'
   | 'invisibleOnly'
   | 'service'
   | 'emailTooLong'
@@ -146,6 +161,7 @@ function textFieldSentences(field: 'fullName' | 'subject' | 'message') {
       tooLong: messages.tooLong(label, max),
       forbiddenCharacters: messages.forbiddenCharacters(label),
       bidiControls: messages.bidiControls(label),
+      invisibleMarks: messages.invisibleMarks(label),
       invisibleOnly: messages.invisibleOnly(label),
     };
   };
@@ -207,7 +223,8 @@ export function contactInputSchemaWith(messages: ContactSchemaMessages) {
       .max(max, messages.tooLong(label, max))
       .regex(lines, messages.forbiddenCharacters(label))
       .refine((value) => !BIDI_CONTROLS.test(value), messages.bidiControls(label))
-      .refine((value) => VISIBLE.test(value), messages.invisibleOnly(label));
+      .refine((value) => VISIBLE.test(value), messages.invisibleOnly(label))
+      .refine((value) => !INVISIBLE_MARKS.test(value), messages.invisibleMarks(label));
 
   /** The phone as the visitor typed it (or as a JSON number), stored in E.164. */
   const phoneSchema = z

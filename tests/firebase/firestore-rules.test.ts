@@ -95,16 +95,32 @@ const FIELD_CASES: Record<Exclude<keyof ContactFormValues, typeof HONEYPOT_FIELD
     ['text that reads backwards', 'Entreprise \u202Eelpmexe', false],
     ['invisible characters only', '\u200B\u200C\u200D', false],
     ['a line break', 'Transport\nOran', false],
+    ['a right-to-left mark', 'Facture n° 1234\u200F-5678', false],
+    ['an Arabic letter mark', 'شركة\u061C 2024', false],
+    ['a Hangul filler that shows as a blank', 'Karim\u3164Benali', false],
+    ['a Hangul choseong filler', 'Karim \u115F Benali', false],
   ],
   subject: [
     ...textCases(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, 'S'),
     ['a line break', 'Devis\nurgent', false],
     ['an isolate that reverses the text', 'Devis \u2066urgent\u2069', false],
+    ['a left-to-right mark', 'Devis\u200E urgent', false],
+    ['a zero-width space', 'Devis\u200Burgent', false],
+    ['an empty Braille pattern', 'Devis \u2800 urgent', false],
+    ['an escape sequence', 'Devis\u001B[31m urgent', false],
   ],
   message: [
     ...textCases(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, 'M'),
     ['line breaks', 'Bonjour,\nvoici notre demande.\n\nMerci.', true],
     ['text that reads backwards', 'Bonjour \u202Etnegru tse ec', false],
+    ['a tab', 'Bonjour,\tvoici notre demande.', true],
+    ['a NUL character', 'Bonjour, voici\u0000 notre demande.', false],
+    ['an escape sequence', 'Bonjour \u001B[2J voici notre demande.', false],
+    ['a C1 control character', 'Bonjour \u009B voici notre demande.', false],
+    ['a Hangul jungseong filler', 'Bonjour \u1160 voici notre demande.', false],
+    ['a halfwidth Hangul filler', 'Bonjour\uFFA0, voici notre demande.', false],
+    ['a zero-width joiner, as in emoji', 'Bonjour 👩\u200D💻, voici notre demande.', true],
+    ['a word joiner', 'Bonjour\u2060, voici notre demande.', false],
   ],
   email: [
     [
@@ -245,6 +261,22 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
         await (accepted ? assertSucceeds(write) : assertFails(write));
       });
     }
+
+    it.each([
+      ['a carriage return first', '\rBonjour, voici notre demande.'],
+      ['a line break first', '\nBonjour, voici notre demande.'],
+      ['a space first', ' Bonjour, voici notre demande.'],
+      ['a line break last', 'Bonjour, voici notre demande.\n'],
+      ['a no-break space last', 'Bonjour, voici notre demande.\u00A0'],
+    ])('refuses a message the server would never store so: %s', async (_, message) => {
+      // The server stores it trimmed, as the site's form sends it.
+      expect(contactInputSchema.parse({ ...FORM, message }).message).toBe(message.trim());
+      await assertFails(
+        anonymous()
+          .collection('contacts')
+          .add({ ...valid(), message }),
+      );
+    });
 
     it('may leave out the language (the message reads as French)', async () => {
       expect(Object.keys(valid())).not.toContain('language');

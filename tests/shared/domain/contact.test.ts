@@ -107,6 +107,39 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, fullName: 'Café\u200DLumière' })).toEqual({});
   });
 
+  it('refuses the invisible marks, in every text field, with a French sentence', () => {
+    // « Facture n° 1234‏-5678 » with a right-to-left mark showed as « 12345678- ».
+    expect(errorsOf({ ...valid, subject: 'Facture n° 1234\u200F-5678' })).toEqual({
+      subject:
+        'Le sujet contient des caractères invisibles (marques de direction, espaces sans largeur ou lettres vides) : retirez-les.',
+    });
+    for (const mark of [
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\u2060',
+      '\uFEFF',
+      '\u3164',
+      '\u115F',
+      '\u1160',
+      '\uFFA0',
+      '\u2800',
+    ]) {
+      const errors = errorsOf({
+        ...valid,
+        fullName: `Entreprise${mark} Exemple`,
+        subject: `Devis ${mark}urgent`,
+        message: `Bonjour,\nvoici${mark} notre demande.`,
+      });
+      expect(Object.keys(errors).sort(), `U+${mark.codePointAt(0)?.toString(16)}`).toEqual([
+        'fullName',
+        'message',
+        'subject',
+      ]);
+    }
+  });
+
   it('rejects unknown keys', () => {
     expect(errorsOf({ ...valid, admin: true })).toEqual({ admin: 'Champ inconnu.' });
   });

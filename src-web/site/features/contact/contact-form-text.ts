@@ -148,6 +148,8 @@ const ARABIC: ContactFormText = {
     tooLong: (label, max) => `يجب ألّا يتجاوز ${label} ${count(max, CHARACTERS)}.`,
     forbiddenCharacters: (label) => `يحتوي ${label} على أحرف غير مسموح بها.`,
     bidiControls: (label) => `يحتوي ${label} على أحرف تعكس اتجاه الكتابة: احذفوها.`,
+    invisibleMarks: (label) =>
+      `يحتوي ${label} على أحرف غير مرئية (علامات اتجاه أو فراغات بلا عرض أو حروف فارغة): احذفوها.`,
     invisibleOnly: (label) => `لا يحتوي ${label} إلا على أحرف غير مرئية: اكتبوه بحروف أو أرقام.`,
     service: 'اختاروا إحدى الخدمات المقترحة.',
     emailTooLong: (max) => `يجب ألّا يتجاوز البريد الإلكتروني ${count(max, CHARACTERS)}.`,
