@@ -241,50 +241,57 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     expect(await signedIn(second)).toBeNull();
   });
 
-  it('notifies each new message once, within 2 s, with the unread count; a deletion updates it; the watch survives a Firestore restart', async () => {
-    await resetAccounts(adminAuth, [{ ...OWNER, admin: true }]);
-    const userData = await firebaseProfile();
-    const started = await start(userData);
-    const { electron } = started;
-    value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
-    await expect.poll(() => started.handle?.service.snapshot().status, WAIT).toBe('live');
-    const notifications = electron.fake.notifications;
-    const before = notifications.length;
-    const tray = () => electron.fake.trays[0]?.toolTip ?? '';
+  // The one bound in time the issue sets (2 s): a loaded CI machine may miss it once, so the
+  // whole scene is tried again once before it fails.
+  it(
+    'notifies each new message once, within 2 s, with the unread count; a deletion updates it; the watch survives a Firestore restart',
+    { retry: 1 },
+    async () => {
+      await resetAccounts(adminAuth, [{ ...OWNER, admin: true }]);
+      const userData = await firebaseProfile();
+      const started = await start(userData);
+      const { electron } = started;
+      value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
+      await expect.poll(() => started.handle?.service.snapshot().status, WAIT).toBe('live');
+      const notifications = electron.fake.notifications;
+      const before = notifications.length;
+      const tray = () => electron.fake.trays[0]?.toolTip ?? '';
 
-    const { id } = await visitor.messages.send(aMessage('Un site pour la boulangerie'));
-    await expect
-      .poll(() => notifications.length, { timeout: NOTIFICATION_BOUND_MS, interval: 20 })
-      .toBe(before + 1);
-    expect(notifications.at(-1)?.options.title).toContain('Un site pour la boulangerie');
-    expect(notifications.at(-1)?.shown).toBe(true);
-    expect(electron.app.badgeCount).toBe(1);
-    expect(tray()).toContain('1');
+      const { id } = await visitor.messages.send(aMessage('Un site pour la boulangerie'));
+      await expect
+        .poll(() => notifications.length, { timeout: NOTIFICATION_BOUND_MS, interval: 20 })
+        .toBe(before + 1);
+      expect(notifications.at(-1)?.options.title).toContain('Un site pour la boulangerie');
+      expect(notifications.at(-1)?.shown).toBe(true);
+      expect(electron.app.badgeCount).toBe(1);
+      expect(tray()).toContain('1');
 
-    const second = await visitor.messages.send(aMessage('Une boutique en ligne'));
-    await expect
-      .poll(() => notifications.length, { timeout: NOTIFICATION_BOUND_MS, interval: 20 })
-      .toBe(before + 2);
-    expect(electron.app.badgeCount).toBe(2);
+      const second = await visitor.messages.send(aMessage('Une boutique en ligne'));
+      await expect
+        .poll(() => notifications.length, { timeout: NOTIFICATION_BOUND_MS, interval: 20 })
+        .toBe(before + 2);
+      expect(electron.app.badgeCount).toBe(2);
 
-    // Deleted from elsewhere (the browser's dashboard): it no longer counts.
-    await adminDelete(`contacts/${id}`);
-    await expect.poll(() => electron.app.badgeCount, WAIT).toBe(1);
-    expect(started.handle?.service.snapshot().messages?.map((m) => m.id)).toEqual([second.id]);
+      // Deleted from elsewhere (the browser's dashboard): it no longer counts.
+      await adminDelete(`contacts/${id}`);
+      await expect.poll(() => electron.app.badgeCount, WAIT).toBe(1);
+      expect(started.handle?.service.snapshot().messages?.map((m) => m.id)).toEqual([second.id]);
 
-    // The Firestore emulator goes down and comes back (with its documents): the console
-    // listens again by itself, and the next message notifies, once.
-    await firestore.restart({ keepProject: projectId });
-    await loadRules(firestore.host, projectId);
-    await visitor.messages.send(aMessage('Après la coupure'));
-    await expect
-      .poll(() => notifications.filter((n) => n.options.title.includes('Après la coupure')), {
-        timeout: 60_000,
-      })
-      .toHaveLength(1);
-    expect(notifications).toHaveLength(before + 3);
-    expect(electron.app.badgeCount).toBe(2);
-  }, 120_000);
+      // The Firestore emulator goes down and comes back (with its documents): the console
+      // listens again by itself, and the next message notifies, once.
+      await firestore.restart({ keepProject: projectId });
+      await loadRules(firestore.host, projectId);
+      await visitor.messages.send(aMessage('Après la coupure'));
+      await expect
+        .poll(() => notifications.filter((n) => n.options.title.includes('Après la coupure')), {
+          timeout: 60_000,
+        })
+        .toHaveLength(1);
+      expect(notifications).toHaveLength(before + 3);
+      expect(electron.app.badgeCount).toBe(2);
+    },
+    120_000,
+  );
 
   it('an account without the admin claim is refused, kept nowhere, and gets no messages', async () => {
     await resetAccounts(adminAuth, [{ ...OWNER, admin: true }, VISITOR]);

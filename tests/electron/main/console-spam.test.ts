@@ -14,6 +14,9 @@ import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
 import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
 import { createFakeElectron } from '../fake-electron.ts';
 
+/** How long to wait for what a real server takes no fixed time to do (the machine may be loaded). */
+const WAIT = { timeout: 20_000 };
+
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -56,8 +59,9 @@ describe('the console’s « Indésirables » on the local server', () => {
     cleanups.push(() => service.dispose());
     await service.useBackend({ kind: 'server', url });
     expect(await service.signIn(ADMIN.email, ADMIN.password)).toMatchObject({ ok: true });
-    await vi.waitFor(() =>
-      expect(service.snapshot()).toMatchObject({ status: 'live', messages: [] }),
+    await vi.waitFor(
+      () => expect(service.snapshot()).toMatchObject({ status: 'live', messages: [] }),
+      WAIT,
     );
 
     const spam = await post(url, {
@@ -66,8 +70,9 @@ describe('the console’s « Indésirables » on the local server', () => {
       [HONEYPOT_FIELD]: 'https://www.exemple.dz',
     });
     const real = await post(url, VALID_CONTACT);
-    await vi.waitFor(() =>
-      expect(service.snapshot().messages?.map((message) => message.id)).toEqual([real]),
+    await vi.waitFor(
+      () => expect(service.snapshot().messages?.map((message) => message.id)).toEqual([real]),
+      WAIT,
     );
     expect(notified.map((message) => message.id)).toEqual([real]);
     expect(await service.listSpam()).toEqual({
@@ -82,10 +87,12 @@ describe('the console’s « Indésirables » on the local server', () => {
     });
 
     expect(await service.restoreSpam(spam)).toEqual({ ok: true, value: null });
-    await vi.waitFor(() =>
-      expect(new Set(service.snapshot().messages?.map((message) => message.id))).toEqual(
-        new Set([real, spam]),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(new Set(service.snapshot().messages?.map((message) => message.id))).toEqual(
+          new Set([real, spam]),
+        ),
+      WAIT,
     );
     expect(notified.map((message) => message.id)).toEqual([real, spam]);
     expect(service.unread).toBe(2);
