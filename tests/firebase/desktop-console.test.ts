@@ -245,7 +245,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
   // whole scene is tried again once before it fails.
   it(
     'notifies each new message once, within 2 s, with the unread count; a deletion updates it; the watch survives a Firestore restart',
-    { retry: 1 },
+    { retry: 1, timeout: 120_000 },
     async () => {
       await resetAccounts(adminAuth, [{ ...OWNER, admin: true }]);
       const userData = await firebaseProfile();
@@ -290,7 +290,6 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       expect(notifications).toHaveLength(before + 3);
       expect(electron.app.badgeCount).toBe(2);
     },
-    120_000,
   );
 
   it('an account without the admin claim is refused, kept nowhere, and gets no messages', async () => {
