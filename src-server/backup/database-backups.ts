@@ -233,6 +233,9 @@ export function runningServer(dataDir: string): number | null {
  */
 export function claimDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, SERVER_PID_FILE);
+  // A second server on the same folder leaves the first one's mark alone: otherwise, once it
+  // stopped, the first would run unmarked and a restore could move its database away.
+  if (runningServer(dataDir) !== null) return () => {};
   writeFileSync(file, `${process.pid}\n`);
   return () => {
     try {
@@ -278,12 +281,29 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
   let kept: string | null = null;
   if (existsSync(target)) {
     // Opening and closing it checkpoints the WAL into the file, as the server's own close does.
+    // Leaving WAL mode needs the database to itself: if another process holds it open (a
+    // server whose pid file is missing, an older server), SQLite answers at once that it is
+    // locked, and the restore stops before anything is moved.
+    let inUse = false;
     try {
-      const old = new DatabaseSync(target);
-      old.exec('PRAGMA journal_mode = DELETE');
-      old.close();
+      const old = new DatabaseSync(target, { timeout: 0 });
+      try {
+        const mode = old.prepare('PRAGMA journal_mode = DELETE').get() as
+          { journal_mode?: string } | undefined;
+        inUse = mode?.journal_mode?.toLowerCase() === 'wal';
+      } catch (error) {
+        inUse = /locked|busy/i.test(error instanceof Error ? error.message : String(error));
+      } finally {
+        old.close();
+      }
     } catch {
       // A damaged database is kept as it is, WAL beside it.
+    }
+    if (inUse) {
+      rmSync(incoming, { force: true });
+      throw new Error(
+        'La base de données est ouverte par un autre processus (un serveur lancé sur ce dossier de données ?) : arrêtez-le d’abord (par exemple sudo systemctl stop agence), puis relancez la restauration.',
+      );
     }
     kept = `${target}.avant-restauration-${new Date(now).toISOString().replaceAll(':', '-')}`;
     renameSync(target, kept);

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BACKUPS_KEPT,
+  claimDataDir,
   listBackups,
+  restoreBackup,
   SERVER_PID_FILE,
   writeBackup,
 } from '../../../src-server/backup/database-backups.ts';
@@ -153,6 +155,39 @@ describe('database backups', () => {
     expect(restored.stdout).toContain(kept[0]);
     expect(readBackup(path.join(dataDir, kept[0] ?? '')).ids.size).toBe(1);
   }, 60_000);
+
+  it('restore refuses, and moves nothing, while another process holds the database open without a pid file', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    const { app } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    const { file } = await writeBackup(dataDir, backupDir, Date.now());
+    // The server still runs (its connection open, in WAL mode) but its pid file is gone.
+    await rm(path.join(dataDir, SERVER_PID_FILE), { force: true });
+    try {
+      expect(() => restoreBackup(file, dataDir, Date.now())).toThrow(
+        'ouverte par un autre processus',
+      );
+      expect(readdirSync(dataDir).filter((name) => name.includes('restauration'))).toEqual([]);
+      expect(
+        (await postContact(app, { ...VALID_CONTACT, subject: 'Après le refus' })).statusCode,
+      ).toBe(201);
+    } finally {
+      await app.close();
+    }
+    expect(readBackup(path.join(dataDir, DATABASE_FILE)).ids.size).toBe(2);
+  }, 60_000);
+
+  it('a second server on the same data folder leaves the first one’s mark in place', async () => {
+    const dataDir = await tempDir('data');
+    const mark = path.join(dataDir, SERVER_PID_FILE);
+    // The first server: another live process (this test's parent) marked the folder.
+    await writeFile(mark, `${process.ppid}\n`);
+    const releaseSecond = claimDataDir(dataDir);
+    expect(readFileSync(mark, 'utf8').trim()).toBe(String(process.ppid));
+    releaseSecond();
+    expect(readFileSync(mark, 'utf8').trim()).toBe(String(process.ppid));
+  });
 
   it('a backup killed half-way leaves no file that looks finished, and the next one cleans up', async () => {
     const dataDir = await tempDir('data');
