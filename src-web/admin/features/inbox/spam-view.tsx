@@ -128,7 +128,7 @@ export function SpamView({ state }: { state: SpamState }) {
         Les messages dont le champ caché du formulaire était rempli, le plus souvent par un robot,
         sont gardés ici, à part de la boîte de réception et sans notification, puis supprimés{' '}
         {SPAM_RETENTION_DAYS} jours après leur réception. Le navigateur d’un vrai client a pu
-        remplir ce champ : si c’est le cas, cliquez « Pas un indésirable ».
+        remplir ce champ : si c’est le cas, cliquez sur « Pas un indésirable ».
       </p>
       <p className="visually-hidden" role="status">
         {notice}
