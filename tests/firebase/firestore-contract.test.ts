@@ -80,11 +80,15 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
     };
   }
 
-  describeBackendContract('firebase adapter + emulators', async () => {
-    await clearFirestore(emulators.firestore, emulators.projectId);
-    await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
-    return harnessOn(emulators.firestore);
-  });
+  describeBackendContract(
+    'firebase adapter + emulators',
+    async () => {
+      await clearFirestore(emulators.firestore, emulators.projectId);
+      await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
+      return harnessOn(emulators.firestore);
+    },
+    { notifiesOwner: false },
+  );
 
   describeRestartContract(
     'firebase adapter + Firestore emulator restarted on its data',

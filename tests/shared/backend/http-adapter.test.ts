@@ -46,35 +46,39 @@ async function startServer(env: Record<string, string> = {}, dataDir?: string) {
   return { ...built, baseUrl };
 }
 
-describeBackendContract('http adapter + src-server', async () => {
-  // The owner's e-mails go to a real SMTP server: the contract checks who is notified.
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
-  await smtp.start();
-  const server = await startServer({
-    SMTP_URL: smtp.url(),
-    NOTIFY_EMAIL: 'proprietaire@agence.test',
-    MAIL_FROM: 'Site de l’agence <site@agence.test>',
-  });
-  const mailsAbout = (subject: string) =>
-    smtp.mails.filter((mail) => mail.subject?.endsWith(`: ${subject}`)).length;
-  return {
-    client: () => nodeClient(server.baseUrl),
-    admin: ADMIN,
-    notifications: {
-      mailsAbout,
-      untilMailAbout: (subject) =>
-        vi.waitFor(() => expect(mailsAbout(subject)).toBeGreaterThan(0), {
-          timeout: 20_000,
-          interval: 20,
-        }),
-    },
-    dispose: async () => {
-      await server.dispose();
-      for (const cleanup of cleanups) await cleanup();
-    },
-  };
-});
+describeBackendContract(
+  'http adapter + src-server',
+  async () => {
+    // The owner's e-mails go to a real SMTP server: the contract checks who is notified.
+    const cleanups: (() => Promise<void> | void)[] = [];
+    const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+    await smtp.start();
+    const server = await startServer({
+      SMTP_URL: smtp.url(),
+      NOTIFY_EMAIL: 'proprietaire@agence.test',
+      MAIL_FROM: 'Site de l’agence <site@agence.test>',
+    });
+    const mailsAbout = (subject: string) =>
+      smtp.mails.filter((mail) => mail.subject?.endsWith(`: ${subject}`)).length;
+    return {
+      client: () => nodeClient(server.baseUrl),
+      admin: ADMIN,
+      notifications: {
+        mailsAbout,
+        untilMailAbout: (subject) =>
+          vi.waitFor(() => expect(mailsAbout(subject)).toBeGreaterThan(0), {
+            timeout: 20_000,
+            interval: 20,
+          }),
+      },
+      dispose: async () => {
+        await server.dispose();
+        for (const cleanup of cleanups) await cleanup();
+      },
+    };
+  },
+  { notifiesOwner: true },
+);
 
 describeRestartContract('http adapter + src-server restarted on its data', async () => {
   const first = await startServer();
