@@ -115,6 +115,33 @@ const CONTACT_COLUMNS = COLUMNS.split(', ')
   .map((column) => `c.${column}`)
   .join(', ');
 
+/** The columns a new message is written with, in the order of `insertedValues`. */
+const INSERTED_COLUMNS = [
+  'id',
+  'full_name',
+  'service',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'language',
+  'created_at_ms',
+] as const;
+
+function insertedValues({ id, fields, createdAtMs }: NewContact): (string | number)[] {
+  return [
+    id,
+    fields.fullName,
+    fields.service,
+    fields.email,
+    fields.phone,
+    fields.subject,
+    fields.message,
+    fields.language,
+    createdAtMs,
+  ];
+}
+
 /** All SQL about contact messages. */
 export class ContactsRepository {
   readonly #db: DatabaseSync;
@@ -134,19 +161,16 @@ export class ContactsRepository {
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#insert = db.prepare(
-      `INSERT INTO contacts
-         (id, full_name, service, email, phone, subject, message, language, created_at_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      `INSERT INTO contacts (${INSERTED_COLUMNS.join(', ')})
+       VALUES (${INSERTED_COLUMNS.map(() => '?').join(', ')}) RETURNING ${COLUMNS}`,
     );
     // The inbox is every message that is not spam.
     this.#newestFirst = db.prepare(
       `SELECT ${COLUMNS} FROM contacts WHERE spam_reason IS NULL ORDER BY seq DESC`,
     );
     this.#insertSpam = db.prepare(
-      `INSERT INTO contacts
-         (id, full_name, service, email, phone, subject, message, language, created_at_ms,
-          spam_reason)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO contacts (${INSERTED_COLUMNS.join(', ')}, spam_reason)
+       VALUES (${INSERTED_COLUMNS.map(() => '?').join(', ')}, ?)`,
     );
     this.#spamNewestFirst = db.prepare(
       `SELECT ${COLUMNS}, spam_reason FROM contacts
@@ -196,17 +220,7 @@ export class ContactsRepository {
   ): StoredContact[] {
     return inTransaction(this.#db, () => {
       const stored = contacts.map(({ id, fields, createdAtMs }) => {
-        const row = this.#insert.get(
-          id,
-          fields.fullName,
-          fields.service,
-          fields.email,
-          fields.phone,
-          fields.subject,
-          fields.message,
-          fields.language,
-          createdAtMs,
-        );
+        const row = this.#insert.get(...insertedValues({ id, fields, createdAtMs }));
         if (!row) throw new Error('INSERT sans RETURNING');
         const { message } = toStored(row);
         return { seq: this.#log('created', [id], null, createdAtMs), message };
@@ -240,18 +254,7 @@ export class ContactsRepository {
 
   /** Keeps a message as spam: no event (the inbox never shows it), no notification. */
   insertSpam({ id, fields, createdAtMs, reason }: NewSpam): void {
-    this.#insertSpam.run(
-      id,
-      fields.fullName,
-      fields.service,
-      fields.email,
-      fields.phone,
-      fields.subject,
-      fields.message,
-      fields.language,
-      createdAtMs,
-      reason,
-    );
+    this.#insertSpam.run(...insertedValues({ id, fields, createdAtMs }), reason);
   }
 
   /** The messages kept as spam received after `sinceMs`, newest first. */
