@@ -315,6 +315,25 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** The fields of a stored message that the backend sets, beside those the visitor sent. */
+const STORED_BY_BACKEND = ['id', 'receivedAt', 'read'] as const;
+
+/**
+ * Every field of a message, in the schema's order: what the backends store and read back
+ * (the SQL columns, the Firestore document) is derived from this list (docs/architecture.md,
+ * « Ajouter un champ au message »).
+ */
+export const CONTACT_MESSAGE_KEYS: readonly (keyof ContactMessage)[] =
+  contactMessageSchema.keyof().options;
+
+/**
+ * The fields the visitor sends that are stored (ContactFields), in the schema's order.
+ * tests/shared/domain/contact-fields.test.ts holds them to contactInputSchema's.
+ */
+export const CONTACT_FIELD_KEYS = CONTACT_MESSAGE_KEYS.filter(
+  (key): key is keyof ContactFields => !(STORED_BY_BACKEND as readonly string[]).includes(key),
+);
+
 /**
  * A message kept aside as spam (« Indésirables »): never in the inbox, its counts or its
  * export, never notified; deleted SPAM_RETENTION_DAYS after it was received unless the owner

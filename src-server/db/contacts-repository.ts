@@ -1,16 +1,17 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import {
-  CONTACT_LANGUAGES,
-  CONTACT_SERVICES,
-  DEFAULT_CONTACT_LANGUAGE,
   SPAM_REASON_CODES,
   type ContactFields,
-  type ContactLanguage,
   type ContactMessage,
-  type ContactService,
   type SpamMessage,
   type SpamReason,
 } from '../../shared/domain/contact.ts';
+import {
+  INSERTED_COLUMNS,
+  insertedValues,
+  messageColumns,
+  messageFromRow,
+} from './contact-columns.ts';
 import { inTransaction } from './database.ts';
 
 /** A message about to be stored: the visitor's fields, its public id and the server's time. */
@@ -42,34 +43,8 @@ export type SetReadResult = { found: false } | { found: true; event: InboxEvent 
 
 type Row = Record<string, SQLOutputValue>;
 
-function serviceOf(value: SQLOutputValue | undefined): ContactService {
-  const service = CONTACT_SERVICES.find((known) => known === value);
-  // The table's CHECK constraint lets no other value in.
-  if (service === undefined) throw new Error(`Service inconnu en base : ${String(value)}`);
-  return service;
-}
-
-function languageOf(value: SQLOutputValue | undefined): ContactLanguage {
-  // The table's CHECK constraint lets no other value in; a row read without the column is French.
-  return CONTACT_LANGUAGES.find((known) => known === value) ?? DEFAULT_CONTACT_LANGUAGE;
-}
-
 function toStored(row: Row): StoredContact {
-  return {
-    seq: Number(row.seq),
-    message: {
-      id: String(row.id),
-      fullName: String(row.full_name),
-      service: serviceOf(row.service),
-      email: String(row.email),
-      phone: String(row.phone),
-      subject: String(row.subject),
-      message: String(row.message),
-      language: languageOf(row.language),
-      receivedAt: Number(row.created_at_ms),
-      read: Number(row.read) === 1,
-    },
-  };
+  return { seq: Number(row.seq), message: messageFromRow(row) };
 }
 
 function spamReasonOf(value: SQLOutputValue | undefined): SpamReason {
@@ -77,11 +52,6 @@ function spamReasonOf(value: SQLOutputValue | undefined): SpamReason {
   // The table's CHECK constraint lets no other value in.
   if (reason === undefined) throw new Error(`Raison de l’indésirable inconnue : ${String(value)}`);
   return reason;
-}
-
-/** A message read from a row that has the contacts table's columns. */
-export function contactFromRow(row: Row): ContactMessage {
-  return toStored(row).message;
 }
 
 function parseIds(value: SQLOutputValue): string[] {
@@ -109,38 +79,8 @@ function toEvent(row: Row): InboxEvent | null {
   }
 }
 
-const COLUMNS =
-  'seq, id, full_name, service, email, phone, subject, message, language, created_at_ms, read';
-const CONTACT_COLUMNS = COLUMNS.split(', ')
-  .map((column) => `c.${column}`)
-  .join(', ');
-
-/** The columns a new message is written with, in the order of `insertedValues`. */
-const INSERTED_COLUMNS = [
-  'id',
-  'full_name',
-  'service',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'language',
-  'created_at_ms',
-] as const;
-
-function insertedValues({ id, fields, createdAtMs }: NewContact): (string | number)[] {
-  return [
-    id,
-    fields.fullName,
-    fields.service,
-    fields.email,
-    fields.phone,
-    fields.subject,
-    fields.message,
-    fields.language,
-    createdAtMs,
-  ];
-}
+const COLUMNS = messageColumns();
+const CONTACT_COLUMNS = messageColumns('c');
 
 /** All SQL about contact messages. */
 export class ContactsRepository {

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
-import { contactFromRow } from './contacts-repository.ts';
+import { messageColumns, messageFromRow } from './contact-columns.ts';
 import { inTransaction } from './database.ts';
 
 /**
@@ -59,7 +59,7 @@ function toItem(row: Row): OutboxItem {
     channel: String(row.channel),
     attempts: Number(row.attempts),
     createdAtMs: Number(row.outbox_created_at_ms),
-    message: row.id === null ? null : contactFromRow(row),
+    message: row.id === null ? null : messageFromRow(row),
     subscription:
       row.endpoint === null
         ? null
@@ -107,8 +107,7 @@ export class NotificationsRepository {
     );
     this.#due = db.prepare(
       `SELECT o.id AS outbox_id, o.channel, o.attempts, o.created_at_ms AS outbox_created_at_ms,
-         c.seq, c.id, c.full_name, c.service, c.email, c.phone, c.subject, c.message,
-         c.language, c.created_at_ms, c.read, s.endpoint, s.p256dh, s.auth
+         ${messageColumns('c')}, s.endpoint, s.p256dh, s.auth
        FROM notification_outbox o
        LEFT JOIN contacts c ON c.id = o.contact_id
        LEFT JOIN push_subscriptions s ON s.endpoint = o.subscription
