@@ -88,8 +88,20 @@ export interface ChannelModule<
   readonly fanOut: 'message' | 'subscription';
   /** What the dashboard's status shows beyond its health (a zod shape; `{}`: nothing). */
   readonly details: Shape;
+  /**
+   * The embedded server's console lines at the start and at the end of a streak of failures,
+   * each said once (e-mail: an SMTP outage must be seen without flooding the console); none
+   * when absent.
+   */
+  readonly streakLines?: StreakLines | undefined;
   /** Sets it up from the configuration (in a backend only: the dashboard never calls it). */
   setUp(setup: ChannelSetup): LiveChannel<Shape>;
+}
+
+/** A channel's console lines on the embedded server (ChannelModule.streakLines). */
+export interface StreakLines {
+  failing(lastError: string): string;
+  restored: string;
 }
 
 /** How a module is written: its settings made once from the configuration, then used. */
@@ -98,6 +110,7 @@ export interface ChannelDefinition<Name extends string, Shape extends z.ZodRawSh
   label: string;
   fanOut: 'message' | 'subscription';
   details: Shape;
+  streakLines?: StreakLines;
   /** Its settings (its transport, its recipient…); null when not configured (off). */
   configure(setup: ChannelSetup): Settings | null;
   /** The status's details from its settings (null: off). */
@@ -126,12 +139,13 @@ export const switchedOff = (name: string): Promise<Attempt> =>
 export function defineChannel<const Name extends string, Shape extends z.ZodRawShape, Settings>(
   definition: ChannelDefinition<Name, Shape, Settings>,
 ): ChannelModule<Name, Shape> {
-  const { name, label, fanOut, details } = definition;
+  const { name, label, fanOut, details, streakLines } = definition;
   return {
     name,
     label,
     fanOut,
     details,
+    streakLines,
     setUp(setup) {
       const settings = definition.configure(setup);
       return {
@@ -155,6 +169,7 @@ export function defineChannel<const Name extends string, Shape extends z.ZodRawS
 export interface SetUpChannel extends LiveChannel {
   readonly name: string;
   readonly fanOut: 'message' | 'subscription';
+  readonly streakLines?: StreakLines | undefined;
 }
 
 /** Sets up every channel of a registry, each once (a name twice is a programming error). */
@@ -166,6 +181,7 @@ export function setUpChannels(
   return channels.map((channel) => {
     if (names.has(channel.name)) throw new Error(`canal ${channel.name} enregistré deux fois`);
     names.add(channel.name);
-    return { ...channel.setUp(setup), name: channel.name, fanOut: channel.fanOut };
+    const { name, fanOut, streakLines } = channel;
+    return { ...channel.setUp(setup), name, fanOut, streakLines };
   });
 }

@@ -6,11 +6,8 @@ import {
   notificationStatusSchema,
   pushSubscriptionSchema,
 } from '../../shared/notifications/status.ts';
-import {
-  SubscriptionRefusedError,
-  TestEmailError,
-  TestEmailTooSoonError,
-} from '../notifications/notification-outbox.ts';
+import { SubscriptionRefusedError } from '../notifications/push-subscriptions.ts';
+import { TestEmailError, TestEmailTooSoonError } from '../notifications/test-email.ts';
 import { adminOf, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS } from './errors.ts';
 
@@ -46,7 +43,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
     { schema: { response: { 200: z.object({ sentTo: z.string() }), ...ERROR_ANSWERS } } },
     async () => {
       try {
-        return { sentTo: await context.outbox.sendTestEmail() };
+        return { sentTo: await context.outbox.testEmails.send() };
       } catch (error) {
         if (error instanceof TestEmailError) throw new ApiError(502, asSentence(error.message));
         if (error instanceof TestEmailTooSoonError) {
@@ -67,7 +64,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
     },
     async (request, reply) => {
       try {
-        await context.outbox.subscribe(adminOf(request).adminId, request.body);
+        await context.outbox.pushSubscriptions.subscribe(adminOf(request).adminId, request.body);
       } catch (error) {
         if (error instanceof SubscriptionRefusedError) {
           throw new ApiError(422, asSentence(error.message));
@@ -83,7 +80,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod<{ context: ApiConte
     '/notifications/push-subscriptions/delete',
     { schema: { body: endpointBodySchema, response: { 204: z.null(), ...ERROR_ANSWERS } } },
     async (request, reply) => {
-      context.outbox.unsubscribe(request.body.endpoint);
+      context.outbox.pushSubscriptions.unsubscribe(request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import {
   setUpChannels,
   type ChannelModule,
   type ChannelSetup,
+  type StreakLines,
 } from '../../shared/notifications/channel.ts';
 import type { Attempt } from '../../shared/notifications/delivery.ts';
 import type { OutboxItem } from '../db/notifications-repository.ts';
@@ -25,6 +26,8 @@ export interface OutboxChannel {
    * what a previous run queued stays pending, counted, until it is configured again.
    */
   readonly enabled: boolean;
+  /** Its console lines at the start and end of a streak of failures (its module's). */
+  readonly streakLines: StreakLines | undefined;
   /** What the dashboard's status adds to its health (its module's `details`). */
   details(adminId: number): Record<string, unknown>;
   /** Delivers one notification of a message still in the inbox. */
@@ -49,6 +52,7 @@ export function outboxChannels(
       name: channel.name,
       fanOut: channel.fanOut,
       enabled: channel.enabled,
+      streakLines: channel.streakLines,
       details: (adminId) => ({
         ...channel.describe(),
         ...(perSubscription ? { subscriptions: subscriptionCount(adminId) } : {}),

@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { TEST_EMAIL_INTERVAL_MS } from '../../shared/domain/constants.ts';
-import {
-  healthReport,
-  type Attempt,
-  MAX_PUSH_SUBSCRIPTIONS,
-  UnsafeAddressError,
-} from '../../shared/notifications/delivery.ts';
+import { healthReport, type Attempt } from '../../shared/notifications/delivery.ts';
 import type { ChannelModule, ChannelSetup } from '../../shared/notifications/channel.ts';
+import { emailChannel } from '../../shared/notifications/channels/email.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import {
   givenUpLine,
@@ -16,44 +11,29 @@ import {
   retryDelayMs,
   type RetryPolicy,
 } from '../../shared/notifications/retry-policy.ts';
-import {
-  checkPushEndpoint,
-  PUBLIC_ONLY,
-  type AddressPolicy,
-} from '../../shared/node/public-address.ts';
-import { composeTestEmail } from '../../shared/notifications/new-message.ts';
+import { PUBLIC_ONLY, type AddressPolicy } from '../../shared/node/public-address.ts';
 import {
   notificationStatusSchemaFor,
   type NotificationStatus,
 } from '../../shared/notifications/status.ts';
-import {
-  createEmailTransport,
-  type EmailTransportOptions,
-} from '../../shared/node/email-transport.ts';
+import type { EmailTransportOptions } from '../../shared/node/email-transport.ts';
 import type { Clock } from '../clock.ts';
 import type { NewMessageNotifier } from '../contacts/contact-inbox.ts';
 import { outboxChannels, type OutboxChannel } from './channels.ts';
+import { PushSubscriptions } from './push-subscriptions.ts';
+import { TestEmails, type EmailSettings } from './test-email.ts';
 import type {
   ChannelReport,
   DeliveryOutcome,
   NotificationChannel,
   NotificationsRepository,
   OutboxItem,
-  PushSubscriptionRecord,
 } from '../db/notifications-repository.ts';
 
 /** Notifications attempted together; their outcomes are written in one transaction. */
 const BATCH_SIZE = 50;
 /** Delivered and cancelled notifications are forgotten after this long. */
 const KEEP_DONE_MS = 30 * 24 * 3600_000;
-
-export interface EmailSettings {
-  smtpUrl: string;
-  from: string;
-  to: string;
-  /** The site's public address, for the link to the message. */
-  publicUrl: string;
-}
 
 export interface NotificationOutboxOptions {
   repository: NotificationsRepository;
@@ -74,43 +54,15 @@ export interface NotificationOutboxOptions {
   addresses?: AddressPolicy;
   log: FastifyBaseLogger;
   /**
-   * Where the server's console lines go (stdout): an SMTP failure is written once per
-   * failure streak, and its end once, so that an outage neither goes unseen nor floods it.
+   * Where the server's console lines go (stdout): a channel's failure (its module's
+   * `streakLines`: e-mail's) is written once per failure streak, and its end once, so that an
+   * outage neither goes unseen nor floods it.
    */
   say?: (line: string) => void;
   retry?: RetryPolicy;
   /** Tests shorten nodemailer's timeouts to see a stalled server fail without waiting. */
   smtpTimeouts?: EmailTransportOptions['timeouts'];
   random?: () => number;
-}
-
-/** A push subscription refused: the French reason. */
-export class SubscriptionRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SubscriptionRefusedError';
-  }
-}
-
-/** A test e-mail asked for too soon after the last: how long to wait. */
-export class TestEmailTooSoonError extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterMs: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(
-      `un e-mail de test vient de partir : attendez ${seconds} seconde${seconds > 1 ? 's' : ''} avant d’en demander un autre.`,
-    );
-    this.name = 'TestEmailTooSoonError';
-    this.retryAfterSeconds = seconds;
-  }
-}
-
-/** The test e-mail could not be sent (or e-mail is off): the French reason. */
-export class TestEmailError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TestEmailError';
-  }
 }
 
 /**
@@ -120,24 +72,28 @@ export class TestEmailError extends Error {
  * writes each outcome: sent, retry later (back-off), failed after 3 days, or cancelled (the
  * message was deleted, or the browser unsubscribed). Nothing here runs in the visitor's
  * request. After a crash, what was pending is still pending: it is sent at the next start,
- * at least once, with the same Message-ID.
+ * at least once, with the same Message-ID. The browsers subscribed to push are kept by
+ * `pushSubscriptions` (push-subscriptions.ts), the test e-mail sent by `testEmails`
+ * (test-email.ts), whose outcome goes to the e-mail channel's health; every other channel comes
+ * from the registry (channels.ts) and is named nowhere here.
  */
 export class NotificationOutbox implements NewMessageNotifier {
   readonly #repository: NotificationsRepository;
   readonly #clock: Clock;
-  readonly #email: EmailSettings | null;
   /** Every channel of the registry, turned on or not, by name (channels.ts). */
   readonly #channels: ReadonlyMap<string, OutboxChannel>;
   /** The status of these channels, each with its details. */
   readonly #statusSchema: ReturnType<typeof notificationStatusSchemaFor>;
   readonly #log: FastifyBaseLogger;
-  readonly #addresses: AddressPolicy;
   readonly #say: (line: string) => void;
-  /** Whether the last e-mail attempt failed (a streak in progress, already said). */
-  #emailFailing = false;
+  /** The channels whose last attempt failed (a streak in progress, already said). */
+  readonly #failing = new Set<NotificationChannel>();
   readonly #retry: RetryPolicy;
-  readonly #smtpTimeouts: EmailTransportOptions['timeouts'];
   readonly #random: () => number;
+  /** The browsers subscribed to push (one notification each per new message). */
+  readonly pushSubscriptions: PushSubscriptions;
+  /** « Envoyer un e-mail de test », reported to the e-mail channel's health. */
+  readonly testEmails: TestEmails;
   /** Outcomes of the batches in flight, written when one ends (or at close). */
   #settled: { channel: NotificationChannel; attempt: Attempt; outcome: DeliveryOutcome }[] = [];
   // One worker per channel: a stalled SMTP server (minutes per batch) must not hold up the
@@ -146,29 +102,35 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly #running = new Set<NotificationChannel>();
   #started = false;
   #closed = false;
-  /** When the last test e-mail was asked for (ms), or null. */
-  #lastTestEmailAtMs: number | null = null;
 
   constructor(options: NotificationOutboxOptions) {
     this.#repository = options.repository;
     this.#clock = options.clock;
-    this.#email = options.email;
     this.#log = options.log;
-    this.#addresses = options.addresses ?? PUBLIC_ONLY;
     this.#say = options.say ?? ((line) => process.stdout.write(`${line}\n`));
     this.#retry = options.retry ?? OUTBOX_RETRY_POLICY;
-    this.#smtpTimeouts = options.smtpTimeouts;
     this.#random = options.random ?? Math.random;
-    const { repository, channels = NOTIFICATION_CHANNEL_REGISTRY } = options;
+    const { repository, clock, channels = NOTIFICATION_CHANNEL_REGISTRY } = options;
     this.#statusSchema = notificationStatusSchemaFor(channels);
     this.#channels = outboxChannels(channels, options.setup, (adminId) =>
       repository.subscriptionCount(adminId),
     );
+    this.pushSubscriptions = new PushSubscriptions({
+      repository,
+      clock,
+      addresses: options.addresses ?? PUBLIC_ONLY,
+    });
+    this.testEmails = new TestEmails({
+      settings: options.email,
+      clock,
+      smtpTimeouts: options.smtpTimeouts,
+      report: (outcome) => this.#reportTestEmail(outcome),
+    });
   }
 
   /** Who receives the e-mails, when e-mail is on. */
   get recipient(): string | null {
-    return this.#email?.to ?? null;
+    return this.testEmails.recipient;
   }
 
   /** Starts delivering; what a previous run left pending is tried at once. */
@@ -233,94 +195,15 @@ export class NotificationOutbox implements NewMessageNotifier {
   }
 
   /**
-   * This browser gets a push for each new message from now on. Refused (SubscriptionRefusedError,
-   * in French) when its push service is not on the public Internet, or when
-   * MAX_PUSH_SUBSCRIPTIONS browsers are already subscribed.
+   * A test e-mail's outcome, in the e-mail channel's health; a failure starts a streak on the
+   * console (its end is said by the queue's next delivery); one that went wakes the queue.
    */
-  async subscribe(adminId: number, subscription: PushSubscriptionRecord): Promise<void> {
-    try {
-      await checkPushEndpoint(subscription.endpoint, this.#addresses);
-    } catch (error) {
-      if (error instanceof UnsafeAddressError) {
-        throw new SubscriptionRefusedError(
-          `ce service de notifications n’est pas accepté : ${error.message}`,
-        );
-      }
-      throw error;
-    }
-    if (
-      !this.#repository.hasSubscription(subscription.endpoint) &&
-      this.#repository.subscriptionCount(adminId) >= MAX_PUSH_SUBSCRIPTIONS
-    ) {
-      throw new SubscriptionRefusedError(
-        `${MAX_PUSH_SUBSCRIPTIONS} appareils reçoivent déjà les notifications, le maximum : désactivez-les sur un appareil que vous n’utilisez plus, puis réessayez.`,
-      );
-    }
-    this.#repository.saveSubscription(adminId, subscription, this.#clock());
-  }
-
-  /** This browser turned push off: nothing more is pushed to it. */
-  unsubscribe(endpoint: string): void {
-    this.#repository.removeSubscription(
-      endpoint,
-      'notifications coupées sur l’appareil',
-      this.#clock(),
-    );
-  }
-
-  /**
-   * « Envoyer un e-mail de test »: sent now, on a connection of its own (not behind a
-   * backlog), and the result recorded in the health the dashboard shows. One per
-   * TEST_EMAIL_INTERVAL_MS (TestEmailTooSoonError). Resolves with the recipient; rejects with
-   * a TestEmailError in French.
-   */
-  async sendTestEmail(): Promise<string> {
-    const settings = this.#email;
-    if (!settings) {
-      throw new TestEmailError(
-        'les e-mails ne sont pas configurés : définissez SMTP_URL (voir .env.example), puis redémarrez le serveur.',
-      );
-    }
-    // Taken before the send, so that requests in parallel are refused too.
-    const now = this.#clock();
-    if (
-      this.#lastTestEmailAtMs !== null &&
-      now - this.#lastTestEmailAtMs < TEST_EMAIL_INTERVAL_MS
-    ) {
-      throw new TestEmailTooSoonError(this.#lastTestEmailAtMs + TEST_EMAIL_INTERVAL_MS - now);
-    }
-    this.#lastTestEmailAtMs = now;
-    const sender = createEmailTransport({
-      smtpUrl: settings.smtpUrl,
-      from: settings.from,
-      pooled: false,
-      ...(this.#smtpTimeouts ? { timeouts: this.#smtpTimeouts } : {}),
-    });
-    try {
-      await sender.send({ ...composeTestEmail(settings), to: settings.to });
-    } catch (error) {
-      const reason = sender.describe(error);
-      this.#sayEmailHealth({ channel: 'email', succeeded: false, lastError: reason });
-      if (!this.#closed) {
-        this.#repository.record(
-          [],
-          [{ channel: 'email', succeeded: false, lastError: reason }],
-          this.#clock(),
-        );
-      }
-      throw new TestEmailError(reason);
-    } finally {
-      sender.close();
-    }
-    if (!this.#closed) {
-      this.#repository.record(
-        [],
-        [{ channel: 'email', succeeded: true, lastError: null }],
-        this.#clock(),
-      );
-      this.wake();
-    }
-    return settings.to;
+  #reportTestEmail(outcome: { succeeded: boolean; lastError: string | null }): void {
+    const report: ChannelReport = { channel: emailChannel.name, ...outcome };
+    if (!outcome.succeeded) this.#sayStreak(report);
+    if (this.#closed) return;
+    this.#repository.record([], [report], this.#clock());
+    if (outcome.succeeded) this.wake();
   }
 
   #schedule(channel: NotificationChannel, delayMs: number): void {
@@ -392,17 +275,15 @@ export class NotificationOutbox implements NewMessageNotifier {
     return { id, state: 'retry', error: attempt.error, nextAttemptAtMs };
   }
 
-  /** The console line at the start and at the end of a streak of SMTP failures. */
-  #sayEmailHealth(report: ChannelReport | undefined): void {
-    if (!report) return;
-    if (report.lastError !== null && !report.succeeded && !this.#emailFailing) {
-      this.#emailFailing = true;
-      this.#say(
-        `E-mails de notification en échec : ${report.lastError} Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
-      );
-    } else if (report.succeeded && this.#emailFailing) {
-      this.#emailFailing = false;
-      this.#say('E-mails de notification rétablis : ceux qui attendaient partent.');
+  /** The console line at the start and at the end of a channel's streak of failures. */
+  #sayStreak(report: ChannelReport): void {
+    const lines = this.#channels.get(report.channel)?.streakLines;
+    if (!lines) return;
+    if (report.lastError !== null && !report.succeeded && !this.#failing.has(report.channel)) {
+      this.#failing.add(report.channel);
+      this.#say(lines.failing(report.lastError));
+    } else if (report.succeeded && this.#failing.delete(report.channel)) {
+      this.#say(lines.restored);
     }
   }
 
@@ -417,7 +298,7 @@ export class NotificationOutbox implements NewMessageNotifier {
       );
       if (report) health.push({ channel, ...report });
     }
-    this.#sayEmailHealth(health.find((report) => report.channel === 'email'));
+    for (const report of health) this.#sayStreak(report);
     this.#repository.record(
       settled.map((entry) => entry.outcome),
       health,

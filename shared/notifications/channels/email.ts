@@ -16,6 +16,11 @@ export const emailChannel = defineChannel({
     /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
     recipient: z.string().nullable(),
   },
+  streakLines: {
+    failing: (lastError) =>
+      `E-mails de notification en échec : ${lastError} Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
+    restored: 'E-mails de notification rétablis : ceux qui attendaient partent.',
+  },
   configure({ setting, ownerEmail, publicUrl, transports }) {
     const smtpUrl = setting('SMTP_URL');
     if (!smtpUrl) return null;
