@@ -55,6 +55,25 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A visitor's value in the HTML part, isolated from the French around it: `<bdi>` takes the
+ * value's own direction from its first letter (an Arabic name reads from right to left, with
+ * its digits and punctuation where an Arabic reader expects them) and keeps it from reordering
+ * the label or the sentence beside it. Takes HTML already escaped.
+ */
+export function isolatedHtml(html: string): string {
+  return `<bdi>${html}</bdi>`;
+}
+
+/**
+ * The same for the plain-text part: FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE (U+2068,
+ * U+2069), which mail programs read as `<bdi>`. Only in the e-mail: the stored message never
+ * holds them (the schema refuses them).
+ */
+export function isolatedText(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** Long words (an address, a link) break instead of widening a narrow screen. */
 export const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 
@@ -110,9 +129,19 @@ export function composeNotificationEmail(
     ? `Nouveau message reçu sur le site le ${received}.`
     : 'Nouveau message reçu sur le site.';
 
+  // Every value the visitor typed is isolated (`<bdi>`, FSI…PDI in the text part): an Arabic
+  // name or a subject mixing Arabic and digits keeps its own order and leaves the label's.
+  const name = {
+    text: isolatedText(message.fullName),
+    html: isolatedHtml(escapeHtml(message.fullName)),
+  };
   const fields: { label: string; text: string; html: string }[] = [
-    { label: 'Nom complet', text: message.fullName, html: escapeHtml(message.fullName) },
-    { label: 'Service', text: message.service, html: escapeHtml(message.service) },
+    { label: 'Nom complet', ...name },
+    {
+      label: 'Service',
+      text: isolatedText(message.service),
+      html: isolatedHtml(escapeHtml(message.service)),
+    },
     // The page it was sent from: the owner answers an Arabic message in Arabic.
     {
       label: 'Langue',
@@ -121,19 +150,26 @@ export function composeNotificationEmail(
     },
     {
       label: 'E-mail',
-      text: message.email,
-      html: `<a href="${escapeHtml(replyEmail)}">${escapeHtml(message.email)}</a>`,
+      text: isolatedText(message.email),
+      html: `<a href="${escapeHtml(replyEmail)}">${isolatedHtml(escapeHtml(message.email))}</a>`,
     },
     {
       label: 'Téléphone',
-      text: call && whatsapp ? `${phone} (appeler : ${call} ; WhatsApp : ${whatsapp})` : phone,
+      text:
+        call && whatsapp
+          ? `${isolatedText(phone)} (appeler : ${call} ; WhatsApp : ${whatsapp})`
+          : isolatedText(phone),
       // A tap calls, another writes on WhatsApp: both on a phone's screen.
       html:
         call && replyWhatsapp
-          ? `<a href="${escapeHtml(call)}">${escapeHtml(phone)}</a> · <a href="${escapeHtml(replyWhatsapp)}">écrire sur WhatsApp</a>`
-          : escapeHtml(phone),
+          ? `<a href="${escapeHtml(call)}">${isolatedHtml(escapeHtml(phone))}</a> · <a href="${escapeHtml(replyWhatsapp)}">écrire sur WhatsApp</a>`
+          : isolatedHtml(escapeHtml(phone)),
     },
-    { label: 'Sujet', text: message.subject, html: escapeHtml(message.subject) },
+    {
+      label: 'Sujet',
+      text: isolatedText(message.subject),
+      html: isolatedHtml(escapeHtml(message.subject)),
+    },
   ];
 
   const text = [
@@ -147,7 +183,7 @@ export function composeNotificationEmail(
     message.message,
     '',
     '—',
-    `Répondez à cet e-mail pour écrire directement à ${message.fullName}.`,
+    `Répondez à cet e-mail pour écrire directement à ${name.text}.`,
     `Ouvrir ce message dans le tableau de bord : ${link}`,
     '',
   ].join('\n');
@@ -168,9 +204,9 @@ ${agencyHeader(publicUrl)}
 <p style="margin-top:0">${escapeHtml(intro)}</p>
 ${rows}
 <p style="margin-bottom:4px;color:#555"><strong>Message</strong></p>
-<p style="white-space:pre-wrap;margin-top:0;${WRAP}">${escapeHtml(message.message)}</p>
+<p dir="auto" style="white-space:pre-wrap;margin-top:0;${WRAP}">${escapeHtml(message.message)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#0e4c92;color:#fff;text-decoration:none;border-radius:6px">Ouvrir dans le tableau de bord</a></p>
-<p style="color:#555;font-size:13px">Répondez à cet e-mail pour écrire directement à ${escapeHtml(message.fullName)}.</p>
+<p style="color:#555;font-size:13px">Répondez à cet e-mail pour écrire directement à ${name.html}.</p>
 </body>
 </html>
 `;

@@ -50,3 +50,47 @@ test('fits a 320 px screen without sideways scrolling, headed by the agency, the
   );
   await page.screenshot({ path: test.info().outputPath('email-320.png'), fullPage: true });
 });
+
+test('shows an Arabic name and a subject that starts with a digit in their own direction, beside the French labels @phone', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const arabic: ContactMessage = {
+    ...MESSAGE,
+    fullName: 'مخبزة البهية',
+    email: 'contact@el-bahia.dz',
+    // « 3 pages for the site »: read from the right, the 3 comes first.
+    subject: '3 صفحات للموقع',
+    message: 'نريد 3 صفحات.',
+    language: 'ar',
+  };
+  const { html } = composeNotificationEmail(arabic, { publicUrl: baseURL ?? '' });
+  await page.setContent(html, { waitUntil: 'load' });
+
+  /** Where each character of `text` is drawn (its left edge, in px). */
+  const lefts = (text: string) =>
+    page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1;
+        if (at < 0) continue;
+        return [...wanted].map((_, index) => {
+          const range = document.createRange();
+          range.setStart(node, at + index);
+          range.setEnd(node, at + index + 1);
+          return range.getBoundingClientRect().left;
+        });
+      }
+      throw new Error(`${wanted} is not in the e-mail`);
+    }, text);
+
+  // The digit that starts the subject is on the right, where an Arabic reader starts.
+  const subject = await lefts(arabic.subject);
+  expect(subject[0]).toBeGreaterThan(subject[2] ?? Infinity);
+  // The message's paragraph reads from the right: its full stop ends on the left.
+  const body = await lefts(arabic.message);
+  expect(body.at(-1)).toBeLessThan(body[0] ?? -Infinity);
+  await expect(page.getByText(arabic.fullName).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('email-arabic-320.png'), fullPage: true });
+});

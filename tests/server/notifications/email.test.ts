@@ -96,12 +96,12 @@ describe('e-mail notifications', () => {
     const link = `${PUBLIC_URL}/pageDashboard?message=${id}`;
     const text = mail?.text ?? '';
     for (const line of [
-      'Nom complet : Boulangerie El Bahia',
-      'Service : Design',
+      'Nom complet : \u2068Boulangerie El Bahia\u2069',
+      'Service : \u2068Design\u2069',
       'Langue : français (page en français)',
-      'E-mail : contact@boulangerie-elbahia.dz',
-      'Téléphone : 0555123456 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
-      'Sujet : Devis <urgent> & rapide',
+      'E-mail : \u2068contact@boulangerie-elbahia.dz\u2069',
+      'Téléphone : \u20680555123456\u2069 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
+      'Sujet : \u2068Devis <urgent> & rapide\u2069',
       '<script>alert("x")</script> je voudrais un devis.',
       link,
     ]) {
@@ -112,7 +112,7 @@ describe('e-mail notifications', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://wa.me/213555123456"');
-    expect(html).toContain('<a href="tel:+213555123456">0555123456</a>');
+    expect(html).toContain('<a href="tel:+213555123456"><bdi>0555123456</bdi></a>');
     expect(html).toContain(`href="${link}"`);
 
     // Delivered once, and recorded so: nothing is left to send again.
@@ -126,6 +126,51 @@ describe('e-mail notifications', () => {
       { contact_id: id, channel: 'email', state: 'sent', attempts: 1 },
     ]);
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('isolates each value the visitor typed: an Arabic name and a subject mixing Arabic and digits keep their order and leave the French around them alone', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const { app } = await build({ env: mailEnv(smtp.url()) });
+    const arabic = {
+      ...VALID_CONTACT,
+      fullName: 'مخبزة البهية',
+      subject: 'فاتورة رقم 1234-5678',
+      message: 'نريد 3 صفحات للموقع.\nشكرا!',
+      language: 'ar',
+    };
+    expect((await postContact(app, arabic)).statusCode).toBe(201);
+
+    const [mail] = await smtp.waitForMails(1);
+    const html = typeof mail?.html === 'string' ? mail.html : '';
+    // Every visitor value sits in its own <bdi>; the message's paragraph takes its direction.
+    for (const value of [
+      arabic.fullName,
+      arabic.subject,
+      'Design',
+      'contact@boulangerie-elbahia.dz',
+      '0555123456',
+    ]) {
+      expect(html).toContain(`<bdi>${value}</bdi>`);
+    }
+    expect(html).toContain(`directement à <bdi>${arabic.fullName}</bdi>.`);
+    expect(html).toMatch(/<p dir="auto"[^>]*>نريد 3 صفحات للموقع\.\nشكرا!<\/p>/);
+
+    // The text part: FSI … PDI around each value, not the marks the site refuses.
+    const text = mail?.text ?? '';
+    expect(text).toContain(`Nom complet : \u2068${arabic.fullName}\u2069`);
+    expect(text).toContain(`Sujet : \u2068${arabic.subject}\u2069`);
+    expect(text).toContain(`écrire directement à \u2068${arabic.fullName}\u2069.`);
+    expect(text).not.toMatch(/[\u200e\u200f\u061c\u202a-\u202e]/);
+
+    // The stored message holds what the visitor typed, no isolate added.
+    const cookie = await signIn(app);
+    const listed = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(listed.body).not.toMatch(/[\u2066-\u2069]/);
+    expect(listed.json<{ fullName: string; subject: string }[]>()[0]).toMatchObject({
+      fullName: arabic.fullName,
+      subject: arabic.subject,
+    });
   });
 
   it('keeps the e-mails while the SMTP server is down and delivers every one once it is back', async () => {
