@@ -1,0 +1,159 @@
+import { AGENCY_TIME_ZONE, localDay, stillNewReminderAt } from './business-hours.ts';
+import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
+
+/**
+ * Where a lead's next action stands, by the Algiers calendar: « En retard » (a day before
+ * today), « À relancer aujourd’hui » (today, whatever the hour), later, or none (no next
+ * action, or a lead « Gagné » or « Perdu »).
+ */
+export type FollowUp = 'overdue' | 'today' | 'later' | 'none';
+
+export const FOLLOW_UP_LABELS: Record<Exclude<FollowUp, 'none'>, string> = {
+  overdue: 'En retard',
+  today: 'À relancer aujourd’hui',
+  later: 'À relancer plus tard',
+};
+
+export function followUpOf(
+  lead: Pick<Lead, 'status' | 'nextActionAt'>,
+  nowMs: number,
+  timeZone = AGENCY_TIME_ZONE,
+): FollowUp {
+  if (lead.nextActionAt === null || CLOSED_STATUSES.includes(lead.status)) return 'none';
+  const due = localDay(lead.nextActionAt, timeZone);
+  const today = localDay(nowMs, timeZone);
+  if (due < today) return 'overdue';
+  return due === today ? 'today' : 'later';
+}
+
+/** Whether the time of a lead's next action has come (for its reminder). */
+export function isNextActionDue(lead: Pick<Lead, 'status' | 'nextActionAt'>, nowMs: number) {
+  return (
+    lead.nextActionAt !== null &&
+    !CLOSED_STATUSES.includes(lead.status) &&
+    lead.nextActionAt <= nowMs
+  );
+}
+
+/**
+ * Whether a lead received at `receivedAt` and still « Nouveau » calls for its reminder at
+ * `nowMs`: two hours of working time (08:00–20:00 Algiers) have passed.
+ */
+export function isStillNewReminderDue(
+  lead: Pick<Lead, 'status'>,
+  receivedAt: number | null,
+  nowMs: number,
+  timeZone = AGENCY_TIME_ZONE,
+): boolean {
+  return (
+    lead.status === 'nouveau' &&
+    receivedAt !== null &&
+    stillNewReminderAt(receivedAt, timeZone) <= nowMs
+  );
+}
+
+/** A lead as the digest names it. */
+export interface DigestLead {
+  id: string;
+  fullName: string;
+  subject: string;
+  /** The next action's time, or for an unanswered lead its reception. */
+  at: number | null;
+}
+
+/** The daily digest (08:00 Algiers): what to do today. Null on a day with nothing in it. */
+export interface DailyDigest {
+  day: string;
+  dueToday: DigestLead[];
+  overdue: DigestLead[];
+  /** Still « Nouveau » and past their 2-hour reminder. */
+  unanswered: DigestLead[];
+}
+
+export interface DigestMessage {
+  id: string;
+  fullName: string;
+  subject: string;
+  receivedAt: number | null;
+}
+
+/**
+ * The digest for `nowMs` of these messages and their pipelines (a message without one is a
+ * lead « Nouveau »): follow-ups due today, overdue ones (oldest first), and leads still
+ * unanswered two working hours after they arrived (oldest first). Null when all are empty:
+ * no digest is sent that day.
+ */
+export function dailyDigest(
+  messages: readonly DigestMessage[],
+  leads: ReadonlyMap<string, Pick<Lead, 'status' | 'nextActionAt'>>,
+  nowMs: number,
+  timeZone = AGENCY_TIME_ZONE,
+): DailyDigest | null {
+  const digest: DailyDigest = {
+    day: localDay(nowMs, timeZone),
+    dueToday: [],
+    overdue: [],
+    unanswered: [],
+  };
+  for (const message of messages) {
+    const lead = leads.get(message.id) ?? { status: 'nouveau', nextActionAt: null };
+    const named = { id: message.id, fullName: message.fullName, subject: message.subject };
+    const followUp = followUpOf(lead, nowMs, timeZone);
+    if (followUp === 'today') digest.dueToday.push({ ...named, at: lead.nextActionAt });
+    if (followUp === 'overdue') digest.overdue.push({ ...named, at: lead.nextActionAt });
+    if (isStillNewReminderDue(lead, message.receivedAt, nowMs, timeZone)) {
+      digest.unanswered.push({ ...named, at: message.receivedAt });
+    }
+  }
+  const byTime = (a: DigestLead, b: DigestLead) => (a.at ?? 0) - (b.at ?? 0);
+  digest.dueToday.sort(byTime);
+  digest.overdue.sort(byTime);
+  digest.unanswered.sort(byTime);
+  const empty =
+    digest.dueToday.length === 0 && digest.overdue.length === 0 && digest.unanswered.length === 0;
+  return empty ? null : digest;
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('fr-FR')} ${n === 1 ? one : many}`;
+
+/** The digest's e-mail subject, in French: « 2 relances aujourd’hui, 1 en retard, 3 sans réponse ». */
+export function digestSubject(digest: DailyDigest): string {
+  const parts: string[] = [];
+  if (digest.dueToday.length > 0) {
+    parts.push(`${count(digest.dueToday.length, 'relance', 'relances')} aujourd’hui`);
+  }
+  if (digest.overdue.length > 0)
+    parts.push(`${digest.overdue.length.toLocaleString('fr-FR')} en retard`);
+  if (digest.unanswered.length > 0) {
+    parts.push(`${digest.unanswered.length.toLocaleString('fr-FR')} sans réponse`);
+  }
+  return `Votre journée : ${parts.join(', ')}`;
+}
+
+/** The digest as plain text, section by section, each lead « NOM — SUJET » with its time. */
+export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): string {
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const section = (title: string, leads: DigestLead[]) =>
+    leads.length === 0
+      ? []
+      : [
+          title,
+          ...leads.map(
+            (lead) =>
+              `- ${lead.fullName} — ${lead.subject}${lead.at === null ? '' : ` (${time.format(lead.at)})`}`,
+          ),
+          '',
+        ];
+  return [
+    ...section('À relancer aujourd’hui :', digest.dueToday),
+    ...section('En retard :', digest.overdue),
+    ...section('Sans réponse depuis plus de 2 heures ouvrées :', digest.unanswered),
+  ]
+    .join('\n')
+    .trimEnd();
+}
