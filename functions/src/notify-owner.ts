@@ -1,9 +1,4 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import {
-  CONTACT_LANGUAGES,
-  CONTACT_SERVICES,
-  DEFAULT_CONTACT_LANGUAGE,
-} from '../../shared/domain/contact.ts';
 import type { SetUpChannel } from '../../shared/notifications/channel.ts';
 import {
   healthReport,
@@ -78,44 +73,6 @@ export interface NotifyOwnerDeps {
 
 /** The boundary, shared with the tests: 22 h 59 after the message, still retried; 23 h, given up. */
 export const GIVE_UP_AFTER_MS = FUNCTION_GIVE_UP_AFTER_MS;
-
-/** A `contacts` document as the site writes it, read as the port's ContactMessage. */
-export function contactFromDocument(
-  id: string,
-  data: Record<string, unknown>,
-): ContactMessage | null {
-  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : null);
-  const service = CONTACT_SERVICES.find((known) => known === data.service);
-  const fullName = text('fullName');
-  const email = text('email');
-  const subject = text('subject');
-  const message = text('message');
-  const phone = typeof data.phone === 'number' ? String(data.phone) : text('phone');
-  if (!service || !fullName || !email || !subject || !message || !phone) return null;
-  const timestamp = data.timestamp;
-  const receivedAt =
-    typeof timestamp === 'object' &&
-    timestamp !== null &&
-    'toMillis' in timestamp &&
-    typeof timestamp.toMillis === 'function'
-      ? Number(timestamp.toMillis())
-      : null;
-  // Absent on the messages sent before the language was recorded: French.
-  const language =
-    CONTACT_LANGUAGES.find((known) => known === data.language) ?? DEFAULT_CONTACT_LANGUAGE;
-  return {
-    id,
-    fullName,
-    service,
-    email,
-    phone,
-    subject,
-    message,
-    language,
-    receivedAt,
-    read: false,
-  };
-}
 
 /**
  * The longest one channel may take on one message. Its own timeouts bound each step (SMTP:

@@ -2,10 +2,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SPAM_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
 import { SPAM_RETENTION_MS } from '../../shared/domain/contact.ts';
 
-/** Where the web app keeps spam (shared/backend/firebase/firestore-messages.ts). */
-const SPAM_COLLECTION = 'spam';
 /** Deleted per batch (Firestore takes 500 writes at most). */
 const BATCH = 400;
 

@@ -1,11 +1,10 @@
 import type { SecretParam } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import {
-  CHANNEL_DEADLINE_MS,
-  contactFromDocument,
-  notifyOwner,
-  type NotifyOwnerDeps,
-} from './notify-owner.ts';
+  CONTACTS_COLLECTION,
+  toContactMessage,
+} from '../../shared/backend/firebase/contact-documents.ts';
+import { CHANNEL_DEADLINE_MS, notifyOwner, type NotifyOwnerDeps } from './notify-owner.ts';
 
 /**
  * How long one run may last. The channels go at the same time, each bounded by
@@ -26,7 +25,7 @@ export const FUNCTION_TIMEOUT_SECONDS = CHANNEL_DEADLINE_MS / 1000 + 60;
 export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretParam[] = []) {
   return onDocumentCreated(
     {
-      document: 'contacts/{contactId}',
+      document: `${CONTACTS_COLLECTION}/{contactId}`,
       secrets,
       retry: true,
       region: 'europe-west1',
@@ -34,7 +33,8 @@ export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretP
     },
     async (event) => {
       const data = event.data?.data();
-      const message = data ? contactFromDocument(event.params.contactId, data) : null;
+      // Read with the schema the dashboard reads it with (shared/domain/contact.ts).
+      const message = data ? toContactMessage({ id: event.params.contactId, data }) : null;
       if (!message) return;
       await notifyOwner(message, Date.parse(event.time), Date.now(), deps());
     },

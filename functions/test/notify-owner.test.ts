@@ -16,12 +16,12 @@ import { nodeTransports } from '../../shared/node/transports.ts';
 import { WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
 import { setUpChannels } from '../../shared/notifications/channel.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
+import { toContactMessage } from '../../shared/backend/firebase/contact-documents.ts';
 import { documentedWebhookCheck } from '../../tests/fixtures/documented-webhook-check.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn, stalledSmtpServer } from '../../tests/fixtures/smtp-stand-in.ts';
 import {
   CHANNEL_DEADLINE_MS,
-  contactFromDocument,
   GIVE_UP_AFTER_MS,
   notifyOwner,
   type PublishedConfiguration,
@@ -190,7 +190,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     const smtp = await smtpStandIn(onTestFinished); // down for good
     const { store, health } = memoryStore([]);
     const deps: NotifyOwnerDeps = { store, channels: channels({ SMTP_URL: smtp.url() }) };
-    const message = contactFromDocument('message-3', DOCUMENT);
+    const message = toContactMessage({ id: 'message-3', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
     const sent = Date.UTC(2026, 10, 22, 9, 30);
 
@@ -209,7 +209,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
   it('publishes the e-mail settings it runs with, for the dashboard', async () => {
     const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();
-    const message = contactFromDocument('message-4', DOCUMENT);
+    const message = toContactMessage({ id: 'message-4', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
     const withEmail = memoryStore([]);
     await notifyOwner(message, Date.now(), Date.now(), {
@@ -248,7 +248,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       // As deployed: public addresses only.
       channels: channels(vapid(), { agent: service.agent, loopback: false }),
     };
-    const message = contactFromDocument('message-5', DOCUMENT);
+    const message = toContactMessage({ id: 'message-5', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
     await expect(notifyOwner(message, Date.now(), Date.now(), deps)).rejects.toThrow(
       /l’adresse 127\.0\.0\.1 mène à cette machine ou à un réseau privé/,
@@ -268,7 +268,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
         { agent: receiver.agent },
       ),
     });
-    const message = contactFromDocument('message-6', DOCUMENT);
+    const message = toContactMessage({ id: 'message-6', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
 
     receiver.markGone('/down');
@@ -311,7 +311,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
         store,
         channels: channels({ SMTP_URL: smtp.url(), WEBHOOK_URL: url, WEBHOOK_SECRET }),
       };
-      const message = contactFromDocument(`message-bad-hook-${i}`, DOCUMENT);
+      const message = toContactMessage({ id: `message-bad-hook-${i}`, data: DOCUMENT });
       if (!message) throw new Error('unreadable document');
       // The event fails for the webhook alone (Cloud Functions retries it)…
       await expect(notifyOwner(message, Date.now(), Date.now(), deps)).rejects.toThrow(
@@ -347,7 +347,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
         { agent: receiver.agent },
       ),
     });
-    const message = contactFromDocument('message-7', DOCUMENT);
+    const message = toContactMessage({ id: 'message-7', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
 
     let settled = false;
@@ -390,7 +390,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       ),
       deadlineMs: 3000,
     };
-    const message = contactFromDocument('message-8', DOCUMENT);
+    const message = toContactMessage({ id: 'message-8', data: DOCUMENT });
     if (!message) throw new Error('unreadable document');
 
     const run = notifyOwner(message, Date.now(), Date.now(), deps);

@@ -13,10 +13,15 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   contactInputSchema,
+  contactMessageSchema,
   EMAIL_PATTERN,
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
 import { PUSH_KEY_PATTERN, PUSH_SUBSCRIPTION_LIMITS } from '../../shared/notifications/status.ts';
+import {
+  CONTACT_DOCUMENT_KEYS,
+  TIMESTAMP_FIELD,
+} from '../../shared/backend/firebase/contact-documents.ts';
 import { ROOT } from './emulators.ts';
 
 const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
@@ -51,7 +56,35 @@ const base = {
   message: 'Bonjour, nous souhaitons refaire notre logo.',
 };
 
+/** The keys listed in a rules function's `data.keys().hasOnly([…])` (or `hasAll`). */
+function listedKeys(rulesFunction: string, check: 'hasOnly' | 'hasAll'): string[] {
+  const body = new RegExp(`function ${rulesFunction}\\(data\\) \\{([\\s\\S]*?)\\n    \\}`).exec(
+    rules,
+  )?.[1];
+  const list =
+    body && new RegExp(`data\\.keys\\(\\)\\.${check}\\(\\[([^\\]]*)\\]\\)`).exec(body)?.[1];
+  if (!list) throw new Error(`${rulesFunction} : pas de data.keys().${check} dans firestore.rules`);
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '').sort();
+}
+
 describe('firestore.rules', () => {
+  it('accepts in a new message exactly the fields of the schema and the server’s time', () => {
+    expect(listedKeys('isValidContact', 'hasOnly')).toEqual([...CONTACT_DOCUMENT_KEYS].sort());
+    expect(listedKeys('isValidSpam', 'hasOnly')).toEqual(
+      [...CONTACT_DOCUMENT_KEYS, 'spamReason'].sort(),
+    );
+  });
+
+  it('requires every field the schema requires (one with a default may be absent)', () => {
+    const required = Object.entries(contactMessageSchema.shape)
+      .filter(([key]) => CONTACT_DOCUMENT_KEYS.includes(key))
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([key]) => key);
+    expect(listedKeys('hasValidContactFields', 'hasAll')).toEqual(
+      [...required, TIMESTAMP_FIELD].sort(),
+    );
+  });
+
   it.each([
     ['isLine', 'fullName', CONTACT_LIMITS.fullName],
     ['isLine', 'subject', CONTACT_LIMITS.subject],

@@ -15,10 +15,9 @@ import {
 } from './auth-session.ts';
 import type { ChannelModule } from '../../notifications/channel.ts';
 import { createFirestoreNotifications } from './firestore-notifications.ts';
+import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import {
   createFirestoreMessageStore,
-  firestoreContacts,
-  startFirestore,
   type FirestoreMessageStoreOptions,
 } from './firestore-messages.ts';
 

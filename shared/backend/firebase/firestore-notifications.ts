@@ -21,7 +21,7 @@ import {
 } from '../../notifications/status.ts';
 import type { OwnerNotifications } from '../ports.ts';
 import { firestoreError } from './errors.ts';
-import { toReceivedAt } from './firestore-messages.ts';
+import { toReceivedAt } from './contact-documents.ts';
 
 /** The admin-only collections of firestore.rules that the Cloud Function reads and writes. */
 export const PUSH_SUBSCRIPTIONS_COLLECTION = 'pushSubscriptions';

@@ -11,7 +11,7 @@ import type { Firestore } from '@firebase/firestore';
 import {
   firestoreContacts,
   type ContactsSnapshot,
-} from '../../../../shared/backend/firebase/firestore-messages.ts';
+} from '../../../../shared/backend/firebase/firestore-contacts.ts';
 import { firebaseErrorCode } from '../../../../shared/backend/firebase/errors.ts';
 
 type Data = Record<string, unknown>;

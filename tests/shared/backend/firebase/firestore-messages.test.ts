@@ -8,13 +8,17 @@ import type { InboxChange } from '../../../../shared/domain/inbox.ts';
 import { BackendError, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import {
   createFirestoreMessageStore,
+  type FirestoreMessageStoreOptions,
+} from '../../../../shared/backend/firebase/firestore-messages.ts';
+import {
   toContactMessage,
   toReceivedAt,
   type ContactDocument,
-  type ContactsCollection,
-  type ContactsSnapshot,
-  type FirestoreMessageStoreOptions,
-} from '../../../../shared/backend/firebase/firestore-messages.ts';
+} from '../../../../shared/backend/firebase/contact-documents.ts';
+import type {
+  ContactsCollection,
+  ContactsSnapshot,
+} from '../../../../shared/backend/firebase/firestore-contacts.ts';
 import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
