@@ -26,7 +26,7 @@ import type { Backend } from '../../shared/backend/ports.ts';
 import { HONEYPOT_FIELD, type ContactFormValues } from '../../shared/domain/contact.ts';
 import { loadRules } from '../../scripts/firebase-emulators.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
-import { ChannelWarnings } from '../../src-web/admin/features/notifications/owner-notifications.tsx';
+import { ChannelWarnings } from '../../src-web/admin/features/notifications/channel-warnings.tsx';
 import { documentedWebhookCheck } from '../fixtures/documented-webhook-check.ts';
 import { pigeonChannel, PIGEON_GROUNDED, PIGEON_LABEL } from '../fixtures/pigeon-channel.ts';
 import { pushService } from '../fixtures/push-endpoint.ts';
