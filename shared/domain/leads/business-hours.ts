@@ -1,9 +1,11 @@
 /**
  * Time counted in the agency's working hours, 08:00 to 20:00 Algiers time, every day of the
- * week (issue 33 counts the nights out, not the weekends). Dates are read in the zone with
- * `Intl` (Node 24 and the browsers have the IANA zones; `Temporal` is not there yet), so the
- * arithmetic stays right if Algeria ever changes its offset.
+ * week (issue 33 counts the nights out, not the weekends). The wall-clock arithmetic is
+ * date-fns's on a `TZDate` (@date-fns/tz, over the platform's IANA zones): the arithmetic stays
+ * right if Algeria ever changes its offset, and no zone conversion is written by hand here.
  */
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, setHours, startOfDay } from 'date-fns';
 
 export const AGENCY_TIME_ZONE = 'Africa/Algiers';
 /** The working day: from this hour (included) to that one (excluded), local time. */
@@ -23,81 +25,32 @@ export interface ZonedDate {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock date and time of an instant in a time zone. */
 export function zonedDate(instantMs: number, timeZone = AGENCY_TIME_ZONE): ZonedDate {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const local = new TZDate(instantMs, timeZone);
   return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
   };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (+1 h in Algiers). */
-function offsetAt(instantMs: number, timeZone: string): number {
-  const local = zonedDate(instantMs, timeZone);
-  const asUtc = Date.UTC(
-    local.year,
-    local.month - 1,
-    local.day,
-    local.hour,
-    local.minute,
-    local.second,
-  );
-  return asUtc - (instantMs - (((instantMs % 1000) + 1000) % 1000));
-}
-
-/** The instant a wall-clock time of a day is reached in the zone (`day` may overflow). */
-export function zonedInstant(
-  date: { year: number; month: number; day: number },
-  hour: number,
-  timeZone = AGENCY_TIME_ZONE,
-): number {
-  const guess = Date.UTC(date.year, date.month - 1, date.day, hour);
-  // Twice: the offset at the first guess may differ from the offset at the answer.
-  const first = guess - offsetAt(guess, timeZone);
-  return guess - offsetAt(first, timeZone);
 }
 
 /** The working window of the local day an instant falls in: [opens, closes). */
 function windowOf(instantMs: number, timeZone: string): { opens: number; closes: number } {
-  const local = zonedDate(instantMs, timeZone);
+  const day = startOfDay(new TZDate(instantMs, timeZone));
   return {
-    opens: zonedInstant(local, BUSINESS_HOURS.opens, timeZone),
-    closes: zonedInstant(local, BUSINESS_HOURS.closes, timeZone),
+    opens: setHours(day, BUSINESS_HOURS.opens).getTime(),
+    closes: setHours(day, BUSINESS_HOURS.closes).getTime(),
   };
 }
 
 /** The opening of the next local day after the one `instantMs` falls in. */
 function nextOpening(instantMs: number, timeZone: string): number {
-  const local = zonedDate(instantMs, timeZone);
-  return zonedInstant({ ...local, day: local.day + 1 }, BUSINESS_HOURS.opens, timeZone);
+  const nextDay = addDays(startOfDay(new TZDate(instantMs, timeZone)), 1);
+  return setHours(nextDay, BUSINESS_HOURS.opens).getTime();
 }
 
 /**
@@ -158,6 +111,5 @@ export function stillNewReminderAt(receivedAt: number, timeZone = AGENCY_TIME_ZO
 
 /** The local calendar day of an instant, as `YYYY-MM-DD` (for comparing days). */
 export function localDay(instantMs: number, timeZone = AGENCY_TIME_ZONE): string {
-  const { year, month, day } = zonedDate(instantMs, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return format(new TZDate(instantMs, timeZone), 'yyyy-MM-dd');
 }

@@ -70,6 +70,24 @@ describe('the « still Nouveau » reminder: 2 hours counted from 08:00 to 20:00 
   });
 });
 
+describe('in a zone with summer time (if the agency ever moves, or Algeria changes its rule)', () => {
+  it('Paris, the night clocks go forward: Saturday 19:30 CET is due Sunday 09:30 CEST', () => {
+    // 2026-03-28 19:30 in Paris is 18:30 UTC; the next morning 09:30 is 07:30 UTC (UTC+2).
+    const start = Date.UTC(2026, 2, 28, 18, 30);
+    expect(new Date(stillNewReminderAt(start, 'Europe/Paris')).toISOString()).toBe(
+      '2026-03-29T07:30:00.000Z',
+    );
+  });
+
+  it('Paris, the night clocks go back: Saturday 19:30 CEST is due Sunday 09:30 CET', () => {
+    // 2026-10-24 19:30 in Paris is 17:30 UTC; the next morning 09:30 is 08:30 UTC (UTC+1).
+    const start = Date.UTC(2026, 9, 24, 17, 30);
+    expect(new Date(stillNewReminderAt(start, 'Europe/Paris')).toISOString()).toBe(
+      '2026-10-25T08:30:00.000Z',
+    );
+  });
+});
+
 describe('business-time arithmetic, on any instant and duration (property tests)', () => {
   // Any minute of the years 2020–2035, and durations up to three working days.
   const instants = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) });
