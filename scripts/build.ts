@@ -15,15 +15,17 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as BeastiesModule from 'beasties';
+import type { Options as BeastiesOptions } from 'beasties';
 import { build } from 'vite';
 import {
   ALL_ROUTES,
   ARABIC_PREFIX,
   isPrivateRoute,
   localizedPath,
+  pathLanguage,
   PUBLIC_ROUTES,
   type Language,
+  type RoutePath,
 } from '../shared/domain/routes.ts';
 import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../src-server/site.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
@@ -34,13 +36,15 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/browser/styleshee
 import { generateAssets } from './assets.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
 import { pruneCustomProperties } from './custom-properties.ts';
+import { applyTransforms, replaceOnce, type PageTransform } from './page-transforms.ts';
 import { precompress } from './precompress.ts';
 
 // Node loads the package's CommonJS build, which is the class itself; its types describe the
-// default export of its ES module build.
-const Beasties = createRequire(import.meta.url)(
-  'beasties',
-) as typeof BeastiesModule.default.default;
+// default export of its ES module build, which Node and the tests' bundler resolution read
+// differently: the class is typed by what the build uses of it.
+const Beasties = createRequire(import.meta.url)('beasties') as new (options: BeastiesOptions) => {
+  process(html: string): Promise<string>;
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 // `node scripts/build.ts [folder]` builds into another folder: the Firebase-mode e2e test
@@ -66,9 +70,9 @@ interface ServerEntry {
  * where `deferStylesheet` finds it. No inline script (but the page script's loader, added
  * after) or event handler: the CSP allows none.
  */
-function criticalCss(language: Language) {
+export function criticalCss(language: Language, folder = webDir) {
   return new Beasties({
-    path: webDir,
+    path: folder,
     publicPath: '/',
     preload: 'body',
     inlineFonts: false,
@@ -94,6 +98,16 @@ const CRITICAL_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?=<\/body>)/;
 
+/** The root element as the steps after `inLanguage` find it: `<html lang="…"`. */
+function rootElement(language: Language): string {
+  return `<html lang="${language}"`;
+}
+
+/** Adds an attribute to the page's root element, right after its language. */
+function onRoot(page: string, language: Language, attribute: string): string {
+  return replaceOnce(page, rootElement(language), `${rootElement(language)} ${attribute}`);
+}
+
 /**
  * The full stylesheet leaves the page: its address goes on <html> for the page's script, and
  * in a <noscript> link for readers without JavaScript, after the page's own head styles. With
@@ -101,22 +115,29 @@ const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?
  * web fonts): a file of its own rather than bytes in every page, which most visitors would
  * download for nothing. The page's own CSS loses the custom properties it does not read.
  */
-function deferStylesheet(page: string, headStyles: string, noScriptStylesheet: string): string {
+function deferStylesheet(
+  page: string,
+  language: Language,
+  headStyles: string,
+  noScriptStylesheet: string,
+): string {
   const href = STYLESHEET_LINK.exec(page)?.[1];
   if (!href) throw new Error('Feuille de style introuvable en fin de page.');
-  return (
-    page
-      .replace(CRITICAL_STYLE, (_, css: string) => `<style>${pruneCustomProperties(css)}</style>`)
-      .replace(STYLESHEET_LINK, '')
-      .replace(' data-beasties-container', '')
-      .replace('<html lang="fr"', `<html lang="fr" ${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`)
-      .replace(
-        '</head>',
-        `${headStyles}<noscript><link rel="stylesheet" href="${href}"><link rel="stylesheet" href="${noScriptStylesheet}"></noscript>\n  </head>`,
-      )
-      // The template's indentation between the head's elements: bytes that render nothing.
-      .replace(/<head>[\s\S]*<\/head>/, (head) => head.replace(/>\s+</g, '><'))
+  let result = replaceOnce(
+    page,
+    CRITICAL_STYLE,
+    (_, css = '') => `<style>${pruneCustomProperties(css)}</style>`,
   );
+  result = replaceOnce(result, STYLESHEET_LINK, '');
+  result = result.replace(' data-beasties-container', '');
+  result = onRoot(result, language, `${DEFERRED_STYLESHEET_ATTRIBUTE}="${href}"`);
+  result = replaceOnce(
+    result,
+    '</head>',
+    `${headStyles}<noscript><link rel="stylesheet" href="${href}"><link rel="stylesheet" href="${noScriptStylesheet}"></noscript>\n  </head>`,
+  );
+  // The template's indentation between the head's elements: bytes that render nothing.
+  return replaceOnce(result, /<head>[\s\S]*<\/head>/, (head) => head.replace(/>\s+</g, '><'));
 }
 
 const PAGE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -134,32 +155,35 @@ const PAGE_END_ID = 'fin-de-page';
  * what is already shown (the menu) waits behind them. The page is about 23 kB: read at once,
  * it is laid out once.
  */
-function deferPageScript(page: string): string {
+function deferPageScript(page: string, language: Language): string {
   const src = PAGE_SCRIPT.exec(page)?.[1];
   if (!src) throw new Error('Script de la page introuvable dans l’en-tête.');
-  if (!page.includes('<html lang="fr"')) throw new Error('Élément <html lang="fr"> introuvable.');
-  return page
-    .replace(PAGE_SCRIPT, '')
-    .replace('<html lang="fr"', `<html lang="fr" ${PAGE_SCRIPT_ATTRIBUTE}="${src}"`)
-    .replace('</head>', `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`)
-    .replace(
-      '</body>',
-      `<script type="module" id="${PAGE_END_ID}">${PAGE_SCRIPT_LOADER}</script></body>`,
-    );
+  let result = replaceOnce(page, PAGE_SCRIPT, '');
+  result = onRoot(result, language, `${PAGE_SCRIPT_ATTRIBUTE}="${src}"`);
+  result = replaceOnce(
+    result,
+    '</head>',
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`,
+  );
+  return replaceOnce(
+    result,
+    '</body>',
+    `<script type="module" id="${PAGE_END_ID}">${PAGE_SCRIPT_LOADER}</script></body>`,
+  );
 }
 
 /**
- * An Arabic page says so on its root element, for the browser (right-to-left layout), screen
- * readers and search engines. The template is French: its direction is set before Beasties
- * picks the rules the page uses (the right-to-left ones among them), its language last, once
- * the steps that look for `<html lang="fr"` are done.
+ * A page says its language on its root element, for the browser, screen readers and search
+ * engines; an Arabic page, its direction too (right-to-left layout). The template is French:
+ * both are set first, before Beasties picks the rules the page uses (the right-to-left ones
+ * among them), and the steps after find the root element by the page's language.
  */
-function rightToLeft(template: string): string {
-  return template.replace('<html lang="fr"', '<html lang="fr" dir="rtl"');
-}
-
-function inLanguage(page: string, language: Language): string {
-  return language === 'ar' ? page.replace('<html lang="fr"', '<html lang="ar"') : page;
+function inLanguage(template: string, language: Language): string {
+  return replaceOnce(
+    template,
+    /<html lang="[^"]*"/,
+    language === 'ar' ? `${rootElement(language)} dir="rtl"` : rootElement(language),
+  );
 }
 
 /**
@@ -185,7 +209,11 @@ const HEADER_END = '<section class="hero-carousel';
  * About 2 kB before compression, for seven icons.
  */
 function inlineHeaderIcons(page: string, sprite: string): string {
-  const header = page.slice(0, page.indexOf(HEADER_END));
+  const end = page.indexOf(HEADER_END);
+  if (end === -1 || page.indexOf(HEADER_END, end + 1) !== -1) {
+    throw new Error(`« ${HEADER_END} » (la fin de l’en-tête) doit se trouver une fois.`);
+  }
+  const header = page.slice(0, end);
   const names = new Set([...header.matchAll(/<use href="#([\w-]+)"/g)].map(([, name]) => name));
   if (names.size === 0) return page;
   const symbols = [...names].map((name) => {
@@ -193,7 +221,8 @@ function inlineHeaderIcons(page: string, sprite: string): string {
     if (!symbol) throw new Error(`Icône ${name} absente de ${ICON_SPRITE}.`);
     return symbol.replace(/>\s+</g, '><');
   });
-  return page.replace(
+  return replaceOnce(
+    page,
     /<body[^>]*>/,
     (body) =>
       `${body}<svg width="0" height="0" style="position:absolute" aria-hidden="true">${symbols.join('')}</svg>`,
@@ -260,6 +289,56 @@ function compact(css: string): string {
     .trim();
 }
 
+/** The template's two places, filled with a route's <head> tags and its rendered markup. */
+function fillTemplate(template: string, head: string, html: string): string {
+  return replaceOnce(replaceOnce(template, '<!--app-head-->', head), '<!--app-html-->', html);
+}
+
+/** What the steps of a public page know of it. */
+export interface PublicPage {
+  language: Language;
+  /** Its <head> tags (title, description, links), from the prerendering bundle. */
+  head: string;
+  /** Its markup, rendered by React. */
+  html: string;
+}
+
+/** What the steps use that the build makes once for every page. */
+export interface PublicPageParts {
+  /** Beasties, set up for each language (criticalCss). */
+  beasties: Record<Language, { process(html: string): Promise<string> }>;
+  /** The fallback fonts' <style>, added after Beasties. */
+  headStyles: string;
+  /** The address of the stylesheet for readers without JavaScript. */
+  noScriptStylesheet: string;
+  /** The icons' sprite file. */
+  sprite: string;
+}
+
+/** A public page's steps, in order, from the template to the page written in dist/web. */
+export function publicPageTransforms(parts: PublicPageParts): PageTransform<PublicPage>[] {
+  return [
+    { name: 'langue de la page', apply: (page, { language }) => inLanguage(page, language) },
+    { name: 'contenu de la page', apply: (page, { head, html }) => fillTemplate(page, head, html) },
+    {
+      name: 'CSS critique (Beasties)',
+      apply: (page, { language }) => parts.beasties[language].process(page),
+    },
+    {
+      name: 'feuille de style différée',
+      apply: (page, { language }) =>
+        deferStylesheet(page, language, parts.headStyles, parts.noScriptStylesheet),
+    },
+    {
+      name: 'script de la page différé',
+      apply: (page, { language }) => deferPageScript(page, language),
+    },
+    { name: 'icônes dans la page', apply: (page) => localIconReferences(page) },
+    { name: 'icônes de l’en-tête', apply: (page) => inlineHeaderIcons(page, parts.sprite) },
+    { name: 'images du premier écran', apply: (page) => inlinePictures(page) },
+  ];
+}
+
 export async function buildSite() {
   const started = performance.now();
   await generateAssets();
@@ -306,63 +385,41 @@ export async function buildSite() {
     'css',
     `${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}`,
   );
-  const beasties = { fr: criticalCss('fr'), ar: criticalCss('ar') };
-
-  const sprite = await readFile(path.join(webDir, ICON_SPRITE), 'utf8');
-  const publicPage = async (head: string, html: string, language: Language = 'fr') =>
-    inlinePictures(
-      inLanguage(
-        inlineHeaderIcons(
-          localIconReferences(
-            deferPageScript(
-              deferStylesheet(
-                await beasties[language].process(
-                  (language === 'ar' ? rightToLeft(templates.public) : templates.public)
-                    .replace('<!--app-head-->', head)
-                    .replace('<!--app-html-->', html),
-                ),
-                headStyles,
-                noScriptStylesheet,
-              ),
-            ),
-          ),
-          sprite,
-        ),
-        language,
-      ),
-    );
-  const adminPage = (head: string, html: string) =>
-    templates.admin.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const transforms = publicPageTransforms({
+    beasties: { fr: criticalCss('fr'), ar: criticalCss('ar') },
+    headStyles,
+    noScriptStylesheet,
+    sprite: await readFile(path.join(webDir, ICON_SPRITE), 'utf8'),
+  });
+  /** The page of `url` (its language from the address), with the <head> of `route`. */
+  const publicPage = async (url: string, route: RoutePath | 'notFound') => {
+    const language = pathLanguage(url);
+    const page = { language, head: entry.headFor(route, language), html: await entry.render(url) };
+    return applyTransforms(templates.public, transforms, page, url);
+  };
 
   await mkdir(path.join(webDir, 'routes'), { recursive: true });
   for (const route of ALL_ROUTES) {
-    const head = entry.headFor(route);
-    const html = await entry.render(route);
     await writeFile(
       path.join(webDir, prerenderedFile(route)),
-      isPrivateRoute(route) ? adminPage(head, html) : await publicPage(head, html),
+      isPrivateRoute(route)
+        ? fillTemplate(templates.admin, entry.headFor(route), await entry.render(route))
+        : await publicPage(route, route),
     );
   }
   // The Arabic twins of the public pages, under /ar.
   await mkdir(path.join(webDir, 'routes', ARABIC_PREFIX), { recursive: true });
   for (const route of PUBLIC_ROUTES) {
     const arabic = localizedPath(route, 'ar');
-    await writeFile(
-      path.join(webDir, prerenderedFile(arabic)),
-      await publicPage(entry.headFor(route, 'ar'), await entry.render(arabic), 'ar'),
-    );
+    await writeFile(path.join(webDir, prerenderedFile(arabic)), await publicPage(arabic, route));
   }
   await writeFile(
     path.join(webDir, '404.html'),
-    await publicPage(entry.headFor('notFound'), await entry.render('/__page-introuvable__')),
+    await publicPage('/__page-introuvable__', 'notFound'),
   );
   await writeFile(
     path.join(webDir, ARABIC_NOT_FOUND_FILE),
-    await publicPage(
-      entry.headFor('notFound', 'ar'),
-      await entry.render(`${ARABIC_PREFIX}/__page-introuvable__`),
-      'ar',
-    ),
+    await publicPage(`${ARABIC_PREFIX}/__page-introuvable__`, 'notFound'),
   );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(
