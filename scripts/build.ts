@@ -16,18 +16,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Options as BeastiesOptions } from 'beasties';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import {
   ALL_ROUTES,
-  ARABIC_PREFIX,
   isPrivateRoute,
-  localizedPath,
-  pathLanguage,
   PUBLIC_ROUTES,
-  type Language,
   type RoutePath,
 } from '../shared/domain/routes.ts';
-import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../src-server/site.ts';
+import { prerenderedFile } from '../src-server/site.ts';
+import type { LocaleDefinition } from '../shared/domain/locales.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
@@ -49,17 +46,54 @@ const Beasties = createRequire(import.meta.url)('beasties') as new (options: Bea
 const root = path.resolve(import.meta.dirname, '..');
 // `node scripts/build.ts [folder]` builds into another folder: the Firebase-mode e2e test
 // builds the site with its emulators' addresses there, leaving dist/web to the other tests.
-const outArgument = import.meta.main ? process.argv[2] : undefined;
+const outArgument = import.meta.main
+  ? process.argv.slice(2).find((argument) => !argument.startsWith('--'))
+  : undefined;
+// `--locales=table.json` builds the site for another locale table than
+// shared/domain/locales.ts, put in its place in every bundle: the test of « Ajouter une
+// langue » (tests/build/dummy-locale.test.ts) adds a locale this way, the product never.
+const localesArgument = import.meta.main
+  ? process.argv.find((argument) => argument.startsWith('--locales='))?.slice('--locales='.length)
+  : undefined;
 const webDir = outArgument ? path.resolve(outArgument) : path.join(root, 'dist/web');
 // The prerendering bundle stays in the repository, where it finds node_modules.
 const ssrDir = path.join(root, outArgument ? `dist/ssr-${path.basename(webDir)}` : 'dist/ssr');
 const configFile = path.join(root, 'vite.config.ts');
 
+/**
+ * What the build uses of the prerendering bundle: its pages, and the locale table it was built
+ * with (with `--locales`, not the one this script imports) and the paths derived from it.
+ */
 interface ServerEntry {
   render(url: string): Promise<string>;
-  headFor(route: string, language?: Language): string;
+  headFor(route: string, language?: string): string;
   robotsTxt(): string;
   sitemapXml(lastModified: string): string;
+  LOCALES: readonly LocaleDefinition[];
+  pathLanguage(path: string): string;
+  localizedPath(route: string, language: string): string;
+  notFoundFile(language: string): string;
+}
+
+const LOCALE_TABLE_FILE = path.join(root, 'shared/domain/locales.ts');
+
+/**
+ * Puts `locales` in the place of the locale table's rows in the bundles Vite builds, for
+ * `--locales`: the table's module is the only one that changes.
+ */
+function localeTablePlugin(locales: readonly LocaleDefinition[]): Plugin {
+  return {
+    name: 'locale-table',
+    enforce: 'pre',
+    transform(code, id) {
+      if (path.resolve(id.split('?')[0] ?? '') !== LOCALE_TABLE_FILE) return undefined;
+      return replaceOnce(
+        code,
+        /export const LOCALES = \[[\s\S]*?\] as const satisfies/,
+        `export const LOCALES = ${JSON.stringify(locales)} as const satisfies`,
+      );
+    },
+  };
 }
 
 /**
@@ -70,7 +104,7 @@ interface ServerEntry {
  * where `deferStylesheet` finds it. No inline script (but the page script's loader, added
  * after) or event handler: the CSP allows none.
  */
-export function criticalCss(language: Language, folder = webDir) {
+export function criticalCss(locale: LocaleDefinition, folder = webDir) {
   return new Beasties({
     path: folder,
     publicPath: '/',
@@ -87,8 +121,8 @@ export function criticalCss(language: Language, folder = webDir) {
       /\.invalid-feedback/,
       /\.text-danger/,
       // Beasties looks for a rule's elements inside <html>, never at <html> itself: the
-      // Arabic pages' own rules there (their fonts, their text size) are kept by name.
-      ...(language === 'ar' ? [/^(html)?\[dir=rtl\]$/] : []),
+      // right-to-left pages' own rules there (their fonts, their text size) are kept by name.
+      ...(locale.direction === 'rtl' ? [/^(html)?\[dir=rtl\]$/] : []),
     ],
     logLevel: 'warn',
   });
@@ -99,12 +133,12 @@ const CRITICAL_STYLE = /<style>([\s\S]*?)<\/style>/;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*(?=<\/body>)/;
 
 /** The root element as the steps after `inLanguage` find it: `<html lang="…"`. */
-function rootElement(language: Language): string {
+function rootElement(language: string): string {
   return `<html lang="${language}"`;
 }
 
 /** Adds an attribute to the page's root element, right after its language. */
-function onRoot(page: string, language: Language, attribute: string): string {
+function onRoot(page: string, language: string, attribute: string): string {
   return replaceOnce(page, rootElement(language), `${rootElement(language)} ${attribute}`);
 }
 
@@ -117,7 +151,7 @@ function onRoot(page: string, language: Language, attribute: string): string {
  */
 function deferStylesheet(
   page: string,
-  language: Language,
+  language: string,
   headStyles: string,
   noScriptStylesheet: string,
 ): string {
@@ -155,7 +189,7 @@ const PAGE_END_ID = 'fin-de-page';
  * what is already shown (the menu) waits behind them. The page is about 23 kB: read at once,
  * it is laid out once.
  */
-function deferPageScript(page: string, language: Language): string {
+function deferPageScript(page: string, language: string): string {
   const src = PAGE_SCRIPT.exec(page)?.[1];
   if (!src) throw new Error('Script de la page introuvable dans l’en-tête.');
   let result = replaceOnce(page, PAGE_SCRIPT, '');
@@ -174,15 +208,16 @@ function deferPageScript(page: string, language: Language): string {
 
 /**
  * A page says its language on its root element, for the browser, screen readers and search
- * engines; an Arabic page, its direction too (right-to-left layout). The template is French:
- * both are set first, before Beasties picks the rules the page uses (the right-to-left ones
- * among them), and the steps after find the root element by the page's language.
+ * engines, and a right-to-left one its direction (the Arabic pages), both from the locale
+ * table: the template's own `lang` is replaced, so that no page keeps it by default. Both
+ * are set first, before Beasties picks the rules the page uses (the right-to-left ones among
+ * them), and the steps after find the root element by the page's language.
  */
-function inLanguage(template: string, language: Language): string {
+function inLanguage(template: string, { code, direction }: LocaleDefinition): string {
   return replaceOnce(
     template,
     /<html lang="[^"]*"/,
-    language === 'ar' ? `${rootElement(language)} dir="rtl"` : rootElement(language),
+    direction === 'rtl' ? `${rootElement(code)} dir="rtl"` : rootElement(code),
   );
 }
 
@@ -296,7 +331,7 @@ function fillTemplate(template: string, head: string, html: string): string {
 
 /** What the steps of a public page know of it. */
 export interface PublicPage {
-  language: Language;
+  locale: LocaleDefinition;
   /** Its <head> tags (title, description, links), from the prerendering bundle. */
   head: string;
   /** Its markup, rendered by React. */
@@ -305,8 +340,8 @@ export interface PublicPage {
 
 /** What the steps use that the build makes once for every page. */
 export interface PublicPageParts {
-  /** Beasties, set up for each language (criticalCss). */
-  beasties: Record<Language, { process(html: string): Promise<string> }>;
+  /** Beasties, set up for a locale (criticalCss). */
+  beasties(locale: LocaleDefinition): { process(html: string): Promise<string> };
   /** The fallback fonts' <style>, added after Beasties. */
   headStyles: string;
   /** The address of the stylesheet for readers without JavaScript. */
@@ -318,20 +353,20 @@ export interface PublicPageParts {
 /** A public page's steps, in order, from the template to the page written in dist/web. */
 export function publicPageTransforms(parts: PublicPageParts): PageTransform<PublicPage>[] {
   return [
-    { name: 'langue de la page', apply: (page, { language }) => inLanguage(page, language) },
+    { name: 'langue de la page', apply: (page, { locale }) => inLanguage(page, locale) },
     { name: 'contenu de la page', apply: (page, { head, html }) => fillTemplate(page, head, html) },
     {
       name: 'CSS critique (Beasties)',
-      apply: (page, { language }) => parts.beasties[language].process(page),
+      apply: (page, { locale }) => parts.beasties(locale).process(page),
     },
     {
       name: 'feuille de style différée',
-      apply: (page, { language }) =>
-        deferStylesheet(page, language, parts.headStyles, parts.noScriptStylesheet),
+      apply: (page, { locale }) =>
+        deferStylesheet(page, locale.code, parts.headStyles, parts.noScriptStylesheet),
     },
     {
       name: 'script de la page différé',
-      apply: (page, { language }) => deferPageScript(page, language),
+      apply: (page, { locale }) => deferPageScript(page, locale.code),
     },
     { name: 'icônes dans la page', apply: (page) => localIconReferences(page) },
     { name: 'icônes de l’en-tête', apply: (page) => inlineHeaderIcons(page, parts.sprite) },
@@ -339,12 +374,14 @@ export function publicPageTransforms(parts: PublicPageParts): PageTransform<Publ
   ];
 }
 
-export async function buildSite() {
+export async function buildSite(locales?: readonly LocaleDefinition[]) {
   const started = performance.now();
+  const plugins = locales ? [localeTablePlugin(locales)] : [];
   await generateAssets();
   await build({
     configFile,
     logLevel: 'warn',
+    plugins,
     build: {
       outDir: webDir,
       rolldownOptions: { input: { index: path.join(root, 'src-web/site/index.html') } },
@@ -353,6 +390,7 @@ export async function buildSite() {
   await build({
     configFile,
     logLevel: 'warn',
+    plugins,
     build: {
       outDir: webDir,
       emptyOutDir: false,
@@ -363,6 +401,7 @@ export async function buildSite() {
   await build({
     configFile,
     logLevel: 'warn',
+    plugins,
     build: {
       ssr: path.join(root, 'src-web/prerender/entry-server.tsx'),
       outDir: ssrDir,
@@ -385,16 +424,23 @@ export async function buildSite() {
     'css',
     `${await webFontFaces()}${compact(await read('src-web/styles/no-script.css'))}`,
   );
+  const beasties = new Map(entry.LOCALES.map((locale) => [locale.code, criticalCss(locale)]));
+  const localeOf = (language: string) => {
+    const locale = entry.LOCALES.find(({ code }) => code === language);
+    if (!locale) throw new Error(`Langue inconnue : « ${language} ».`);
+    return locale;
+  };
   const transforms = publicPageTransforms({
-    beasties: { fr: criticalCss('fr'), ar: criticalCss('ar') },
+    beasties: (locale) => beasties.get(locale.code) ?? criticalCss(locale),
     headStyles,
     noScriptStylesheet,
     sprite: await readFile(path.join(webDir, ICON_SPRITE), 'utf8'),
   });
   /** The page of `url` (its language from the address), with the <head> of `route`. */
   const publicPage = async (url: string, route: RoutePath | 'notFound') => {
-    const language = pathLanguage(url);
-    const page = { language, head: entry.headFor(route, language), html: await entry.render(url) };
+    const locale = localeOf(entry.pathLanguage(url));
+    const head = entry.headFor(route, locale.code);
+    const page = { locale, head, html: await entry.render(url) };
     return applyTransforms(templates.public, transforms, page, url);
   };
 
@@ -407,20 +453,21 @@ export async function buildSite() {
         : await publicPage(route, route),
     );
   }
-  // The Arabic twins of the public pages, under /ar.
-  await mkdir(path.join(webDir, 'routes', ARABIC_PREFIX), { recursive: true });
-  for (const route of PUBLIC_ROUTES) {
-    const arabic = localizedPath(route, 'ar');
-    await writeFile(path.join(webDir, prerenderedFile(arabic)), await publicPage(arabic, route));
+  // The public pages in every other language, under its prefix (/ar/pageAccueil…).
+  for (const { code, prefix } of entry.LOCALES.slice(1)) {
+    await mkdir(path.join(webDir, 'routes', prefix), { recursive: true });
+    for (const route of PUBLIC_ROUTES) {
+      const url = entry.localizedPath(route, code);
+      await writeFile(path.join(webDir, prerenderedFile(url)), await publicPage(url, route));
+    }
   }
-  await writeFile(
-    path.join(webDir, '404.html'),
-    await publicPage('/__page-introuvable__', 'notFound'),
-  );
-  await writeFile(
-    path.join(webDir, ARABIC_NOT_FOUND_FILE),
-    await publicPage(`${ARABIC_PREFIX}/__page-introuvable__`, 'notFound'),
-  );
+  // The not-found page of each language: 404.html, routes/ar/404.html…
+  for (const { code, prefix } of entry.LOCALES) {
+    await writeFile(
+      path.join(webDir, entry.notFoundFile(code)),
+      await publicPage(`${prefix}/__page-introuvable__`, 'notFound'),
+    );
+  }
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(
     path.join(webDir, 'sitemap.xml'),
@@ -443,5 +490,9 @@ export async function buildSite() {
 }
 
 if (import.meta.main) {
-  await buildSite();
+  await buildSite(
+    localesArgument
+      ? (JSON.parse(await readFile(localesArgument, 'utf8')) as LocaleDefinition[])
+      : undefined,
+  );
 }

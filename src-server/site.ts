@@ -3,21 +3,21 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AGENCY_EMAIL_LOGO_PATH } from '../shared/content/agency.ts';
+import { LOCALES } from '../shared/domain/locales.ts';
 import {
-  ARABIC_PREFIX,
+  LANGUAGES,
   localizedPath,
+  notFoundFile,
   PAGE_ROUTES,
   pathLanguage,
   ROUTES,
+  type Language,
 } from '../shared/domain/routes.ts';
 
 export interface SiteOptions {
   /** Folder of the built site: assets, prerendered routes (routes/<name>.html) and 404.html. */
   webDir: string;
 }
-
-/** The Arabic not-found page, for unknown addresses under /ar/ (the French one: 404.html). */
-export const ARABIC_NOT_FOUND_FILE = `routes${ARABIC_PREFIX}/404.html`;
 
 /** Where scripts/build.ts writes the prerendered page of a route (/ar/… in routes/ar/). */
 export function prerenderedFile(route: string): string {
@@ -73,10 +73,14 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   options,
 ) => {
   const root = path.resolve(options.webDir);
-  const notFoundPages = {
-    fr: await loadPage(path.join(root, '404.html')),
-    ar: await loadPage(path.join(root, ARABIC_NOT_FOUND_FILE)),
-  };
+  const notFoundPages = Object.fromEntries(
+    await Promise.all(
+      LANGUAGES.map(async (language) => [
+        language,
+        await loadPage(path.join(root, notFoundFile(language))),
+      ]),
+    ),
+  ) as Record<Language, Page>;
   const pages = new Map<string, Page>();
   for (const route of PAGE_ROUTES) {
     pages.set(route, await loadPage(path.join(root, prerenderedFile(route))));
@@ -105,9 +109,10 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
   });
 
   app.get('/', (_request, reply) => reply.redirect(ROUTES.home, 302));
-  app.get(ARABIC_PREFIX, (_request, reply) =>
-    reply.redirect(localizedPath(ROUTES.home, 'ar'), 302),
-  );
+  // A language's bare prefix (/ar) is its home page.
+  for (const { code, prefix } of LOCALES.slice(1)) {
+    app.get(prefix, (_request, reply) => reply.redirect(localizedPath(ROUTES.home, code), 302));
+  }
   for (const [route, page] of pages) {
     app.get(route, (request, reply) => sendPage(request, reply, page));
     // « /pageAccueil/ », typed or linked by hand, is the page without its slash (as

@@ -1,3 +1,5 @@
+import { LOCALES, type LocaleDefinition } from './locales.ts';
+
 /** Every route path of the product, defined once (docs/architecture.md). */
 export const ROUTES = {
   home: '/pageAccueil',
@@ -40,44 +42,62 @@ export function isPrivateRoute(path: string): boolean {
   return (PRIVATE_ROUTES as readonly string[]).includes(path);
 }
 
-/** The languages of the public pages: French (the specification's), and Arabic under /ar. */
-export const LANGUAGES = ['fr', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The languages of the public pages, from the locale table (shared/domain/locales.ts). */
+export const LANGUAGES: readonly Language[] = LOCALES.map((locale) => locale.code);
+export type Language = (typeof LOCALES)[number]['code'];
 
-/** Where the Arabic twins of the public pages live: /ar/pageAccueil… */
-export const ARABIC_PREFIX = '/ar';
+/** The specification's language: its pages have no prefix; search engines' x-default. */
+export const DEFAULT_LANGUAGE: Language = LOCALES[0].code;
 
-/** The Arabic twin of a public page. */
-export type ArabicRoutePath = `${typeof ARABIC_PREFIX}${PublicRoutePath}`;
+/** A language's definition: its prefix, direction, `Intl` locale… */
+export function localeOf(language: Language): LocaleDefinition {
+  const locale = (LOCALES as readonly LocaleDefinition[]).find((each) => each.code === language);
+  if (!locale) throw new Error(`Langue inconnue : « ${language} ».`);
+  return locale;
+}
 
-/** The Arabic public pages, in the same order as the French ones. */
-export const ARABIC_ROUTES: readonly ArabicRoutePath[] = PUBLIC_ROUTES.map(
-  (route): ArabicRoutePath => `${ARABIC_PREFIX}${route}`,
+/** The public pages of every language but the first, under its prefix (/ar/pageAccueil…). */
+export const LOCALIZED_ROUTES: readonly string[] = LOCALES.slice(1).flatMap((locale) =>
+  PUBLIC_ROUTES.map((route) => `${locale.prefix}${route}`),
 );
 
 /** Every path the build prerenders and the server answers with a page. */
-export const PAGE_ROUTES: readonly string[] = [...ALL_ROUTES, ...ARABIC_ROUTES];
+export const PAGE_ROUTES: readonly string[] = [...ALL_ROUTES, ...LOCALIZED_ROUTES];
 
 /** The language of a page, from its address alone (never from the browser's preferences). */
 export function pathLanguage(path: string): Language {
-  return path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : 'fr';
+  const locale = LOCALES.slice(1).find(
+    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  return locale?.code ?? DEFAULT_LANGUAGE;
 }
 
 /**
  * The language of a page in the browser, from its `lang` attribute (« ar », « ar-DZ »…), which
- * the build writes from the address: French unless Arabic. The contact form sends it with
- * each message.
+ * the build writes from the address: the first language unless another one's. The contact
+ * form sends it with each message.
  */
 export function languageOfPage(lang: string): Language {
-  return /^ar(?:-|$)/i.test(lang.trim()) ? 'ar' : 'fr';
+  const primary = lang.trim().toLowerCase().split('-')[0];
+  return LANGUAGES.find((language) => language === primary) ?? DEFAULT_LANGUAGE;
 }
 
-/** A French path (/pageContact) in the given language (/ar/pageContact for Arabic). */
+/** A path of the first language (/pageContact) in the given language (/ar/pageContact). */
 export function localizedPath(route: string, language: Language): string {
-  return language === 'ar' ? `${ARABIC_PREFIX}${route}` : route;
+  return `${localeOf(language).prefix}${route}`;
 }
 
-/** The French path of a page of either language: /ar/pageContact → /pageContact. */
+/** The path of a page in the first language, from its path in any: /ar/pageContact → /pageContact. */
 export function frenchPath(path: string): string {
-  return pathLanguage(path) === 'ar' ? path.slice(ARABIC_PREFIX.length) || '/' : path;
+  const { prefix } = localeOf(pathLanguage(path));
+  return prefix ? path.slice(prefix.length) || '/' : path;
+}
+
+/**
+ * A language's not-found page, for unknown addresses under its prefix (routes/ar/404.html for
+ * /ar/…); the first language's is 404.html, the one every host serves by that name.
+ */
+export function notFoundFile(language: Language): string {
+  const { prefix } = localeOf(language);
+  return prefix ? `routes${prefix}/404.html` : '404.html';
 }

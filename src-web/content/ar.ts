@@ -5,7 +5,7 @@
  * item its Arabic words, matched by id (or by position where items have none), and throws
  * when an item of either catalogue has no counterpart in the other.
  */
-import { ROUTES } from '../../shared/domain/routes.ts';
+import { localeOf, ROUTES, type Language } from '../../shared/domain/routes.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { fr } from './index.ts';
 import type { Banner, Catalogue, Founder, PageMetaTable, UiText } from './types.ts';
@@ -587,7 +587,6 @@ const pageMeta: PageMetaTable = {
 };
 
 const ui: UiText = {
-  languageName: 'العربية',
   skipLink: 'الانتقال إلى المحتوى',
   carousel: {
     label: 'خدماتنا بالصور',
@@ -680,8 +679,8 @@ const ui: UiText = {
 /** Everything the Arabic public pages say. */
 export const ar: Catalogue = {
   language: 'ar',
-  locale: 'ar-DZ',
-  ogLocale: 'ar_DZ',
+  locale: localeOf('ar').intl,
+  ogLocale: localeOf('ar').ogLocale,
   agency,
   navItems,
   banners,
@@ -721,4 +720,20 @@ export const ar: Catalogue = {
 };
 
 /** The catalogue of each language of the public pages. */
-export const catalogues = { fr, ar } as const satisfies Record<Catalogue['language'], Catalogue>;
+export const catalogues = { fr, ar } as const satisfies Record<Language, Catalogue>;
+
+/**
+ * The catalogue a language's pages show: its own; for a locale whose `catalogue` names another
+ * language's texts (a test's locale built from French), those texts with the locale's
+ * language, `Intl` and Open Graph tags.
+ */
+export function catalogueFor(language: Language): Catalogue {
+  const locale = localeOf(language);
+  const catalogue = (catalogues as Partial<Record<string, Catalogue>>)[locale.catalogue];
+  if (!catalogue) {
+    throw new Error(`Aucun catalogue « ${locale.catalogue} » pour la langue « ${language} ».`);
+  }
+  return catalogue.language === language
+    ? catalogue
+    : { ...catalogue, language, locale: locale.intl, ogLocale: locale.ogLocale };
+}

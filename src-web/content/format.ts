@@ -1,15 +1,20 @@
 /** Formatting of the numbers, prices, dates and counts the site shows, in its two languages. */
+import { LOCALES, type LocaleDefinition } from '../../shared/domain/locales.ts';
 import type { PluralForms } from './types.ts';
 
-/** Latin digits in both languages, as Algerians write numbers in Arabic too. */
-const NUMBERING = { numberingSystem: 'latn' } as const;
-
-function integerFormat(locale: string) {
-  return new Intl.NumberFormat(locale, { ...NUMBERING, maximumFractionDigits: 0 });
+/** A locale of the table (shared/domain/locales.ts) by its `Intl` tag. */
+function conventions(locale: string): LocaleDefinition | undefined {
+  return (LOCALES as readonly LocaleDefinition[]).find((each) => each.intl === locale);
 }
 
-/** The currency's name after the amount, as each language writes it. */
-const DINARS: Record<string, string> = { 'fr-FR': 'DZD', 'ar-DZ': 'دج' };
+/** The digits of the locale's table row: Latin in both, as Algerians write numbers in Arabic too. */
+function numbering(locale: string) {
+  return { numberingSystem: conventions(locale)?.numberingSystem ?? 'latn' };
+}
+
+function integerFormat(locale: string) {
+  return new Intl.NumberFormat(locale, { ...numbering(locale), maximumFractionDigits: 0 });
+}
 
 /**
  * « 28 000 DZD » (« 28.000 دج » in Arabic), or the original site's « ????? » when the client
@@ -18,13 +23,13 @@ const DINARS: Record<string, string> = { 'fr-FR': 'DZD', 'ar-DZ': 'دج' };
 export function formatPriceDzd(price: number | null, locale = 'fr-FR'): string {
   return price === null
     ? '?????'
-    : `${integerFormat(locale).format(price)}\u00a0${DINARS[locale] ?? 'DZD'}`;
+    : `${integerFormat(locale).format(price)}\u00a0${conventions(locale)?.dinars ?? 'DZD'}`;
 }
 
 /** « 12 mars 2024 » (« 12 مارس 2024 ») from an ISO calendar date (YYYY-MM-DD). */
 export function formatDate(isoDate: string, locale = 'fr-FR'): string {
   return new Intl.DateTimeFormat(locale, {
-    ...NUMBERING,
+    ...numbering(locale),
     day: 'numeric',
     month: 'long',
     year: 'numeric',

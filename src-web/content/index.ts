@@ -2,7 +2,7 @@
  * Every agency-specific detail of the site, in French: name, contact details, texts, prices,
  * portfolio, team and page metadata. Components read from here and hold no copy of their own.
  */
-import { ROUTES } from '../../shared/domain/routes.ts';
+import { localeOf, ROUTES } from '../../shared/domain/routes.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import type {
   Agency,
@@ -851,7 +851,6 @@ export const pageMeta: PageMetaTable = {
 
 /** The words of the French public pages around the agency's content. */
 export const ui: UiText = {
-  languageName: 'Français',
   skipLink: 'Aller au contenu',
   carousel: {
     label: 'Nos services en images',
@@ -944,8 +943,8 @@ export const ui: UiText = {
 /** Everything the French public pages say (the Arabic twin: ar.ts). */
 export const fr: Catalogue = {
   language: 'fr',
-  locale: 'fr-FR',
-  ogLocale: 'fr_DZ',
+  locale: localeOf('fr').intl,
+  ogLocale: localeOf('fr').ogLocale,
   agency,
   navItems,
   banners,

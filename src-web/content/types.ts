@@ -1,5 +1,5 @@
 import type { ContactService } from '../../shared/domain/contact.ts';
-import type { PublicRoutePath, RoutePath } from '../../shared/domain/routes.ts';
+import type { Language, PublicRoutePath, RoutePath } from '../../shared/domain/routes.ts';
 import type { ImageName } from '../art/manifest.ts';
 import type { IconName } from '../components/icon-names.ts';
 
@@ -161,8 +161,6 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 
 /** The words of the public pages that are not agency content: controls, headings, labels. */
 export interface UiText {
-  /** The language's own name, for the language switch of the other language's pages. */
-  languageName: string;
   skipLink: string;
   carousel: {
     label: string;
@@ -245,7 +243,8 @@ export interface UiText {
  * Arabic one (ar.ts) have this one type, so that neither can miss a key.
  */
 export interface Catalogue {
-  language: 'fr' | 'ar';
+  /** The language of the pages it fills; it and the two below come from the locale table. */
+  language: Language;
   /** BCP 47 tag for Intl: numbers, prices and dates. */
   locale: string;
   /** Open Graph's locale, e.g. fr_DZ. */

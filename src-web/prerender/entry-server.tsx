@@ -9,6 +9,10 @@ import { fillContactFormSlots } from '../site/features/contact/contact-form-slot
 import { PublicPage } from '../site/public-page.tsx';
 
 export { headFor, robotsTxt, sitemapXml } from './head.ts';
+// The locale table this bundle was built with, and the paths derived from it (scripts/build.ts
+// writes the pages from them, so that a table given to the build is the one it follows).
+export { LOCALES } from '../../shared/domain/locales.ts';
+export { localizedPath, notFoundFile, pathLanguage } from '../../shared/domain/routes.ts';
 
 /**
  * Hydratable HTML of a React tree, waiting for every lazy part. Boundaries are never split

@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   isPrivateRoute,
   LANGUAGES,
+  localeOf,
   localizedPath,
   ROUTES,
   PUBLIC_ROUTES,
@@ -13,7 +15,7 @@ import {
   firstScreenPhoneSrcSet,
   imageSrcSet,
 } from '../art/manifest.ts';
-import { catalogues } from '../content/ar.ts';
+import { catalogueFor } from '../content/ar.ts';
 import { agency, plans } from '../content/index.ts';
 import type { Catalogue } from '../content/types.ts';
 
@@ -26,7 +28,7 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON-LD describing the agency as a local business, for search engines. */
-export function localBusinessJsonLd(catalogue: Catalogue = catalogues.fr): string {
+export function localBusinessJsonLd(catalogue: Catalogue = catalogueFor(DEFAULT_LANGUAGE)): string {
   const { agency } = catalogue;
   const prices = plans.flatMap((plan) => (plan.priceDzd === null ? [] : [plan.priceDzd]));
   const data = {
@@ -67,25 +69,35 @@ function pageUrl(route: string, language: Language): string {
 }
 
 /**
- * The page in each language and the French one for any other reader, as hreflang links:
- * every page of both languages lists all of them, itself included.
+ * A page's versions as hreflang and address: one per language of the locale table, and the
+ * first language's for any other reader (x-default).
  */
-function alternateLinks(route: string): string[] {
+function alternates(route: string): [hreflang: string, href: string][] {
   return [
-    ...LANGUAGES.map(
-      (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${pageUrl(route, language)}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${pageUrl(route, 'fr')}">`,
+    ...LANGUAGES.map((language): [string, string] => [
+      localeOf(language).hreflang,
+      pageUrl(route, language),
+    ]),
+    ['x-default', pageUrl(route, DEFAULT_LANGUAGE)],
   ];
+}
+
+/** The page's versions as hreflang links: every page of every language lists all of them. */
+function alternateLinks(route: string): string[] {
+  return alternates(route).map(
+    ([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
+  );
 }
 
 /**
  * The <head> tags of a route's prerendered page in a language: title, description, canonical
  * and hreflang links, Open Graph, JSON-LD.
  */
-export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'): string {
-  const catalogue = catalogues[language];
+export function headFor(
+  route: RoutePath | 'notFound',
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const catalogue = catalogueFor(language);
   const meta = catalogue.pageMeta[route];
   const title = escapeHtml(`${meta.title} | ${catalogue.agency.name}`);
   const description = escapeHtml(meta.description);
@@ -102,8 +114,7 @@ export function headFor(route: RoutePath | 'notFound', language: Language = 'fr'
     `<meta property="og:locale" content="${catalogue.ogLocale}">`,
     ...(isPublic
       ? LANGUAGES.filter((other) => other !== language).map(
-          (other) =>
-            `<meta property="og:locale:alternate" content="${catalogues[other].ogLocale}">`,
+          (other) => `<meta property="og:locale:alternate" content="${localeOf(other).ogLocale}">`,
         )
       : []),
     `<meta property="og:site_name" content="${escapeHtml(catalogue.agency.name)}">`,
@@ -137,20 +148,17 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
 }
 
-/** Every public page in both languages, each listing its versions as the pages do. */
+/** Every public page in every language, each listing its versions as the pages do. */
 export function sitemapXml(lastModified: string): string {
   const urls = LANGUAGES.flatMap((language) =>
     PUBLIC_ROUTES.map((route) => {
-      const alternates = [
-        ...LANGUAGES.map((other) => [other, pageUrl(route, other)]),
-        ['x-default', pageUrl(route, 'fr')],
-      ]
+      const links = alternates(route)
         .map(
           ([hreflang, href]) =>
             `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
         )
         .join('');
-      return `  <url><loc>${pageUrl(route, language)}</loc><lastmod>${lastModified}</lastmod><priority>${route === ROUTES.home ? '1.0' : '0.8'}</priority>${alternates}</url>`;
+      return `  <url><loc>${pageUrl(route, language)}</loc><lastmod>${lastModified}</lastmod><priority>${route === ROUTES.home ? '1.0' : '0.8'}</priority>${links}</url>`;
     }),
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;

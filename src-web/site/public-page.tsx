@@ -5,7 +5,7 @@ import {
   ROUTES,
   type PublicRoutePath,
 } from '../../shared/domain/routes.ts';
-import { catalogues } from '../content/ar.ts';
+import { catalogueFor } from '../content/ar.ts';
 import { CatalogueContext } from '../content/catalogue-context.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import ContactPage from './pages/contact-page.tsx';
@@ -28,13 +28,13 @@ const PAGES: Record<PublicRoutePath, ComponentType> = {
 /**
  * A public page, prerendered at build time (scripts/build.ts): its content in the shared
  * layout, or the not-found page for any other path, in the language of its address (French,
- * or Arabic under /ar). It is never rendered in the browser;
+ * or another under its prefix: /ar…). It is never rendered in the browser;
  * browser/main.ts brings what moves.
  */
 export function PublicPage({ path }: { path: string }) {
   const Page = PAGES[frenchPath(path) as PublicRoutePath] ?? NotFoundPage;
   return (
-    <CatalogueContext value={catalogues[pathLanguage(path)]}>
+    <CatalogueContext value={catalogueFor(pathLanguage(path))}>
       <PublicLayout path={path}>
         <Page />
       </PublicLayout>

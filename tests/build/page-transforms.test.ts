@@ -14,6 +14,7 @@ import {
   type PublicPageParts,
 } from '../../scripts/build.ts';
 import { applyTransforms, replaceOnce } from '../../scripts/page-transforms.ts';
+import { localeOf } from '../../shared/domain/routes.ts';
 import { makeTempDir } from '../temp-dirs.ts';
 
 describe('replaceOnce', () => {
@@ -59,7 +60,7 @@ function standInParts(): PublicPageParts {
     '.lead{color:red}[dir=rtl] .lead{text-align:right}.unused{color:blue}',
   );
   return {
-    beasties: { fr: criticalCss('fr', dir), ar: criticalCss('ar', dir) },
+    beasties: (locale) => criticalCss(locale, dir),
     headStyles: '<style>@font-face{font-family:x}</style>',
     noScriptStylesheet: '/assets/no-script-12345678.css',
     sprite: '<svg><symbol id="telephone" viewBox="0 0 16 16"><path d="M0 0h1"/></symbol></svg>',
@@ -71,7 +72,7 @@ const build = (page: PublicPage, template = TEMPLATE) =>
 
 describe('the public page build', () => {
   it('writes a French page with its language, and its script and stylesheet deferred', async () => {
-    const page = await build({ language: 'fr', head: '<title>Test</title>', html: MARKUP });
+    const page = await build({ locale: localeOf('fr'), head: '<title>Test</title>', html: MARKUP });
     expect(page).toContain(
       '<html lang="fr" data-page-script="/assets/index-AbCd1234.js" data-deferred-stylesheet="/assets/index-EfGh5678.css">',
     );
@@ -84,7 +85,7 @@ describe('the public page build', () => {
   });
 
   it('writes an Arabic page right to left, with its right-to-left rules', async () => {
-    const page = await build({ language: 'ar', head: '<title>Test</title>', html: MARKUP });
+    const page = await build({ locale: localeOf('ar'), head: '<title>Test</title>', html: MARKUP });
     expect(page).toMatch(/<html lang="ar" data-page-script="[^"]+" data-deferred-[^>]+ dir="rtl">/);
     expect(page).not.toContain('lang="fr"');
     expect(page).toContain('[dir=rtl] .lead{text-align:right}');
@@ -102,7 +103,7 @@ describe('the public page build', () => {
   ])(
     'stops at the step « %s » when its place is missing or doubled',
     async (step, template, html) => {
-      await expect(build({ language: 'fr', head: '', html }, template)).rejects.toThrow(
+      await expect(build({ locale: localeOf('fr'), head: '', html }, template)).rejects.toThrow(
         `Page /pageTest, étape « ${step} » :`,
       );
     },

@@ -6,16 +6,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ARABIC_ROUTES,
-  frenchPath,
-  localizedPath,
-  PUBLIC_ROUTES,
-  ROUTES,
-} from '../../shared/domain/routes.ts';
+import { frenchPath, localizedPath, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { drawnFonts, isBelow, popup, uniqueMessage } from './fixtures.ts';
 
 const SITE = 'https://horizon-numerique.dz';
+
+/** The Arabic public pages, in the French pages' order. */
+const ARABIC_ROUTES = PUBLIC_ROUTES.map((route) => localizedPath(route, 'ar'));
 
 /** The page's hreflang links, as [language, address] pairs. */
 async function hreflangs(page: Page) {

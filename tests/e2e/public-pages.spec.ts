@@ -5,7 +5,7 @@
  * never pan sideways, and copy that says each thing once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARABIC_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { LOCALIZED_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { fillContactForm, isBelow, popup, uniqueMessage } from './fixtures.ts';
 
 const ISLAND_CHUNK = '**/assets/contact-form-*.js';
@@ -353,7 +353,12 @@ test.describe('layout', () => {
         const page = await context.newPage();
         const overflowing: string[] = [];
         // Both languages: an Arabic page lays out right to left, with its own words and font.
-        const pages = [...PUBLIC_ROUTES, ...ARABIC_ROUTES, '/page-inconnue', '/ar/page-inconnue'];
+        const pages = [
+          ...PUBLIC_ROUTES,
+          ...LOCALIZED_ROUTES,
+          '/page-inconnue',
+          '/ar/page-inconnue',
+        ];
         for (const path of pages) {
           await page.goto(path, { waitUntil: 'domcontentloaded' });
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -371,7 +376,7 @@ test.describe('layout', () => {
     async ({ browser }) => {
       // Twenty pages, twice.
       test.slow();
-      const inner = [...PUBLIC_ROUTES, ...ARABIC_ROUTES].filter(
+      const inner = [...PUBLIC_ROUTES, ...LOCALIZED_ROUTES].filter(
         (path) => !path.endsWith(ROUTES.home),
       );
       const below: string[] = [];

@@ -7,9 +7,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARABIC_PREFIX, PAGE_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
+import { LOCALES } from '../../shared/domain/locales.ts';
+import {
+  localeOf,
+  localizedPath,
+  notFoundFile,
+  PAGE_ROUTES,
+  ROUTES,
+} from '../../shared/domain/routes.ts';
 import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
-import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../../src-server/site.ts';
+import { prerenderedFile } from '../../src-server/site.ts';
 import type { ToolsEmulators } from '../../scripts/firebase-emulators.ts';
 import { present, ROOT, startHostingOrSkip } from './emulators.ts';
 
@@ -20,6 +27,7 @@ interface HostingConfig {
   ignore: string[];
   rewrites: { source: string; destination: string }[];
   redirects: { source: string; destination: string; type: number }[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
   [key: string]: unknown;
 }
 
@@ -39,13 +47,47 @@ describe('firebase.json hosting', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
-  it('rewrites every route of both languages to its prerendered page, and nothing else', () => {
+  // The lines of each language, held to the locale table (shared/domain/locales.ts): a
+  // language added there fails here until firebase.json has its lines.
+  const otherLocales = LOCALES.slice(1);
+
+  it('rewrites every route of every language to its prerendered page, and nothing else', () => {
     expect(hosting.rewrites).toEqual([
       ...PAGE_ROUTES.map((route) => ({ source: route, destination: `/${prerenderedFile(route)}` })),
-      // Hosting has one 404.html: an unknown Arabic address gets the Arabic page by a
-      // rewrite, with a 200 (the page itself is marked noindex).
-      { source: `${ARABIC_PREFIX}/**`, destination: `/${ARABIC_NOT_FOUND_FILE}` },
+      // Hosting has one 404.html: an unknown address under a language's prefix gets that
+      // language's page by a rewrite, with a 200 (the page itself is marked noindex).
+      ...otherLocales.map(({ code, prefix }) => ({
+        source: `${prefix}/**`,
+        destination: `/${notFoundFile(code)}`,
+      })),
     ]);
+  });
+
+  it('sends each language’s bare prefix to its home page', () => {
+    expect(hosting.redirects).toEqual(
+      expect.arrayContaining(
+        otherLocales.map(({ code, prefix }) => ({
+          source: prefix,
+          destination: localizedPath(ROUTES.home, code),
+          type: 302,
+        })),
+      ),
+    );
+    // No redirect for a prefix the table does not have.
+    const prefixes = new Set<string>(otherLocales.map(({ prefix }) => prefix));
+    const languageRedirects = hosting.redirects.filter(({ source }) =>
+      /^\/[a-z]{2,3}$/.test(source),
+    );
+    expect(languageRedirects.every(({ source }) => prefixes.has(source))).toBe(true);
+  });
+
+  it('keeps every language’s pages out of long caches', () => {
+    const noCache = hosting.headers
+      .filter(({ headers }) => headers.some(({ value }) => value === 'no-cache'))
+      .map(({ source }) => source);
+    expect(noCache).toEqual(
+      expect.arrayContaining(['/page*', ...otherLocales.map(({ prefix }) => `${prefix}/**`)]),
+    );
   });
 });
 
@@ -59,7 +101,7 @@ async function standInBuild(dir: string) {
     await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
   }
   await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');
-  await writeFile(path.join(site, ARABIC_NOT_FOUND_FILE), '<p>الصفحة غير موجودة</p>');
+  await writeFile(path.join(site, notFoundFile('ar')), '<p>الصفحة غير موجودة</p>');
   await writeFile(path.join(site, 'assets/main-AbC123.js'), 'console.log(1);');
   await writeFile(path.join(site, '.vite/manifest.json'), '{}');
 }
@@ -88,16 +130,18 @@ describe.skipIf(!available)('firebase.json hosting, served by the emulator', () 
     expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(ROUTES.home);
   });
 
+  const arabic = localeOf('ar').prefix;
+
   it('sends /ar to the Arabic home page', async () => {
-    const response = await fetch(`${base}${ARABIC_PREFIX}`, { redirect: 'manual' });
+    const response = await fetch(`${base}${arabic}`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(
-      `${ARABIC_PREFIX}${ROUTES.home}`,
+      `${arabic}${ROUTES.home}`,
     );
   });
 
   it('answers an unknown Arabic address with the Arabic not-found page', async () => {
-    const response = await fetch(`${base}${ARABIC_PREFIX}/page-inconnue`, { redirect: 'manual' });
+    const response = await fetch(`${base}${arabic}/page-inconnue`, { redirect: 'manual' });
     expect(await response.text()).toBe('<p>الصفحة غير موجودة</p>');
   });
 

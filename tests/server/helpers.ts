@@ -8,7 +8,8 @@ import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import type { Clock } from '../../src-server/clock.ts';
 import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
 import type { ScryptParams } from '../../src-server/security/passwords.ts';
-import { ARABIC_NOT_FOUND_FILE, prerenderedFile } from '../../src-server/site.ts';
+import { notFoundFile } from '../../shared/domain/routes.ts';
+import { prerenderedFile } from '../../src-server/site.ts';
 
 export const ADMIN = { email: 'admin@agence.test', password: 'un mot de passe solide' };
 
@@ -34,10 +35,7 @@ export async function tempDir(prefix: string): Promise<string> {
 export async function makeWebFixture(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'routes/ar'), { recursive: true });
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Introuvable</title>');
-  await writeFile(
-    path.join(dir, ARABIC_NOT_FOUND_FILE),
-    '<!doctype html><title>غير موجودة</title>',
-  );
+  await writeFile(path.join(dir, notFoundFile('ar')), '<!doctype html><title>غير موجودة</title>');
   for (const route of PAGE_ROUTES) {
     await writeFile(
       path.join(dir, prerenderedFile(route)),

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENCY_EMAIL_LOGO_PATH } from '../../shared/content/agency.ts';
 import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
-import { ARABIC_NOT_FOUND_FILE, prerenderedFile, sitePlugin } from '../../src-server/site.ts';
+import { notFoundFile } from '../../shared/domain/routes.ts';
+import { prerenderedFile, sitePlugin } from '../../src-server/site.ts';
 
 let webDir: string;
 let app: FastifyInstance;
@@ -18,7 +19,7 @@ beforeEach(async () => {
     writeFileSync(path.join(webDir, prerenderedFile(route)), `<html>page ${route}</html>`);
   }
   writeFileSync(path.join(webDir, '404.html'), '<html>page introuvable</html>');
-  writeFileSync(path.join(webDir, ARABIC_NOT_FOUND_FILE), '<html>الصفحة غير موجودة</html>');
+  writeFileSync(path.join(webDir, notFoundFile('ar')), '<html>الصفحة غير موجودة</html>');
   writeFileSync(path.join(webDir, 'assets/main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

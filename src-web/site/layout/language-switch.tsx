@@ -1,11 +1,10 @@
-import { frenchPath, localizedPath } from '../../../shared/domain/routes.ts';
-import { catalogues } from '../../content/ar.ts';
+import { LANGUAGES, frenchPath, localeOf, localizedPath } from '../../../shared/domain/routes.ts';
 import { useCatalogue } from '../../content/catalogue-context.tsx';
 
 /**
- * The link to the same page in the other language, named in that language (and marked so,
- * for screen readers and search engines). The address decides the language: no redirection
- * by the browser's preferences.
+ * The links to the same page in each other language of the locale table, each named in its
+ * language (and marked so, for screen readers and search engines). The address decides the
+ * language: no redirection by the browser's preferences.
  */
 export function LanguageSwitch({
   currentPath,
@@ -15,16 +14,16 @@ export function LanguageSwitch({
   className?: string;
 }) {
   const { language } = useCatalogue();
-  const other = language === 'ar' ? 'fr' : 'ar';
-  return (
+  return LANGUAGES.filter((other) => other !== language).map((other) => (
     <a
+      key={other}
       href={localizedPath(frenchPath(currentPath), other)}
       hrefLang={other}
       lang={other}
       className={className}
       data-language-switch=""
     >
-      {catalogues[other].ui.languageName}
+      {localeOf(other).name}
     </a>
-  );
+  ));
 }
