@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_FIELD } from './messages.ts';
 import { parsePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './routes.ts';
 
 /** The four services a visitor can pick in the contact form (docs/architecture.md). */
 export const CONTACT_SERVICES = [
@@ -22,16 +23,19 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
- * The languages a message can be sent in: the page's language (French pages, Arabic pages
- * under /ar). A message without one (sent before it was recorded) is French.
+ * The languages a message can be sent in: the page's language, one of the locale table's
+ * (shared/domain/locales.ts). A message without one (sent before it was recorded) is in the
+ * first language, French.
  */
-export const CONTACT_LANGUAGES = ['fr', 'ar'] as const;
-export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
-export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = 'fr';
+export const CONTACT_LANGUAGES = LANGUAGES;
+export type ContactLanguage = Language;
+export const DEFAULT_CONTACT_LANGUAGE: ContactLanguage = DEFAULT_LANGUAGE;
 
-/** A message's language: one of CONTACT_LANGUAGES; absent reads as French. */
+/** A message's language: one of CONTACT_LANGUAGES; absent reads as the first language. */
 const languageSchema = z
-  .enum(CONTACT_LANGUAGES, { error: 'Langue inconnue : « fr » ou « ar » attendu.' })
+  .enum(CONTACT_LANGUAGES, {
+    error: `Langue inconnue : ${CONTACT_LANGUAGES.map((code) => `« ${code} »`).join(' ou ')} attendu.`,
+  })
   .default(DEFAULT_CONTACT_LANGUAGE);
 
 /**

@@ -85,6 +85,56 @@ describe('the database', () => {
     });
   });
 
+  it('keeps every message and its number when the language column stops listing languages', async () => {
+    const dataDir = await tempDir('db');
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    const migrations = loadMigrations();
+    const rebuild = migrations.findIndex(({ name }) =>
+      name.endsWith('message-language-any-locale.sql'),
+    );
+    migrate(db, migrations.slice(0, rebuild));
+    const insert = db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms,
+         read, language, spam_reason)
+       VALUES (?, 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet',
+         'Un message assez long.', ?, ?, ?, ?)`,
+    );
+    insert.run('lu', 1, 1, 'fr', null);
+    insert.run('arabe', 2, 0, 'ar', null);
+    insert.run('indesirable', 3, 0, 'fr', 'hidden-field');
+    insert.run('supprime', 4, 0, 'fr', null);
+    db.exec("DELETE FROM contacts WHERE id = 'supprime'");
+    // 008's CHECK listed the two languages.
+    expect(() => insert.run('autre', 5, 0, 'xx', null)).toThrow(/CHECK/);
+    const before = db.prepare('SELECT * FROM contacts ORDER BY seq').all();
+    db.close();
+
+    const migrated = openDatabase(dataDir);
+    try {
+      expect(migrated.prepare('SELECT * FROM contacts ORDER BY seq').all()).toEqual(before);
+      // A language the locale table adds is stored; what is not a language code is not.
+      const next = migrated.prepare(
+        `INSERT INTO contacts (id, full_name, service, email, phone, subject, message,
+           created_at_ms, language)
+         VALUES (?, 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet',
+           'Un message assez long.', 6, ?) RETURNING seq`,
+      );
+      // The deleted message's number (4) is not given again.
+      expect(next.get('nouvelle-langue', 'xx')).toEqual({ seq: 5 });
+      expect(() => next.run('pas-une-langue', "FR'); --")).toThrow(/CHECK/);
+      expect(
+        migrated
+          .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'contacts' AND sql IS NOT NULL",
+          )
+          .all()
+          .map((row) => row.name),
+      ).toEqual(['contacts_spam_by_age']);
+    } finally {
+      migrated.close();
+    }
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = new DatabaseSync(':memory:');
     expect(() =>
