@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { REQUIRED_FIELD } from '../messages.ts';
+import { parseScaledDecimal } from './money.ts';
+import type { TaxRegime, VatRate } from './seller.ts';
+import { VAT_RATES, vatRatesAllowed } from './seller.ts';
+import type { PricedLine } from './totals.ts';
+import { DISCOUNT_SCALE } from './totals.ts';
+import { DEFAULT_VALIDITY_DAYS, isIsoDate, validUntil } from './validity.ts';
+
+/**
+ * A quote as the owner writes it, checked by zod schemas whose messages are French sentences
+ * shown under the field. Amounts and quantities are typed as text (« 120 000,00 », « 1,5 »)
+ * and read digit by digit into integers (money.ts): no floating point anywhere.
+ */
+
+/** The languages a quote is written in (the lead's). */
+export const QUOTE_LANGUAGES = ['fr', 'ar'] as const;
+export type QuoteLanguage = (typeof QUOTE_LANGUAGES)[number];
+
+export const QUOTE_LIMITS = {
+  name: { max: 120 },
+  address: { max: 300 },
+  designation: { max: 500 },
+  unit: { max: 30 },
+  lines: { max: 100 },
+  /** 999 999 999,99 DA a line, in centimes: far above any quote, far below overflow worries. */
+  unitPrice: { max: 99_999_999_999n },
+  /** 1 000 000 units, in thousandths. */
+  quantity: { max: 1_000_000_000n },
+  validityDays: { max: 365 },
+} as const;
+
+/** NIF: 15 digits (20 for some taxpayers); spaces are allowed between groups and dropped. */
+export function normaliseNif(text: string): string | null {
+  const digits = text.replace(/[\s\u00a0\u202f]/gu, '');
+  return /^(?:\d{15}|\d{20})$/u.test(digits) ? digits : null;
+}
+
+const NIF_MESSAGE = 'Le NIF compte 15 ou 20 chiffres, par exemple 000016001234567.';
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: REQUIRED_FIELD })
+    .trim()
+    .min(1, { error: REQUIRED_FIELD })
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` });
+
+const optionalDigits = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .refine((text) => text === '' || /^[\d\s]+$/u.test(text), {
+      error: `${label} ne contient que des chiffres.`,
+    })
+    .default('');
+
+export const individualClientSchema = z.object({
+  kind: z.literal('particulier'),
+  lastName: requiredText(QUOTE_LIMITS.name.max, 'Le nom'),
+  firstName: requiredText(QUOTE_LIMITS.name.max, 'Le prénom'),
+  address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
+});
+
+export const companyClientSchema = z.object({
+  kind: z.literal('entreprise'),
+  legalName: requiredText(QUOTE_LIMITS.name.max, 'La raison sociale'),
+  address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
+  /** Registre du commerce: letters, digits, slashes (« 16/00-1234567 B 12 »); optional on a quote. */
+  rc: z
+    .string()
+    .trim()
+    .max(40, { error: 'Le numéro de RC ne doit pas dépasser 40 caractères.' })
+    .default(''),
+  nif: z
+    .string({ error: REQUIRED_FIELD })
+    .trim()
+    .min(1, { error: REQUIRED_FIELD })
+    .transform((text, ctx) => {
+      const nif = normaliseNif(text);
+      if (nif === null) {
+        ctx.addIssue({ code: 'custom', message: NIF_MESSAGE });
+        return z.NEVER;
+      }
+      return nif;
+    }),
+  nis: optionalDigits('Le NIS', 30),
+  articleImposition: optionalDigits('L’article d’imposition', 30),
+});
+
+/** The client: a person (particulier) or a company (entreprise). */
+export const quoteClientSchema = z.discriminatedUnion(
+  'kind',
+  [individualClientSchema, companyClientSchema],
+  {
+    error: 'Choisissez un particulier ou une entreprise.',
+  },
+);
+export type QuoteClient = z.output<typeof quoteClientSchema>;
+
+/** A decimal typed by the owner, read exactly into an integer scaled by 10^decimals. */
+const typedDecimal = (decimals: number, message: string) =>
+  z
+    .string({ error: REQUIRED_FIELD })
+    .trim()
+    .min(1, { error: REQUIRED_FIELD })
+    .transform((text, ctx) => {
+      if (text.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: 'Saisissez un nombre positif.' });
+        return z.NEVER;
+      }
+      const value = parseScaledDecimal(text, decimals);
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const vatRateSchema = z.union(
+  VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<VatRate>, ...z.ZodLiteral<VatRate>[]],
+  { error: 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.' },
+);
+
+/** A line as the owner types it: désignation, quantité, unité, prix unitaire HT, remise, TVA. */
+export const quoteLineInputSchema = z.object({
+  designation: requiredText(QUOTE_LIMITS.designation.max, 'La désignation'),
+  quantity: typedDecimal(
+    3,
+    'Saisissez une quantité, par exemple 2 ou 1,5 (trois décimales au plus).',
+  )
+    .refine((milli) => milli > 0n, { error: 'La quantité doit être supérieure à zéro.' })
+    .refine((milli) => milli <= QUOTE_LIMITS.quantity.max, {
+      error: 'La quantité ne doit pas dépasser 1 000 000.',
+    }),
+  unit: requiredText(QUOTE_LIMITS.unit.max, 'L’unité'),
+  unitPrice: typedDecimal(
+    2,
+    'Saisissez un prix en dinars, par exemple 120 000 ou 2 500,50.',
+  ).refine((centimes) => centimes <= QUOTE_LIMITS.unitPrice.max, {
+    error: 'Le prix unitaire ne doit pas dépasser 999 999 999,99 DA.',
+  }),
+  discount: typedDecimal(2, 'Saisissez une remise en pourcentage, par exemple 10 ou 12,5.')
+    .refine((basisPoints) => basisPoints <= DISCOUNT_SCALE, {
+      error: 'La remise ne peut pas dépasser 100 %.',
+    })
+    .default(0n),
+  vatRate: vatRateSchema,
+});
+export type QuoteLineInput = z.input<typeof quoteLineInputSchema>;
+
+/** A checked line, in the domain's integers. */
+export interface QuoteLine extends PricedLine {
+  designation: string;
+  unit: string;
+}
+
+function toQuoteLine(line: z.output<typeof quoteLineInputSchema>): QuoteLine {
+  return {
+    designation: line.designation,
+    unit: line.unit,
+    quantityMilli: line.quantity,
+    unitPrice: line.unitPrice,
+    discountBasisPoints: line.discount,
+    vatRate: line.vatRate,
+  };
+}
+
+/** A draft quote, checked for the seller's tax regime (the TVA rates it allows). */
+export function quoteDraftSchemaFor(regime: TaxRegime) {
+  const allowed = vatRatesAllowed(regime);
+  return z
+    .object({
+      language: z.enum(QUOTE_LANGUAGES, {
+        error: 'Choisissez la langue du devis : français ou arabe.',
+      }),
+      issueDate: z.string().refine(isIsoDate, { error: 'Saisissez une date valide.' }),
+      validityDays: z
+        .number({ error: 'Saisissez une durée de validité en jours.' })
+        .int({ error: 'Saisissez un nombre entier de jours.' })
+        .min(1, { error: 'Un devis est valable au moins un jour.' })
+        .max(QUOTE_LIMITS.validityDays.max, { error: 'Un devis est valable un an au plus.' })
+        .default(DEFAULT_VALIDITY_DAYS),
+      client: quoteClientSchema,
+      lines: z
+        .array(
+          quoteLineInputSchema.superRefine((line, ctx) => {
+            if (!allowed.includes(line.vatRate)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['vatRate'],
+                message:
+                  regime.kind === 'ifu'
+                    ? 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.'
+                    : 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
+              });
+            }
+          }),
+          { error: 'Ajoutez au moins une ligne au devis.' },
+        )
+        .min(1, { error: 'Ajoutez au moins une ligne au devis.' })
+        .max(QUOTE_LIMITS.lines.max, {
+          error: `Un devis compte ${QUOTE_LIMITS.lines.max} lignes au plus.`,
+        }),
+      /** « Paiement en espèces »: the droit de timbre is added to the TTC. */
+      paidInCash: z.boolean().default(false),
+    })
+    .transform((draft) => ({
+      language: draft.language,
+      issueDate: draft.issueDate,
+      validUntil: validUntil(draft.issueDate, draft.validityDays),
+      client: draft.client,
+      lines: draft.lines.map(toQuoteLine),
+      paidInCash: draft.paidInCash,
+    }));
+}
+
+export type QuoteDraftInput = z.input<ReturnType<typeof quoteDraftSchemaFor>>;
+export type QuoteDraft = z.output<ReturnType<typeof quoteDraftSchemaFor>>;

@@ -1,0 +1,55 @@
+import type { Language } from '../routes.ts';
+
+/**
+ * The TVA rates a quote line may carry under the régime du réel (code des taxes sur le
+ * chiffre d’affaires, art. 21 and 23: normal 19 %, reduced 9 %), and 0 % for what is exempt.
+ */
+export const VAT_RATES = [19, 9, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+/**
+ * How the agency is taxed, which decides the quote's TVA:
+ * - `reel`: TVA per line, at one of VAT_RATES;
+ * - `ifu` (impôt forfaitaire unique): no TVA on the quote, and a legal mention instead, in
+ *   each language a quote is written in.
+ */
+export type TaxRegime = { kind: 'reel' } | { kind: 'ifu'; mention: Record<Language, string> };
+
+/** Where the client pays by transfer: a bank account (RIB, 20 digits) or a postal one (CCP). */
+export type PaymentAccount =
+  { kind: 'rib'; bank: string; rib: string } | { kind: 'ccp'; ccp: string; key: string };
+
+/**
+ * The seller's legal details a quote must show (raison sociale, forme juridique, adresse du
+ * siège, RC, NIF, NIS, article d’imposition, RIB or CCP) and its tax regime. The agency's own
+ * are in the content module with its other details (src-web/content), as placeholders until
+ * the agency writes its real ones.
+ */
+export interface SellerLegalDetails {
+  /**
+   * True while the details are examples, not the agency's: a quote then says so in a band
+   * across its top, and no client can take it for a real one.
+   */
+  placeholder: boolean;
+  /** Raison sociale. */
+  legalName: string;
+  /** Forme juridique (SARL, EURL, SPA, personne physique…), in each language. */
+  legalForm: Record<Language, string>;
+  /** Adresse du siège, in each language. */
+  address: Record<Language, string>;
+  /** Numéro du registre du commerce. */
+  rc: string;
+  /** Numéro d’identification fiscale (15 or 20 digits). */
+  nif: string;
+  /** Numéro d’identification statistique. */
+  nis: string;
+  /** Article d’imposition. */
+  articleImposition: string;
+  account: PaymentAccount;
+  taxRegime: TaxRegime;
+}
+
+/** The rates a line may carry under `regime`: IFU quotes carry no TVA. */
+export function vatRatesAllowed(regime: TaxRegime): readonly VatRate[] {
+  return regime.kind === 'ifu' ? [0] : VAT_RATES;
+}
