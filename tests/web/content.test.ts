@@ -11,11 +11,13 @@ import {
   portfolio,
   privacy,
   reasons,
+  sellerLegalDetails,
   services,
   training,
   workTeam,
 } from '../../src-web/content/index.ts';
 import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
+import { sellerLegalDetailsSchema } from '../../shared/domain/quotes/seller.ts';
 import { formatPriceDzd } from '../../src-web/content/format.ts';
 import { ALL_ROUTES, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 
@@ -184,5 +186,30 @@ describe('site content', () => {
   it('uses the typographic apostrophe everywhere', () => {
     const offending = strings(content, 'content').filter(([, text]) => text.includes("'"));
     expect(offending).toEqual([]);
+  });
+});
+
+describe('the agency’s legal details, as its quotes show them', () => {
+  it('are placeholders that say what to write, or, once written, real ones that pass the checks', () => {
+    if (sellerLegalDetails.placeholder) {
+      // Nothing invented as real: each detail is a bracketed instruction (the kinds of account
+      // and regime are choices, not details).
+      const { legalName, legalForm, address, rc, nif, nis, articleImposition, account } =
+        sellerLegalDetails;
+      const accountDetails =
+        account.kind === 'rib' ? [account.bank, account.rib] : [account.ccp, account.key];
+      const details = strings(
+        { legalName, legalForm, address, rc, nif, nis, articleImposition, accountDetails },
+        'sellerLegalDetails',
+      );
+      expect(details.length).toBeGreaterThanOrEqual(10);
+      for (const [path, text] of details) {
+        expect(text, path).toMatch(/^\[.+\]$/u);
+      }
+    } else {
+      expect(sellerLegalDetailsSchema.safeParse(sellerLegalDetails).error?.issues ?? []).toEqual(
+        [],
+      );
+    }
   });
 });

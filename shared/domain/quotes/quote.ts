@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { REQUIRED_FIELD } from '../messages.ts';
 import { parseScaledDecimal } from './money.ts';
 import type { TaxRegime, VatRate } from './seller.ts';
-import { VAT_RATES, vatRatesAllowed } from './seller.ts';
+import { normaliseNif, VAT_RATES, vatRatesAllowed } from './seller.ts';
+
+export { normaliseNif };
 import type { PricedLine } from './totals.ts';
 import { DISCOUNT_SCALE } from './totals.ts';
 import { DEFAULT_VALIDITY_DAYS, isIsoDate, validUntil } from './validity.ts';
@@ -29,12 +31,6 @@ export const QUOTE_LIMITS = {
   quantity: { max: 1_000_000_000n },
   validityDays: { max: 365 },
 } as const;
-
-/** NIF: 15 digits (20 for some taxpayers); spaces are allowed between groups and dropped. */
-export function normaliseNif(text: string): string | null {
-  const digits = text.replace(/[\s\u00a0\u202f]/gu, '');
-  return /^(?:\d{15}|\d{20})$/u.test(digits) ? digits : null;
-}
 
 const NIF_MESSAGE = 'Le NIF compte 15 ou 20 chiffres, par exemple 000016001234567.';
 

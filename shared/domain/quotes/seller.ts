@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { REQUIRED_FIELD } from '../messages.ts';
 import type { Language } from '../routes.ts';
 
 /**
@@ -53,3 +55,54 @@ export interface SellerLegalDetails {
 export function vatRatesAllowed(regime: TaxRegime): readonly VatRate[] {
   return regime.kind === 'ifu' ? [0] : VAT_RATES;
 }
+
+/** NIF: 15 digits (20 for some taxpayers); spaces are allowed between groups and dropped. */
+export function normaliseNif(text: string): string | null {
+  const digits = text.replace(/[\s\u00a0\u202f]/gu, '');
+  return /^(?:\d{15}|\d{20})$/u.test(digits) ? digits : null;
+}
+
+const digitsOnly = (count: number) => (text: string) =>
+  new RegExp(`^\\d{${count}}$`, 'u').test(text.replace(/\s/gu, ''));
+
+const text = z.string().trim().min(1, { error: REQUIRED_FIELD });
+const bothLanguages = z.object({ fr: text, ar: text });
+
+/**
+ * The real details the agency writes in place of the placeholders: checked by the content's
+ * test, so that a quote never goes out with a NIF of the wrong length or a RIB short of a digit.
+ */
+export const sellerLegalDetailsSchema = z.object({
+  placeholder: z.literal(false),
+  legalName: text,
+  legalForm: bothLanguages,
+  address: bothLanguages,
+  rc: text,
+  nif: text.refine((nif) => normaliseNif(nif) !== null, {
+    error: 'Le NIF compte 15 ou 20 chiffres.',
+  }),
+  nis: text.refine((nis) => /^[\d\s]+$/u.test(nis), {
+    error: 'Le NIS ne contient que des chiffres.',
+  }),
+  articleImposition: text.refine((ai) => /^[\d\s]+$/u.test(ai), {
+    error: 'L’article d’imposition ne contient que des chiffres.',
+  }),
+  account: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('rib'),
+      bank: text,
+      rib: text.refine(digitsOnly(20), { error: 'Le RIB compte 20 chiffres.' }),
+    }),
+    z.object({
+      kind: z.literal('ccp'),
+      ccp: text.refine((ccp) => /^\d{1,12}$/u.test(ccp), {
+        error: 'Le numéro de CCP ne contient que des chiffres.',
+      }),
+      key: text.refine(digitsOnly(2), { error: 'La clé du CCP compte 2 chiffres.' }),
+    }),
+  ]),
+  taxRegime: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('reel') }),
+    z.object({ kind: z.literal('ifu'), mention: bothLanguages }),
+  ]),
+});
