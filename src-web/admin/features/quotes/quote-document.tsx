@@ -1,0 +1,274 @@
+import type { ReactNode } from 'react';
+import { closingSentence } from '../../../../shared/domain/quotes/amount-in-words.ts';
+import type {
+  QuoteClient,
+  QuoteLanguage,
+  QuoteLine,
+} from '../../../../shared/domain/quotes/quote.ts';
+import type { SellerLegalDetails } from '../../../../shared/domain/quotes/seller.ts';
+import { computeQuoteTotals } from '../../../../shared/domain/quotes/totals.ts';
+import { QUOTE_DOCUMENT_TEXT } from './quote-document-text.ts';
+import { formatCentimes, formatQuoteDate, formatScaled } from './quote-format.ts';
+import './quote-document.css';
+
+/** What the printed page shows of a quote (the store will hand it over once quotes are kept). */
+export interface PrintableQuote {
+  number: string;
+  language: QuoteLanguage;
+  issueDate: string;
+  validUntil: string;
+  validityDays: number;
+  client: QuoteClient;
+  lines: readonly QuoteLine[];
+  paidInCash: boolean;
+}
+
+/** How the agency is reached, as the top of the page shows it. */
+export interface QuoteAgencyContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Left to right inside a right-to-left page: amounts, numbers, identifiers, e-mail addresses.
+ * `<bdi>` isolates it, so nothing around it reorders it, and it reorders nothing around it.
+ */
+function Ltr({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="ltr" className="quote-ltr">
+      {children}
+    </bdi>
+  );
+}
+
+function Identifier({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="quote-identifier">
+      <dt>{label}</dt>
+      <dd>
+        <Ltr>{value}</Ltr>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The quote as an A4 page, in its language: French left to right, Arabic right to left with
+ * amounts and identifiers kept left to right (docs/quotes.md). The browser's print, or the
+ * console's « Enregistrer en PDF », makes the PDF from it; quote-document.css lays it out for
+ * paper.
+ */
+export function QuoteDocument({
+  quote,
+  seller,
+  agency,
+}: {
+  quote: PrintableQuote;
+  seller: SellerLegalDetails;
+  agency: QuoteAgencyContact;
+}) {
+  const text = QUOTE_DOCUMENT_TEXT[quote.language];
+  const lang = quote.language;
+  const totals = computeQuoteTotals(quote.lines, {
+    regime: seller.taxRegime,
+    paidInCash: quote.paidInCash,
+  });
+  const withVat = seller.taxRegime.kind === 'reel';
+  // The number left to right; the currency after it in the page's direction (« دج » to its
+  // left in Arabic, as the site writes prices).
+  const amount = (value: bigint) => (
+    <>
+      <Ltr>{formatCentimes(value)}</Ltr>&nbsp;{text.currency}
+    </>
+  );
+  const client = quote.client;
+
+  return (
+    <article className="quote-document" lang={lang} dir={text.dir}>
+      {seller.placeholder && (
+        <p className="quote-placeholder" role="note">
+          {text.placeholderBand}
+        </p>
+      )}
+
+      <header className="quote-header">
+        <div className="quote-seller">
+          <p className="quote-agency-name">{agency.name}</p>
+          <p>
+            {seller.legalName} · {seller.legalForm[lang]}
+          </p>
+          <p>{seller.address[lang]}</p>
+          <p>
+            {text.phone} <Ltr>{agency.phone}</Ltr> · {text.email} <Ltr>{agency.email}</Ltr>
+          </p>
+        </div>
+        <div className="quote-title">
+          <h1>{text.title}</h1>
+          <dl>
+            <Identifier label={text.number} value={quote.number} />
+            <div className="quote-identifier">
+              <dt>{text.issueDate}</dt>
+              <dd>{formatQuoteDate(quote.issueDate, text.locale)}</dd>
+            </div>
+            <div className="quote-identifier">
+              <dt>{text.validUntil}</dt>
+              <dd>{formatQuoteDate(quote.validUntil, text.locale)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <section className="quote-parties">
+        <div className="quote-party">
+          <h2>{text.seller}</h2>
+          <dl>
+            <Identifier label={text.rc} value={seller.rc} />
+            <Identifier label={text.nif} value={seller.nif} />
+            <Identifier label={text.nis} value={seller.nis} />
+            <Identifier label={text.articleImposition} value={seller.articleImposition} />
+          </dl>
+        </div>
+        <div className="quote-party">
+          <h2>{text.client}</h2>
+          {client.kind === 'particulier' ? (
+            <p className="quote-client-name">
+              {client.lastName} {client.firstName}
+            </p>
+          ) : (
+            <p className="quote-client-name">{client.legalName}</p>
+          )}
+          <p>{client.address}</p>
+          {client.kind === 'entreprise' && (
+            <dl>
+              {client.rc !== '' && <Identifier label={text.rc} value={client.rc} />}
+              <Identifier label={text.nif} value={client.nif} />
+              {client.nis !== '' && <Identifier label={text.nis} value={client.nis} />}
+              {client.articleImposition !== '' && (
+                <Identifier label={text.articleImposition} value={client.articleImposition} />
+              )}
+            </dl>
+          )}
+        </div>
+      </section>
+
+      <table className="quote-lines">
+        <thead>
+          <tr>
+            <th scope="col">{text.columns.index}</th>
+            <th scope="col" className="quote-designation">
+              {text.columns.designation}
+            </th>
+            <th scope="col">{text.columns.quantity}</th>
+            <th scope="col">{text.columns.unit}</th>
+            <th scope="col">{withVat ? text.columns.unitPrice : text.columns.unitPriceNoVat}</th>
+            <th scope="col">{text.columns.discount}</th>
+            {withVat && <th scope="col">{text.columns.vat}</th>}
+            <th scope="col">{withVat ? text.columns.total : text.columns.totalNoVat}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line, index) => (
+            <tr key={index}>
+              <td className="quote-number">
+                <Ltr>{index + 1}</Ltr>
+              </td>
+              <td className="quote-designation">{line.designation}</td>
+              <td className="quote-number">
+                <Ltr>{formatScaled(line.quantityMilli, 3)}</Ltr>
+              </td>
+              <td>{line.unit}</td>
+              <td className="quote-number">
+                <Ltr>{formatCentimes(line.unitPrice)}</Ltr>
+              </td>
+              <td className="quote-number">
+                {line.discountBasisPoints === 0n ? (
+                  '—'
+                ) : (
+                  <Ltr>{formatScaled(line.discountBasisPoints, 2)}&nbsp;%</Ltr>
+                )}
+              </td>
+              {withVat && (
+                <td className="quote-number">
+                  <Ltr>{line.vatRate}&nbsp;%</Ltr>
+                </td>
+              )}
+              <td className="quote-number">
+                <Ltr>{formatCentimes(totals.lines[index] ?? 0n)}</Ltr>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <table className="quote-totals">
+        <tbody>
+          {withVat && (
+            <tr>
+              <th scope="row">{text.totalHT}</th>
+              <td>{amount(totals.totalHT)}</td>
+            </tr>
+          )}
+          {totals.vat.map((entry) => (
+            <tr key={entry.rate}>
+              <th scope="row">
+                {text.vatAt(entry.rate)}{' '}
+                <span className="quote-base">
+                  (<Ltr>{formatCentimes(entry.base)}</Ltr>)
+                </span>
+              </th>
+              <td>{amount(entry.vat)}</td>
+            </tr>
+          ))}
+          <tr className="quote-total-ttc">
+            <th scope="row">{withVat ? text.totalTTC : text.total}</th>
+            <td>{amount(totals.totalTTC)}</td>
+          </tr>
+          {quote.paidInCash && (
+            <tr>
+              <th scope="row">{text.stampDuty}</th>
+              <td>{amount(totals.stampDuty)}</td>
+            </tr>
+          )}
+          <tr className="quote-net">
+            <th scope="row">{text.netToPay}</th>
+            <td>{amount(totals.netToPay)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <p className="quote-in-words">{closingSentence(totals.netToPay, lang)}</p>
+
+      <section className="quote-mentions">
+        <p>{text.validity(formatQuoteDate(quote.validUntil, text.locale), quote.validityDays)}</p>
+        <p>{quote.paidInCash ? text.cash : text.transfer}</p>
+        {seller.taxRegime.kind === 'ifu' && <p>{seller.taxRegime.mention[lang]}</p>}
+        <p>{text.pricesIn}</p>
+      </section>
+
+      <div className="quote-agreement">{text.agreement}</div>
+
+      <footer className="quote-footer">
+        <p>
+          {seller.legalName} · {seller.legalForm[lang]} · {seller.address[lang]}
+        </p>
+        <p>
+          {text.rc} <Ltr>{seller.rc}</Ltr> · {text.nif} <Ltr>{seller.nif}</Ltr> · {text.nis}{' '}
+          <Ltr>{seller.nis}</Ltr> · {text.articleImposition} <Ltr>{seller.articleImposition}</Ltr>
+        </p>
+        <p>
+          {seller.account.kind === 'rib' ? (
+            <>
+              {text.rib(seller.account.bank)} <Ltr>{seller.account.rib}</Ltr>
+            </>
+          ) : (
+            <>
+              {text.ccp} <Ltr>{seller.account.ccp}</Ltr> {text.ccpKey}{' '}
+              <Ltr>{seller.account.key}</Ltr>
+            </>
+          )}
+        </p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,263 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.ts';
+import type { SellerLegalDetails } from '../../../../shared/domain/quotes/seller.ts';
+import {
+  QuoteDocument,
+  type PrintableQuote,
+} from '../../../../src-web/admin/features/quotes/quote-document.tsx';
+import { makeTempDir } from '../../../temp-dirs.ts';
+
+/*
+ * The printed quote as a client gets it: rendered by React on the server, printed to an A4 PDF
+ * by Debian's Chromium, then read back by poppler's pdftotext (what the PDF says, in what
+ * order) and drawn by pdftoppm (QUOTE_PNG_DIR=folder keeps the pages, to look at them).
+ */
+
+/** The print style sheet as the admin app ships it (Vitest loads no CSS through imports). */
+const css = readFileSync(path.resolve('src-web/admin/features/quotes/quote-document.css'), 'utf8');
+const FONTS = path.resolve('node_modules/@fontsource-variable');
+const fontFace = (family: string, file: string) =>
+  `@font-face{font-family:'${family}';font-weight:100 900;src:url(data:font/woff2;base64,${readFileSync(
+    path.join(FONTS, file),
+  ).toString('base64')}) format('woff2')}`;
+const FONT_FACES = [
+  fontFace('Inter Variable', 'inter/files/inter-latin-wght-normal.woff2'),
+  fontFace(
+    'Noto Sans Arabic Variable',
+    'noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+  ),
+].join('\n');
+
+/** Made-up legal details (the agency's own are placeholders in src-web/content/index.ts). */
+const SELLER: SellerLegalDetails = {
+  placeholder: false,
+  legalName: 'SARL Exemple Numérique',
+  legalForm: { fr: 'SARL au capital de 100 000 DA', ar: 'ش.ذ.م.م برأسمال 100\u202f000 دج' },
+  address: { fr: '1, rue Exemple, 13000 Tlemcen', ar: '1، شارع المثال، 13000 تلمسان' },
+  rc: '13/00-0000000 B 26',
+  nif: '000013000000000',
+  nis: '000013000000001',
+  articleImposition: '13000000000',
+  account: { kind: 'rib', bank: 'Banque Exemple', rib: '00000000000000000000' },
+  taxRegime: { kind: 'reel' },
+};
+const AGENCY = {
+  name: 'Horizon Numérique',
+  phone: '0550 12 34 56',
+  email: 'contact@horizon-numerique.dz',
+};
+
+const FRENCH: PrintableQuote = {
+  number: 'DEV-2026-0042',
+  language: 'fr',
+  issueDate: '2026-11-26',
+  validUntil: '2026-12-26',
+  validityDays: 30,
+  client: {
+    kind: 'entreprise',
+    legalName: 'EURL Atlas Services',
+    address: '8, avenue de l’ALN, 31000 Oran',
+    rc: '31/00-1234567 B 20',
+    nif: '000031001234567',
+    nis: '000031001234567',
+    articleImposition: '31123456789',
+  },
+  lines: [
+    {
+      designation: 'Site vitrine de cinq pages',
+      unit: 'forfait',
+      quantityMilli: 1000n,
+      unitPrice: 120_000_00n,
+      discountBasisPoints: 1000n,
+      vatRate: 19,
+    },
+    {
+      designation: 'Hébergement et maintenance',
+      unit: 'mois',
+      quantityMilli: 12_000n,
+      unitPrice: 1_500_50n,
+      discountBasisPoints: 0n,
+      vatRate: 19,
+    },
+    {
+      designation: 'Formation à la mise à jour du site',
+      unit: 'jour',
+      quantityMilli: 1500n,
+      unitPrice: 9_999_99n,
+      discountBasisPoints: 0n,
+      vatRate: 9,
+    },
+  ],
+  paidInCash: true,
+};
+
+const ARABIC: PrintableQuote = {
+  number: 'DEV-2026-0043-V2',
+  language: 'ar',
+  issueDate: '2026-11-26',
+  validUntil: '2026-12-26',
+  validityDays: 30,
+  client: {
+    kind: 'particulier',
+    lastName: 'بن علي',
+    firstName: 'أمينة',
+    address: '3، شارع الحرية، تلمسان',
+  },
+  lines: [
+    {
+      designation: 'تصميم شعار وهوية بصرية',
+      unit: 'خدمة',
+      quantityMilli: 1000n,
+      unitPrice: 100_840_34n,
+      discountBasisPoints: 0n,
+      vatRate: 19,
+    },
+  ],
+  paidInCash: false,
+};
+
+/**
+ * Arabic as pdftotext reads it back, reduced to what can be compared: poppler wraps runs in
+ * direction marks (U+202A–U+202C), cuts some words where the shaped glyphs leave a gap, and
+ * writes a tanwīn before the alif it sits on. So: no marks, no spaces, no short vowels; the
+ * order of the letters and digits, which is what a reversed run would break, stays.
+ */
+function arabicLetters(text: string): string {
+  return text
+    .replace(/[\s\u00a0\u202f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .replace(/\p{Mn}/gu, '');
+}
+
+let browser: Browser;
+const dir = process.env.QUOTE_PDF_DIR ?? makeTempDir('quote-pdf');
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Prints the quote to A4 and reads it back: its text, its page count, its pages as PNG. */
+async function print(name: string, quote: PrintableQuote, seller: SellerLegalDetails = SELLER) {
+  const markup = renderToStaticMarkup(
+    createElement(QuoteDocument, { quote, seller, agency: AGENCY }),
+  );
+  const html = `<!doctype html><html lang="${quote.language}" dir="${quote.language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${quote.number}</title><style>${FONT_FACES}\n${css}</style></head><body>${markup}</body></html>`;
+  const page = await browser.newPage();
+  try {
+    await page.setContent(html);
+    // Both fonts loaded before printing (a font still loading would print in a fallback).
+    const loaded = await page.evaluate(async () => {
+      const faces = await Promise.all([
+        document.fonts.load("12px 'Inter Variable'", 'A1'),
+        document.fonts.load("12px 'Noto Sans Arabic Variable'", 'ع'),
+      ]);
+      await document.fonts.ready;
+      return faces.map((list) => list.map((face) => face.status));
+    });
+    expect(loaded).toEqual([['loaded'], ['loaded']]);
+    const pdf = path.join(dir, `${name}.pdf`);
+    writeFileSync(
+      pdf,
+      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
+    );
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], {
+      encoding: 'utf8',
+    });
+    const pages = Number(
+      /Pages:\s+(\d+)/u.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1],
+    );
+    const pngDir = process.env.QUOTE_PNG_DIR ?? dir;
+    execFileSync('pdftoppm', ['-png', '-r', '110', pdf, path.join(pngDir, name)]);
+    // Spaces of every kind as one space: pdftotext writes the narrow no-break space as it is.
+    return { text: text.replace(/[\s\u00a0\u202f]+/gu, ' '), arabic: arabicLetters(text), pages };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('the printed quote, A4, read back from its PDF', () => {
+  it('in French: number, lines, totals per rate, timbre, net, words, validity, mentions, on one page', async () => {
+    const { text, pages } = await print('devis-fr', FRENCH);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'DEV-2026-0042',
+      'EURL Atlas Services',
+      '000031001234567',
+      'Site vitrine de cinq pages',
+      '108 000,00',
+      'Total HT 141 005,99 DA',
+      'TVA 19 % (126 006,00) 23 941,14 DA',
+      'TVA 9 % (14 999,99) 1 350,00 DA',
+      'Total TTC 166 297,13 DA',
+      'Droit de timbre (paiement en espèces) 3 326,00 DA',
+      'Net à payer 169 623,13 DA',
+      'Arrêté le présent devis à la somme de cent soixante-neuf mille six cent vingt-trois dinars algériens et treize centimes.',
+      'Devis valable 30 jours, jusqu’au 26 décembre 2026.',
+      'Paiement en espèces : le droit de timbre est ajouté au total TTC.',
+      'RIB (Banque Exemple) 00000000000000000000',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Modèle');
+  });
+
+  it('in Arabic: the amounts and identifiers left to right inside the right-to-left page', async () => {
+    const { text, arabic, pages } = await print('devis-ar', ARABIC);
+    expect(pages).toBe(1);
+    // 100 840,34 + 19 % (19 159,66) = 120 000,00, read in its order: never « 000,00 120 ».
+    expect(text).toContain('120 000,00');
+    expect(text).not.toMatch(/000,00 120/u);
+    expect(text).toContain('100 840,34');
+    expect(text).toContain('19 159,66');
+    expect(text).toContain('DEV-2026-0043-V2');
+    expect(text).toContain('000013000000000');
+    for (const expected of [
+      'عرض',
+      'أسعار',
+      'الصافي للدفع',
+      'أوقف عرض الأسعار هذا على مبلغ: مائة وعشرون ألف دينار جزائري.',
+      // (up to the year: pdftotext moves the full stop after a final number before it)
+      'هذا العرض صالح لمدة 30 يوماً، إلى غاية 26 ديسمبر',
+      'الدفع بالتحويل أو بالصك.',
+    ]) {
+      expect(arabic).toContain(arabicLetters(expected));
+    }
+    // Not paid in cash: no droit de timbre.
+    expect(arabic).not.toContain(arabicLetters('حقوق الطابع'));
+  });
+
+  it('under the IFU: no TVA line, the regime’s mention; with placeholder details, « Modèle » across the top', async () => {
+    const ifu: SellerLegalDetails = {
+      ...SELLER,
+      placeholder: true,
+      taxRegime: {
+        kind: 'ifu',
+        mention: {
+          fr: 'Contribuable soumis à l’impôt forfaitaire unique : TVA non applicable.',
+          ar: 'خاضع للضريبة الجزافية الوحيدة: غير خاضع للرسم على القيمة المضافة.',
+        },
+      },
+    };
+    const lines = FRENCH.lines.map((line) => ({ ...line, vatRate: 0 as const }));
+    const { text } = await print('devis-ifu', { ...FRENCH, lines, paidInCash: false }, ifu);
+    expect(text).toContain(
+      'Modèle : mentions légales d’exemple, à remplacer par celles de l’agence',
+    );
+    expect(text).toContain(
+      'Contribuable soumis à l’impôt forfaitaire unique : TVA non applicable.',
+    );
+    // One price, one total: no TVA, no « HT » nor « TTC ».
+    expect(text).not.toMatch(/TVA \d+ %|\bHT\b|TTC/u);
+    expect(text).toContain('Prix unitaire');
+    expect(text).toContain('Total 141 005,99 DA');
+    expect(text).toContain('Net à payer 141 005,99 DA');
+  });
+});
