@@ -37,8 +37,8 @@ export type QuoteTransition = { ok: true; status: QuoteStatus } | { ok: false; e
 
 /**
  * The state after `event`, or why it cannot happen (a French sentence). `today` and
- * `validUntil` are ISO dates (Algiers calendar day): a quote can be accepted or refused up
- * to its last valid day included, and expires only after it.
+ * `validUntil` are ISO dates (Algiers calendar day): a quote can be sent, accepted or refused
+ * up to its last valid day included, and expires only after it.
  */
 export function transitionQuote(
   status: QuoteStatus,
@@ -53,6 +53,12 @@ export function transitionQuote(
     };
   }
   const expired = dates.today > dates.validUntil;
+  if (event === 'envoyer' && expired) {
+    return {
+      ok: false,
+      error: 'La date de validité de ce devis est passée : changez-la avant de l’envoyer.',
+    };
+  }
   if ((event === 'accepter' || event === 'refuser') && expired) {
     return { ok: false, error: 'Ce devis a expiré : il ne peut plus recevoir de réponse.' };
   }

@@ -87,6 +87,13 @@ describe('a quote’s states', () => {
     expect(transitionQuote('envoye', 'expirer', late)).toEqual({ ok: true, status: 'expire' });
   });
 
+  it('does not send a draft whose validity date has passed', () => {
+    expect(transitionQuote('brouillon', 'envoyer', late)).toEqual({
+      ok: false,
+      error: 'La date de validité de ce devis est passée : changez-la avant de l’envoyer.',
+    });
+  });
+
   it('accepts an answer on the last valid day, not after', () => {
     expect(
       transitionQuote('envoye', 'accepter', { today: '2026-12-26', validUntil: '2026-12-26' }).ok,
