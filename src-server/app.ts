@@ -16,6 +16,9 @@ import { backupDirectory } from './backup/database-backups.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
+import { LeadsRepository } from './db/leads-repository.ts';
+import { LeadPipeline } from './leads/lead-pipeline.ts';
+import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
 import { NotificationsRepository } from './db/notifications-repository.ts';
@@ -198,10 +201,22 @@ export async function buildApp({
       say: announce,
       notifications,
     });
+    // The pipeline's streams are apart from the inbox's: each has its own numbering.
+    const leadBroadcaster = new EventBroadcaster({
+      heartbeatMs: config.SSE_HEARTBEAT_MS,
+      isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
+    });
+    const leads = new LeadPipeline(new LeadsRepository(db), clock, (events) =>
+      leadBroadcaster.publishText(events.map(formatLeadEvent).join('')),
+    );
     const inbox = new ContactInbox(
       contacts,
       clock,
-      (events) => broadcaster.publish(events),
+      (events) => {
+        broadcaster.publish(events);
+        // A deleted message's pipeline went with it (ON DELETE CASCADE): tell the pipeline's streams.
+        for (const event of events) if (event.type === 'deleted') leads.messagesRemoved(event.ids);
+      },
       outbox,
     );
     const newDeviceLinks = createNewDeviceLinks({
@@ -241,6 +256,8 @@ export async function buildApp({
         ),
       },
       broadcaster,
+      leads,
+      leadBroadcaster,
       cookieSecure: config.COOKIE_SECURE,
     };
 
@@ -251,6 +268,7 @@ export async function buildApp({
     // still being sent stays pending, for the next start) and close the file.
     app.addHook('preClose', async () => {
       broadcaster.closeAll();
+      leadBroadcaster.closeAll();
       connections.drain();
     });
     const purgeSpam = () => {

@@ -1,5 +1,6 @@
 import type { ContactFormValues, ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
+import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
 import type { BackupStatus } from '../backup/status.ts';
@@ -117,6 +118,53 @@ export interface MessageStore {
   restoreSpam?(id: string): Promise<void>;
 }
 
+/** One change of the pipeline: a lead as it now is (its whole timeline), or gone with its message. */
+export type LeadChange = { type: 'set'; lead: Lead } | { type: 'removed'; id: string };
+
+/** What a pipeline watch reports, as a messages watch does. */
+export interface LeadsObserver {
+  /**
+   * Every lead the owner worked on (a message absent from it is « Nouveau » since it
+   * arrived: `newLead`); again only when the watch had to start over.
+   */
+  snapshot(leads: Lead[]): void;
+  /** What changed since, in order; never before a snapshot. */
+  changes(changes: LeadChange[]): void;
+  status?(status: WatchStatus): void;
+  /** A failure that ends the watch (e.g. 'unauthorized'); nothing is delivered after it. */
+  error?(error: BackendError): void;
+}
+
+/**
+ * Admin only: the lead pipeline of the inbox's messages (docs/inbox.md, « Le suivi des
+ * contacts »), keyed by message id. Every operation is checked with the schemas of
+ * shared/domain/leads/pipeline.ts and rejects bad input with 'invalid-input' and French
+ * `fields`, changing nothing; a message that is not in the inbox rejects with 'not-found'.
+ * Every open watch then delivers the lead as it now is.
+ */
+export interface LeadPipeline {
+  watch(observer: LeadsObserver): () => void;
+  /**
+   * Changes the status (dated on the timeline). « Perdu » needs its `lostReason`. Without
+   * `nextActionAt`, « Contacté » and « Devis envoyé » get the default (+2, +5 days), « Gagné »
+   * and « Perdu » none, « Nouveau » keeps its own; a new one must lie ahead.
+   */
+  setStatus(id: string, change: StatusChange): Promise<void>;
+  /** Adds a note (1 to 5,000 characters) to the timeline; resolves with its id. */
+  addNote(id: string, text: string): Promise<{ noteId: string }>;
+  /**
+   * Corrects a note within 10 minutes of its adding; after, rejects with 'refused' (the
+   * message says why). A note is never deleted on its own.
+   */
+  correctNote(id: string, noteId: string, text: string): Promise<void>;
+  /** « Relancer le »: a date to come (milliseconds), or null for none. */
+  setNextAction(id: string, nextActionAt: number | null): Promise<void>;
+  /** The estimated value in whole dinars, or null for none. */
+  setEstimatedValue(id: string, estimatedValue: number | null): Promise<void>;
+  /** Puts a reply sent from a reply shortcut on the timeline. */
+  recordReply(id: string, channel: ReplyChannel): Promise<void>;
+}
+
 /** The administrator's session. */
 export interface AdminSession {
   /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
@@ -174,6 +222,8 @@ export interface DatabaseBackups {
 /** What an adapter provides. */
 export interface Backend {
   messages: MessageStore;
+  /** The lead pipeline; absent where the backend has none (the console's relay, for now). */
+  leads?: LeadPipeline;
   session: AdminSession;
   /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */
   notifications?: OwnerNotifications;

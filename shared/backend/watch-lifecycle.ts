@@ -1,6 +1,14 @@
 import type { ContactMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
-import type { BackendError, MessagesObserver, WatchStatus } from './ports.ts';
+import type { BackendError, WatchStatus } from './ports.ts';
+
+/** What a watch reports to: the whole list once, then changes (messages, or leads). */
+export interface WatchObserver<Item, Change> {
+  snapshot(items: Item[]): void;
+  changes(changes: Change[]): void;
+  status?(status: WatchStatus): void;
+  error?(error: BackendError): void;
+}
 
 /** Wait before trying again after a failure; doubles with each one in a row, up to `max`. */
 export interface RetryDelays {
@@ -10,13 +18,13 @@ export interface RetryDelays {
 
 export const DEFAULT_RETRY_DELAYS: RetryDelays = { initial: 1000, max: 30_000 };
 
-export interface WatchLifecycle {
+export interface WatchLifecycle<Item = ContactMessage, Change = InboxChange> {
   readonly stopped: boolean;
   /** Reports a status, once per change of it. */
   status(status: WatchStatus): void;
-  snapshot(messages: ContactMessage[]): void;
+  snapshot(items: Item[]): void;
   /** Passes changes on (none is no news). */
-  changes(changes: InboxChange[]): void;
+  changes(changes: Change[]): void;
   /** The connection works again: the next failure waits the initial delay again. */
   recovered(): void;
   /** Runs `work` after the current delay (then a longer one), reporting `status` meanwhile. */
@@ -34,17 +42,17 @@ export interface WatchLifecycle {
  * nothing delivered after a stop or an error, retries later and later, and what to release
  * on the way out.
  */
-export function createWatchLifecycle(
-  observer: MessagesObserver,
+export function createWatchLifecycle<Item = ContactMessage, Change = InboxChange>(
+  observer: WatchObserver<Item, Change>,
   retryDelays: RetryDelays = DEFAULT_RETRY_DELAYS,
-): WatchLifecycle {
+): WatchLifecycle<Item, Change> {
   let stopped = false;
   let lastStatus: WatchStatus | undefined;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const releases: (() => void)[] = [];
 
-  const lifecycle: WatchLifecycle = {
+  const lifecycle: WatchLifecycle<Item, Change> = {
     get stopped() {
       return stopped;
     },
@@ -55,8 +63,8 @@ export function createWatchLifecycle(
       observer.status?.(next);
     },
 
-    snapshot(messages) {
-      if (!stopped) observer.snapshot(messages);
+    snapshot(items) {
+      if (!stopped) observer.snapshot(items);
     },
 
     changes(changes) {

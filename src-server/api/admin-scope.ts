@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContactsRoutes } from './contacts-routes.ts';
+import { adminLeadsRoutes } from './leads-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 import { adminNotificationsRoutes } from './notifications-routes.ts';
@@ -19,6 +20,7 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
     request.adminSession = session;
   });
   await app.register(adminContactsRoutes, { context });
+  await app.register(adminLeadsRoutes, { context });
   await app.register(adminSessionRoutes, { context });
   await app.register(adminNotificationsRoutes, { context });
 };

@@ -43,7 +43,11 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.message, ...(error.newDevice ? { newDevice: error.newDevice } : {}) });
+        .send({
+          error: error.message,
+          ...(error.newDevice ? { newDevice: error.newDevice } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(toFieldIssue);

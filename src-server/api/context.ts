@@ -6,6 +6,7 @@ import type { SessionService } from '../auth/session-service.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
+import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
@@ -16,6 +17,8 @@ import { ApiError, MESSAGES } from './errors.ts';
 /** What the API routes work with, built once by app.ts. */
 export interface ApiContext {
   inbox: ContactInbox;
+  /** The lead pipeline (docs/inbox.md, « Le suivi des contacts »). */
+  leads: LeadPipeline;
   backups: BackupSchedule;
   outbox: NotificationOutbox;
   sessions: SessionService;
@@ -31,6 +34,8 @@ export interface ApiContext {
     senders: SlidingWindowLimiter;
   };
   broadcaster: EventBroadcaster;
+  /** The pipeline's event streams (GET /api/leads/events), numbered by its own change log. */
+  leadBroadcaster: EventBroadcaster;
   cookieSecure: boolean;
 }
 

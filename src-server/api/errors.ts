@@ -66,18 +66,22 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly newDevice: NewDeviceAnswer | undefined;
+  /** On a 400: the French sentence per field, as a failed schema check gives them. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(
     statusCode: number,
     message: string,
     headers: Record<string, string> = {},
     newDevice?: NewDeviceAnswer,
+    fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.headers = headers;
     this.newDevice = newDevice;
+    this.fields = fields;
   }
 }
 

@@ -31,6 +31,7 @@ function endCurrentSession(context: ApiContext, request: FastifyRequest): void {
   const idHash = hashToken(token);
   context.sessions.signOut(idHash);
   context.broadcaster.closeSession(idHash);
+  context.leadBroadcaster.closeSession(idHash);
 }
 
 /**

@@ -74,6 +74,12 @@ export class EventBroadcaster {
     this.#writeAll(events.map(formatInboxEvent).join(''));
   }
 
+  /** Sends events already written out (another stream's, the pipeline's) to every stream. */
+  publishText(chunk: string): void {
+    if (chunk === '' || this.#subscribers.size === 0) return;
+    this.#writeAll(chunk);
+  }
+
   /** Ends every stream of one session (signed out, or expired). */
   closeSession(sessionIdHash: string): void {
     for (const subscriber of [...(this.#bySession.get(sessionIdHash) ?? [])]) {

@@ -664,6 +664,212 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     });
   });
 
+  describe('the lead pipeline (leads/{id} and its timeline)', () => {
+    const MINUTE = 60_000;
+    /** A lead as the adapter writes it when its status changes now. */
+    const lead = (extra: Record<string, unknown> = {}) => ({
+      status: 'contacte',
+      lostReason: null,
+      statusChangedAt: FieldValue.serverTimestamp(),
+      nextActionAt: Timestamp.fromMillis(Date.now() + 2 * 24 * 60 * MINUTE),
+      estimatedValue: null,
+      ...extra,
+    });
+    const note = (extra: Record<string, unknown> = {}) => ({
+      type: 'note',
+      at: FieldValue.serverTimestamp(),
+      text: 'Rappeler jeudi.',
+      correctedAt: null,
+      ...extra,
+    });
+
+    async function seedLead(
+      id: string,
+      data: Record<string, unknown>,
+      events: Record<string, Record<string, unknown>> = {},
+    ) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.collection('leads').doc(id).set(data);
+        for (const [eventId, event] of Object.entries(events)) {
+          await db.collection('leads').doc(id).collection('timeline').doc(eventId).set(event);
+        }
+      });
+    }
+
+    it('nobody but an admin reads or writes it; a visitor cannot send a message with a pipeline field', async () => {
+      await seed('m1');
+      await seedLead(
+        'm1',
+        { ...lead(), statusChangedAt: Timestamp.now() },
+        {
+          n1: { ...note(), at: Timestamp.now() },
+        },
+      );
+      for (const [who, db] of notAdmins()) {
+        await assertFails(db.collection('leads').doc('m1').get()).catch(failedFor(who));
+        await assertFails(db.collection('leads').get()).catch(failedFor(who));
+        await assertFails(db.collection('leads').doc('m1').set(lead())).catch(failedFor(who));
+        await assertFails(db.collection('leads').doc('m1').collection('timeline').get()).catch(
+          failedFor(who),
+        );
+        await assertFails(db.collectionGroup('timeline').get()).catch(failedFor(who));
+        await assertFails(
+          db.collection('leads').doc('m1').collection('timeline').add(note()),
+        ).catch(failedFor(who));
+      }
+      for (const field of ['status', 'nextActionAt', 'estimatedValue', 'lostReason']) {
+        await assertFails(
+          anonymous()
+            .collection('contacts')
+            .add({ ...valid(), [field]: null }),
+        );
+      }
+      await assertFails(
+        anonymous()
+          .collection('contacts')
+          .add({ ...valid(), status: 'gagne' }),
+      );
+      const db = admin();
+      await assertSucceeds(db.collection('leads').doc('m1').get());
+      await assertSucceeds(db.collectionGroup('timeline').get());
+    });
+
+    it('an admin writes a valid lead, for a message of the inbox only', async () => {
+      await seed('m1');
+      const leads = admin().collection('leads');
+      await assertSucceeds(leads.doc('m1').set(lead()));
+      await assertFails(leads.doc('absent').set(lead()));
+      await assertSucceeds(
+        leads.doc('m1').set(lead({ status: 'perdu', lostReason: 'prix', nextActionAt: null })),
+      );
+      await assertSucceeds(leads.doc('m1').set(lead({ estimatedValue: 250000 })));
+      // Bad input the adapter refuses first, refused here too.
+      for (const [what, extra] of [
+        ['an unknown status', { status: 'archive' }],
+        ['« Perdu » without its reason', { status: 'perdu', lostReason: null }],
+        ['a reason on another status', { lostReason: 'prix' }],
+        ['an unknown reason', { status: 'perdu', lostReason: 'meteo' }],
+        ['a value with centimes', { estimatedValue: 1500.5 }],
+        ['a negative value', { estimatedValue: -1 }],
+        ['a value as text', { estimatedValue: '1500' }],
+        ['a next action in the past', { nextActionAt: Timestamp.fromMillis(Date.now() - MINUTE) }],
+        ['a status date of the client', { statusChangedAt: Timestamp.now() }],
+        ['another field', { couleur: 'vert' }],
+      ] as const) {
+        await assertFails(leads.doc('m1').set(lead(extra))).catch(failedFor(what));
+      }
+    });
+
+    it('keeps a next action already set even once past, and refuses a new one in the past', async () => {
+      await seed('m1');
+      const past = Timestamp.fromMillis(Date.now() - 60 * MINUTE);
+      const changedAt = Timestamp.fromMillis(Date.now() - 2 * 60 * MINUTE);
+      await seedLead('m1', { ...lead(), statusChangedAt: changedAt, nextActionAt: past });
+      const reference = admin().collection('leads').doc('m1');
+      // The value changes, the overdue next action and the status date stay: accepted.
+      await assertSucceeds(
+        reference.set({
+          ...lead(),
+          statusChangedAt: changedAt,
+          nextActionAt: past,
+          estimatedValue: 9000,
+        }),
+      );
+      await assertFails(
+        reference.set({
+          ...lead(),
+          statusChangedAt: changedAt,
+          nextActionAt: Timestamp.fromMillis(Date.now() - 30 * MINUTE),
+        }),
+      );
+      // A status change without a new date of change: refused.
+      await assertFails(
+        reference.set({
+          ...lead({ status: 'gagne', nextActionAt: null }),
+          statusChangedAt: changedAt,
+        }),
+      );
+    });
+
+    it('timeline: dated by the server, a note of 1 to 5,000 characters, never deleted while its message exists', async () => {
+      await seed('m1');
+      const timeline = admin().collection('leads').doc('m1').collection('timeline');
+      await assertSucceeds(timeline.add(note()));
+      await assertSucceeds(timeline.add(note({ text: 'x'.repeat(5000) })));
+      await assertFails(timeline.add(note({ text: 'x'.repeat(5001) })));
+      await assertFails(timeline.add(note({ text: '' })));
+      await assertFails(timeline.add(note({ at: Timestamp.now() })));
+      await assertSucceeds(
+        timeline.add({
+          type: 'status',
+          at: FieldValue.serverTimestamp(),
+          status: 'perdu',
+          lostReason: 'delai',
+        }),
+      );
+      await assertFails(
+        timeline.add({
+          type: 'status',
+          at: FieldValue.serverTimestamp(),
+          status: 'perdu',
+          lostReason: null,
+        }),
+      );
+      await assertSucceeds(
+        timeline.add({ type: 'reply', at: FieldValue.serverTimestamp(), channel: 'whatsapp' }),
+      );
+      await assertFails(
+        timeline.add({ type: 'reply', at: FieldValue.serverTimestamp(), channel: 'pigeon' }),
+      );
+      await assertFails(
+        admin().collection('leads').doc('absent').collection('timeline').add(note()),
+      );
+      const [first] = (await timeline.get()).docs;
+      if (!first) throw new Error('no note');
+      await assertFails(first.ref.delete());
+      await assertFails(admin().collection('leads').doc('m1').delete());
+    });
+
+    it('a note is corrected within 10 minutes (text and time of correction only), not after', async () => {
+      await seed('m1');
+      await seedLead(
+        'm1',
+        { ...lead(), statusChangedAt: Timestamp.now() },
+        {
+          recent: { ...note(), at: Timestamp.fromMillis(Date.now() - 9 * MINUTE) },
+          old: { ...note(), at: Timestamp.fromMillis(Date.now() - 11 * MINUTE) },
+          status: { type: 'status', at: Timestamp.now(), status: 'contacte', lostReason: null },
+        },
+      );
+      const timeline = admin().collection('leads').doc('m1').collection('timeline');
+      const correction = { text: 'Rappeler vendredi.', correctedAt: FieldValue.serverTimestamp() };
+      await assertSucceeds(timeline.doc('recent').update(correction));
+      await assertFails(timeline.doc('old').update(correction));
+      await assertFails(timeline.doc('recent').update({ ...correction, text: 'x'.repeat(5001) }));
+      await assertFails(timeline.doc('recent').update({ ...correction, at: Timestamp.now() }));
+      await assertFails(timeline.doc('recent').update({ text: 'Sans date de correction' }));
+      await assertFails(timeline.doc('status').update({ status: 'gagne' }));
+    });
+
+    it('goes with its message: once the message is deleted, an admin deletes the lead and its timeline', async () => {
+      await seed('m1');
+      await seedLead(
+        'm1',
+        { ...lead(), statusChangedAt: Timestamp.now() },
+        {
+          n1: { ...note(), at: Timestamp.now() },
+        },
+      );
+      const db = admin();
+      await assertSucceeds(db.collection('contacts').doc('m1').delete());
+      await assertSucceeds(
+        db.collection('leads').doc('m1').collection('timeline').doc('n1').delete(),
+      );
+      await assertSucceeds(db.collection('leads').doc('m1').delete());
+    });
+  });
+
   describe('every other path', () => {
     it.each([
       ['another collection', 'autre/doc'],

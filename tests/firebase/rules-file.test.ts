@@ -18,6 +18,14 @@ import {
   EMAIL_PATTERN,
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
+import {
+  ESTIMATED_VALUE_MAX_DZD,
+  LEAD_STATUS_CODES,
+  LOST_REASON_CODES,
+  NOTE_CORRECTION_MS,
+  NOTE_MAX_LENGTH,
+  REPLY_CHANNEL_CODES,
+} from '../../shared/domain/leads/pipeline.ts';
 import { PUSH_KEY_PATTERN, PUSH_SUBSCRIPTION_LIMITS } from '../../shared/notifications/status.ts';
 import {
   CONTACT_DOCUMENT_KEYS,
@@ -155,6 +163,16 @@ describe('firestore.rules', () => {
   it('accepts exactly the four services', () => {
     const list = CONTACT_SERVICES.map((service) => `'${service}'`).join(', ');
     expect(rules).toContain(`data['service'] in [${list}]`);
+  });
+
+  it('holds the lead pipeline to the domain’s statuses, reasons, channels and bounds', () => {
+    const list = (codes: readonly string[]) => `[${codes.map((code) => `'${code}'`).join(', ')}]`;
+    expect(rules).toContain(`value in ${list(LEAD_STATUS_CODES)}`);
+    expect(rules).toContain(`value in ${list(LOST_REASON_CODES)}`);
+    expect(rules).toContain(`data.channel in ${list(REPLY_CHANNEL_CODES)}`);
+    expect(rules).toContain(`data.text.size() <= ${NOTE_MAX_LENGTH}`);
+    expect(rules).toContain(`data.estimatedValue <= ${ESTIMATED_VALUE_MAX_DZD}`);
+    expect(rules).toContain(`duration.value(${NOTE_CORRECTION_MS / 60_000}, 'm')`);
   });
 
   it('has a comment over each block saying who may do what', () => {

@@ -16,6 +16,7 @@ import {
 import type { ChannelModule } from '../../notifications/channel.ts';
 import { createFirestoreNotifications } from './firestore-notifications.ts';
 import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
+import { createFirestoreLeads } from './firestore-leads.ts';
 import {
   createFirestoreMessageStore,
   type FirestoreMessageStoreOptions,
@@ -64,9 +65,18 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     onSessionEnd: session.onSessionEnd,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
+  const leads = createFirestoreLeads(db, { appCheck, onSessionEnd: session.onSessionEnd });
   let closed: Promise<void> | undefined;
   return {
-    messages,
+    messages: {
+      ...messages,
+      // Firestore deletes nothing by itself: a deleted message's pipeline goes after it.
+      async remove(ids) {
+        await messages.remove(ids);
+        await leads.forget([...new Set(ids)]);
+      },
+    },
+    leads,
     session,
     notifications: createFirestoreNotifications(
       db,
@@ -77,6 +87,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     close() {
       closed ??= (async () => {
         messages.stopAll();
+        leads.stopAll();
         session.close();
         consoleAppCheck?.stop();
         await stopFirebaseApp(app);

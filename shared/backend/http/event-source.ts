@@ -10,9 +10,12 @@ export interface MessageEventLike {
 export interface EventSourceLike {
   readonly readyState: number;
   addEventListener(type: 'open' | 'error', listener: () => void): void;
-  /** `message`: a new message; `updated` and `deleted`: the inbox's named change events. */
+  /**
+   * `message`: a new message; `updated` and `deleted`: the inbox's named change events;
+   * `lead` and `removed`: the pipeline's (GET /api/leads/events).
+   */
   addEventListener(
-    type: 'message' | 'updated' | 'deleted',
+    type: 'message' | 'updated' | 'deleted' | 'lead' | 'removed',
     listener: (event: MessageEventLike) => void,
   ): void;
   close(): void;

@@ -4,6 +4,7 @@ import { DEFAULT_RETRY_DELAYS, type RetryDelays } from '../watch-lifecycle.ts';
 import { globalEventSource, type EventSourceConstructor } from './event-source.ts';
 import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
+import { createHttpLeads } from './http-leads.ts';
 import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
 import { createHttpSession } from './http-session.ts';
 
@@ -43,13 +44,21 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     EventSource: options.EventSource ?? globalEventSource(),
     retryDelays: options.reconnectDelayMs ?? DEFAULT_RETRY_DELAYS,
   });
+  const leads = createHttpLeads({
+    client,
+    session: state,
+    EventSource: options.EventSource ?? globalEventSource(),
+    retryDelays: options.reconnectDelayMs ?? DEFAULT_RETRY_DELAYS,
+  });
   return {
     messages,
+    leads,
     session: createHttpSession(client, state),
     notifications: createHttpNotifications(client),
     backups: createHttpBackups(client),
     async close() {
       messages.stopAll();
+      leads.stopAll();
       state.clear();
     },
   };

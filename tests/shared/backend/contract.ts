@@ -7,6 +7,7 @@ import {
 } from '../../../shared/domain/contact.ts';
 import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
 import { PAGE_SIZE } from '../../../src-web/admin/features/inbox/inbox-view.ts';
+import { leadPipelineContractCases } from './lead-pipeline-contract.ts';
 import {
   BackendError,
   type Admin,
@@ -502,6 +503,10 @@ export function describeMessageStoreContract(
       const owner = await signedIn();
       await owner.messages.remove([sent.id]);
       expect((await rejection(owner.messages.setRead(sent.id, true))).code).toBe('not-found');
+    });
+
+    describe('the lead pipeline', () => {
+      leadPipelineContractCases(harness, signedIn);
     });
 
     it("ends open watches with 'unauthorized' on sign-out", async () => {

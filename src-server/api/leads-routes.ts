@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  estimatedValueBodySchema,
+  leadSchema,
+  nextActionBodySchemaAt,
+  noteBodySchema,
+  replyBodySchema,
+  statusChangeSchemaAt,
+} from '../../shared/domain/leads/pipeline.ts';
+import type { LeadStreamEvent } from '../db/leads-repository.ts';
+import { PipelineRefusal } from '../leads/lead-pipeline.ts';
+import { parseLastEventId } from './contacts-routes.ts';
+import { adminOf, type ApiContext } from './context.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES } from './errors.ts';
+
+const RETRY_MS = 3000;
+
+const leadParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+const noteParamsSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  noteId: z.string().min(1).max(100),
+});
+// The shapes; whether a new next action lies ahead is checked against the server's clock.
+const statusBodySchema = statusChangeSchemaAt(Number.NEGATIVE_INFINITY);
+const nextActionBodySchema = nextActionBodySchemaAt(Number.NEGATIVE_INFINITY);
+const leadAnswer = { 200: leadSchema, ...ERROR_ANSWERS };
+const eventsQuerySchema = z.object({ lastEventId: z.string().optional() });
+
+/**
+ * One server-sent event per change of the pipeline, numbered by its change log: `lead` with
+ * the lead as it now is (its whole timeline), `removed` with `{ id }` (its message deleted).
+ */
+export function formatLeadEvent(event: LeadStreamEvent): string {
+  return event.type === 'lead'
+    ? `event: lead\nid: ${event.seq}\ndata: ${JSON.stringify(event.lead)}\n\n`
+    : `event: removed\nid: ${event.seq}\ndata: ${JSON.stringify({ id: event.id })}\n\n`;
+}
+
+/** Runs a pipeline operation; its refusals become the API's answers, in French. */
+function answering<T>(operation: () => T): T {
+  try {
+    return operation();
+  } catch (error) {
+    if (!(error instanceof PipelineRefusal)) throw error;
+    switch (error.kind) {
+      case 'not-found':
+        throw new ApiError(404, MESSAGES.messageNotFound);
+      case 'note-not-found':
+        throw new ApiError(404, error.message);
+      case 'correction-over':
+        throw new ApiError(409, error.message);
+      case 'invalid-input':
+        throw new ApiError(400, MESSAGES.invalidInput, {}, undefined, error.fields);
+    }
+  }
+}
+
+/** The lead pipeline (docs/inbox.md, « Le suivi des contacts »): the owner's only. */
+export const adminLeadsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  const { leads } = context;
+
+  app.get(
+    '/leads',
+    { schema: { response: { 200: z.array(leadSchema), ...ERROR_ANSWERS } } },
+    async (_request, reply) => {
+      const { leads: all, lastEventId } = leads.snapshot();
+      return reply.header('X-Last-Event-Id', String(lastEventId)).send(all);
+    },
+  );
+
+  app.post(
+    '/leads/:id/status',
+    { schema: { params: leadParamsSchema, body: statusBodySchema, response: leadAnswer } },
+    async (request) => answering(() => leads.setStatus(request.params.id, request.body)),
+  );
+
+  app.post(
+    '/leads/:id/notes',
+    {
+      schema: {
+        params: leadParamsSchema,
+        body: noteBodySchema,
+        response: { 201: z.object({ noteId: z.string(), lead: leadSchema }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const { noteId, lead } = answering(() => leads.addNote(request.params.id, request.body.text));
+      return reply.code(201).send({ noteId, lead });
+    },
+  );
+
+  app.patch(
+    '/leads/:id/notes/:noteId',
+    { schema: { params: noteParamsSchema, body: noteBodySchema, response: leadAnswer } },
+    async (request) =>
+      answering(() =>
+        leads.correctNote(request.params.id, request.params.noteId, request.body.text),
+      ),
+  );
+
+  app.put(
+    '/leads/:id/next-action',
+    { schema: { params: leadParamsSchema, body: nextActionBodySchema, response: leadAnswer } },
+    async (request) =>
+      answering(() => leads.setNextAction(request.params.id, request.body.nextActionAt)),
+  );
+
+  app.put(
+    '/leads/:id/estimated-value',
+    { schema: { params: leadParamsSchema, body: estimatedValueBodySchema, response: leadAnswer } },
+    async (request) =>
+      answering(() => leads.setEstimatedValue(request.params.id, request.body.estimatedValue)),
+  );
+
+  app.post(
+    '/leads/:id/replies',
+    { schema: { params: leadParamsSchema, body: replyBodySchema, response: leadAnswer } },
+    async (request) => answering(() => leads.recordReply(request.params.id, request.body.channel)),
+  );
+
+  app.get(
+    '/leads/events',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        querystring: eventsQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const session = adminOf(request);
+      const since =
+        parseLastEventId(request.headers['last-event-id']) ??
+        parseLastEventId(request.query.lastEventId);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Accel-Buffering': 'no',
+      });
+      response.socket?.setNoDelay(true);
+      // Replay and subscription in the same turn of the event loop: nothing is missed.
+      let head = `retry: ${RETRY_MS}\n\n`;
+      if (since !== null) head += leads.changesSince(since).map(formatLeadEvent).join('');
+      response.write(head);
+      const remove = context.leadBroadcaster.add(session.idHash, response);
+      response.on('close', remove);
+    },
+  );
+};

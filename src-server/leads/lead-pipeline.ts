@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { LeadStreamEvent, LeadsRepository } from '../db/leads-repository.ts';
+import {
+  PIPELINE_MESSAGES,
+  canCorrectNote,
+  resolveNextAction,
+  type Lead,
+  type LeadStatus,
+  type LostReason,
+  type ReplyChannel,
+} from '../../shared/domain/leads/pipeline.ts';
+
+/** Why the pipeline refused an operation, with the French sentence to answer. */
+export class PipelineRefusal extends Error {
+  readonly kind: 'not-found' | 'note-not-found' | 'correction-over' | 'invalid-input';
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(kind: PipelineRefusal['kind'], message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'PipelineRefusal';
+    this.kind = kind;
+    this.fields = fields;
+  }
+}
+
+const notFound = () => new PipelineRefusal('not-found', 'not-found');
+
+/**
+ * The lead pipeline of the embedded server: each operation is checked (the schemas have
+ * checked the shapes; here what depends on the time and on what is stored), written with its
+ * timeline entry in one transaction, then published to the open pipeline streams.
+ */
+export class LeadPipeline {
+  readonly #repository: LeadsRepository;
+  readonly #clock: Clock;
+  readonly #publish: (events: LeadStreamEvent[]) => void;
+
+  constructor(
+    repository: LeadsRepository,
+    clock: Clock,
+    publish: (events: LeadStreamEvent[]) => void,
+  ) {
+    this.#repository = repository;
+    this.#clock = clock;
+    this.#publish = publish;
+  }
+
+  /** A new next action must lie ahead; one left as it was is not checked again. */
+  #checkNextAction(current: Lead, nextActionAt: number | null | undefined, now: number): void {
+    if (nextActionAt === undefined || nextActionAt === null) return;
+    if (nextActionAt === current.nextActionAt) return;
+    if (nextActionAt <= now) {
+      throw new PipelineRefusal('invalid-input', PIPELINE_MESSAGES.nextActionPast, {
+        nextActionAt: PIPELINE_MESSAGES.nextActionPast,
+      });
+    }
+  }
+
+  #change(id: string, work: Parameters<LeadsRepository['change']>[2]): Lead {
+    const changed = this.#repository.change(id, this.#clock(), work);
+    if (!changed) throw notFound();
+    this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
+    return changed.lead;
+  }
+
+  #current(id: string): Lead {
+    const lead = this.#repository.get(id);
+    if (!lead) throw notFound();
+    return lead;
+  }
+
+  /** Every lead with a record, and the number of the last change included. */
+  snapshot(): { leads: Lead[]; lastEventId: number } {
+    return this.#repository.snapshot();
+  }
+
+  changesSince(seq: number): LeadStreamEvent[] {
+    return this.#repository.changesAfter(seq);
+  }
+
+  setStatus(
+    id: string,
+    change: { status: LeadStatus; lostReason?: LostReason; nextActionAt?: number | null },
+  ): Lead {
+    const now = this.#clock();
+    const current = this.#current(id);
+    this.#checkNextAction(current, change.nextActionAt, now);
+    const lostReason = change.status === 'perdu' ? (change.lostReason ?? 'autre') : null;
+    return this.#change(id, (writer) => {
+      writer.update({
+        status: change.status,
+        lostReason,
+        statusChangedAt: now,
+        nextActionAt: resolveNextAction(current.nextActionAt, change, now),
+      });
+      writer.addEvent(randomUUID(), { type: 'status', status: change.status, lostReason });
+    });
+  }
+
+  addNote(id: string, text: string): { lead: Lead; noteId: string } {
+    const noteId = randomUUID();
+    const lead = this.#change(id, (writer) => writer.addEvent(noteId, { type: 'note', text }));
+    return { lead, noteId };
+  }
+
+  /** Corrects a note within 10 minutes of its adding; never after. */
+  correctNote(id: string, noteId: string, text: string): Lead {
+    this.#current(id);
+    const addedAt = this.#repository.noteAddedAt(id, noteId);
+    if (addedAt === null) {
+      throw new PipelineRefusal('note-not-found', PIPELINE_MESSAGES.noteNotFound);
+    }
+    if (!canCorrectNote(addedAt, this.#clock())) {
+      throw new PipelineRefusal('correction-over', PIPELINE_MESSAGES.noteCorrectionOver);
+    }
+    return this.#change(id, (writer) => writer.correctNote(noteId, text));
+  }
+
+  setNextAction(id: string, nextActionAt: number | null): Lead {
+    this.#checkNextAction(this.#current(id), nextActionAt, this.#clock());
+    return this.#change(id, (writer) => writer.update({ nextActionAt }));
+  }
+
+  setEstimatedValue(id: string, estimatedValue: number | null): Lead {
+    return this.#change(id, (writer) => writer.update({ estimatedValue }));
+  }
+
+  recordReply(id: string, channel: ReplyChannel): Lead {
+    return this.#change(id, (writer) => writer.addEvent(randomUUID(), { type: 'reply', channel }));
+  }
+
+  /** Messages were deleted: their pipelines went with them; the open streams are told. */
+  messagesRemoved(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.#publish(this.#repository.logRemoved(ids, this.#clock()));
+  }
+}
