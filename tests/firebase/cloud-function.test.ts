@@ -45,6 +45,9 @@ import {
   type FunctionsOnTriggers,
 } from '../../scripts/functions-emulator.ts';
 
+/** The emulator's trigger runs the function in its own process: up to a minute when loaded. */
+const TRIGGERED = { timeout: 60_000, interval: 50 };
+
 const available = emulatorsForFile(
   'Cloud Function sur le déclencheur de l’émulateur Firestore',
   import.meta.url,
@@ -194,7 +197,9 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
 
     // The post has reached the receiver, which does not answer; the e-mail arrives meanwhile,
     // and the run is not over.
-    await waitUntil(() => postsAbout(id).length === 1 && mailsAbout(subject).length === 1);
+    await expect
+      .poll(() => [postsAbout(id).length, mailsAbout(subject).length], TRIGGERED)
+      .toEqual([1, 1]);
     expect(functions.deliveries.filter((delivery) => delivery.document === document)).toEqual([]);
 
     receiver.release();
@@ -232,7 +237,7 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     await functions.waitForDelivery(
       (delivery) => delivery.document === `contacts/${witness.id}` && delivery.status < 300,
     );
-    await waitUntil(() => mailsAbout('Témoin des indésirables').length === 1);
+    await expect.poll(() => mailsAbout('Témoin des indésirables').length, TRIGGERED).toBe(1);
     expect(mailsAbout(subject)).toEqual([]);
     expect(functions.deliveries.filter((delivery) => delivery.document.endsWith(kept.id))).toEqual(
       [],
@@ -246,7 +251,7 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     await functions.waitForDelivery(
       (delivery) => delivery.document === `contacts/${kept.id}` && delivery.status < 300,
     );
-    await waitUntil(() => mailsAbout(subject).length === 1);
+    await expect.poll(() => mailsAbout(subject).length, TRIGGERED).toBe(1);
     expect(await dashboard.messages.listSpam?.()).toEqual([]);
     expect(mailsAbout(subject)).toHaveLength(1);
   }, 120_000);
@@ -286,7 +291,7 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     await functions.waitForDelivery(
       (delivery) => delivery.document === `contacts/${storm.id}` && delivery.status >= 500,
     );
-    await waitUntil(() => mailsAbout('Un orage sur la ville').length === 1);
+    await expect.poll(() => mailsAbout('Un orage sur la ville').length, TRIGGERED).toBe(1);
     const failing = await notifications.status();
     expect(failing.pigeon).toMatchObject({ enabled: true, lastError: PIGEON_GROUNDED, pending: 1 });
     expect(failing.email).toMatchObject({ pending: 0 });
@@ -298,12 +303,3 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     expect(warnings).toContain('1 message attend : nouvel essai automatique.');
   }, 120_000);
 });
-
-/** Resolves once `done()` holds (checked as the fixtures record what they receive). */
-async function waitUntil(done: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`condition not met after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -16,6 +16,9 @@ import {
   VALID_CONTACT,
 } from './helpers.ts';
 import { burst, startServer } from './server-process.ts';
+import { CONDITION_TIMEOUT_MS } from '../wait.ts';
+
+const WAIT = { timeout: CONDITION_TIMEOUT_MS, interval: 10 };
 
 function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
@@ -29,14 +32,6 @@ function storedIds(dataDir: string): { ids: Set<string>; integrity: unknown } {
     return { ids, integrity: db.prepare('PRAGMA integrity_check').get() };
   } finally {
     db.close();
-  }
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
@@ -97,7 +92,7 @@ describe('reliability', () => {
 
     const first = await startServer(dataDir, webDir);
     const posts = burst(first.url, 20);
-    await waitUntil(() => posts.acknowledged.length >= 150);
+    await expect.poll(() => posts.acknowledged.length, WAIT).toBeGreaterThanOrEqual(150);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     await posts.stop();
@@ -139,7 +134,7 @@ describe('reliability', () => {
     const stream = await openStream(`${server.url}/api/contacts/events`, { cookie });
 
     const posts = burst(server.url, 20);
-    await waitUntil(() => posts.acknowledged.length >= 100);
+    await expect.poll(() => posts.acknowledged.length, WAIT).toBeGreaterThanOrEqual(100);
     server.child.kill('SIGTERM');
     await stream.closed;
     expect((await server.exited).code).toBe(0);

@@ -15,6 +15,7 @@ import { newDeviceTokenFrom } from '../../../shared/domain/admin.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
 import { createFakeElectron } from '../fake-electron.ts';
+import { waitForValue } from '../../wait.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -38,19 +39,6 @@ async function setup(env: Record<string, string> = {}) {
   return { url, factory, sessionSecret, server };
 }
 
-function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      const value = probe();
-      if (value !== undefined) resolve(value);
-      else if (Date.now() - started > timeoutMs) reject(new Error('trop long'));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
-
 describe('the main process’s backend on the local server', () => {
   it('signs in, receives messages live, and keeps the session for the next start', async () => {
     const { url, factory, sessionSecret } = await setup();
@@ -71,7 +59,10 @@ describe('the main process’s backend on the local server', () => {
       body: JSON.stringify(VALID_CONTACT),
     });
     expect(response.status).toBe(201);
-    const received = await waitFor(() => latest.find((m) => m.subject === VALID_CONTACT.subject));
+    const received = await waitForValue(
+      () => latest.find((m) => m.subject === VALID_CONTACT.subject),
+      'the message, live',
+    );
     expect(received.fullName).toBe(VALID_CONTACT.fullName);
 
     // The next start: signed in already, with the stored cookie.

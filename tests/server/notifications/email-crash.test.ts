@@ -7,18 +7,13 @@ import type { NotificationStatus } from '../../../shared/notifications/status.ts
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { makeWebFixture, tempDir, VALID_CONTACT } from '../helpers.ts';
 import { signInOver, startServer } from '../server-process.ts';
+import { CONDITION_TIMEOUT_MS } from '../../wait.ts';
+
+const WAIT = { timeout: CONDITION_TIMEOUT_MS, interval: 20 };
 
 async function emailStatus(url: string, cookie: string) {
   const response = await fetch(`${url}/api/notifications`, { headers: { cookie } });
   return ((await response.json()) as NotificationStatus).email;
-}
-
-async function waitUntil(condition: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > 20_000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('e-mail notifications through a crash', () => {
@@ -46,10 +41,9 @@ describe('e-mail notifications through a crash', () => {
     }
     const cookie = await signInOver(first.url);
     // Each e-mail has been tried and refused: they wait for their next attempt.
-    await waitUntil(async () => {
-      const email = await emailStatus(first.url, cookie);
-      return email.lastError !== null && email.pending === 20;
-    });
+    await expect
+      .poll(() => emailStatus(first.url, cookie), WAIT)
+      .toMatchObject({ lastError: expect.any(String), pending: 20 });
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
 
@@ -60,7 +54,9 @@ describe('e-mail notifications through a crash', () => {
       new Set(acknowledged.map((id) => `<contact-${id}@agence.test>`)),
     );
     const cookieAgain = await signInOver(second.url);
-    await waitUntil(async () => (await emailStatus(second.url, cookieAgain)).pending === 0);
+    await expect
+      .poll(async () => (await emailStatus(second.url, cookieAgain)).pending, WAIT)
+      .toBe(0);
     expect(smtp.mails).toHaveLength(20);
 
     second.child.kill('SIGTERM');

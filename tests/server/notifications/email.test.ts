@@ -3,11 +3,8 @@
  * arrives, an outage, a stalled server, a server that refuses the password, three days of
  * errors.
  */
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
-import { DATABASE_FILE } from '../../../src-server/db/database.ts';
 import {
   OUTBOX_RETRY_POLICY as RETRY_POLICY,
   retryDelayMs,
@@ -21,6 +18,10 @@ import {
   VALID_CONTACT,
   type TestApp,
 } from '../helpers.ts';
+import { CONDITION_TIMEOUT_MS, waitForValue } from '../../wait.ts';
+import { outboxRows } from './outbox-rows.ts';
+
+const WAIT = { timeout: CONDITION_TIMEOUT_MS, interval: 20 };
 
 const OWNER = 'proprietaire@agence.test';
 const PUBLIC_URL = 'https://www.agence.test';
@@ -43,27 +44,6 @@ function mailEnv(smtpUrl: string) {
 
 async function status(app: TestApp, cookie: string): Promise<NotificationStatus> {
   return (await app.inject({ url: '/api/notifications', headers: { cookie } })).json();
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string) {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > 20_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function outboxRows(dataDir: string) {
-  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
-  try {
-    return db
-      .prepare('SELECT contact_id, channel, state, attempts FROM notification_outbox ORDER BY id')
-      .all();
-  } finally {
-    db.close();
-  }
 }
 
 describe('e-mail notifications', () => {
@@ -117,7 +97,7 @@ describe('e-mail notifications', () => {
 
     // Delivered once, and recorded so: nothing is left to send again.
     const cookie = await signIn(app);
-    const health = await waitFor(async () => {
+    const health = await waitForValue(async () => {
       const current = await status(app, cookie);
       return current.email.lastSuccessAt !== null ? current : undefined;
     }, 'the delivery to be recorded');
@@ -187,7 +167,7 @@ describe('e-mail notifications', () => {
       expect(response.statusCode).toBe(201);
       ids.push(response.json<{ id: string }>().id);
     }
-    const down = await waitFor(async () => {
+    const down = await waitForValue(async () => {
       const current = await status(app, cookie);
       return current.email.lastError ? current : undefined;
     }, 'a delivery failure');
@@ -199,7 +179,7 @@ describe('e-mail notifications', () => {
     expect(new Set(mails.map((mail) => mail.messageId))).toEqual(
       new Set(ids.map((id) => `<contact-${id}@agence.test>`)),
     );
-    const up = await waitFor(async () => {
+    const up = await waitForValue(async () => {
       const current = await status(app, cookie);
       return current.email.pending === 0 ? current : undefined;
     }, 'the outbox to empty');
@@ -213,7 +193,10 @@ describe('e-mail notifications', () => {
 
     expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
     // The worker is now stuck in the SMTP greeting, which never comes…
-    await waitFor(() => (stalled.connections() > 0 ? true : undefined), 'the worker to connect');
+    await waitForValue(
+      () => (stalled.connections() > 0 ? true : undefined),
+      'the worker to connect',
+    );
     // …and the visitors' messages are still accepted, each answered before any e-mail left.
     for (let index = 0; index < 5; index++) {
       const response = await postContact(app, { ...VALID_CONTACT, subject: `Pendant n°${index}` });
@@ -232,7 +215,7 @@ describe('e-mail notifications', () => {
     const cookie = await signIn(app);
     await postContact(app, VALID_CONTACT);
 
-    const failing = await waitFor(async () => {
+    const failing = await waitForValue(async () => {
       const current = await status(app, cookie);
       return current.email.lastError ? current : undefined;
     }, 'the refusal');
@@ -273,28 +256,27 @@ describe('e-mail notifications', () => {
 
   it('says an SMTP failure once per failure streak in the server’s console, in French', async () => {
     const smtp = await smtpStandIn(onTestFinished); // down
-    const { app, announced } = await build({
+    const { app, announced, dataDir } = await build({
       env: mailEnv(smtp.url()),
       notifications: { retry: QUICK_RETRY },
     });
-    const cookie = await signIn(app);
     const failures = () =>
       announced.filter((line) => line.startsWith('E-mails de notification en échec'));
     await postContact(app, VALID_CONTACT);
     await postContact(app, { ...VALID_CONTACT, subject: 'Deuxième' });
-    // Several attempts fail (the back-off is 20 to 200 ms here): one line only.
-    await waitFor(async () => {
-      const { email } = await status(app, cookie);
-      return email.lastFailureAt !== null && email.pending === 2 ? true : undefined;
-    }, 'failures');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Several attempts fail (the back-off is 20 to 200 ms here), each recorded in the outbox
+    // before the next: once each e-mail has failed three times, the console has one line only.
+    await expect
+      .poll(() => outboxRows(dataDir).every((row) => Number(row.attempts) >= 3), WAIT)
+      .toBe(true);
+    expect(outboxRows(dataDir)).toHaveLength(2);
     expect(failures()).toEqual([
       `E-mails de notification en échec : le serveur SMTP (127.0.0.1:${smtp.port}) refuse la connexion : il est arrêté, ou le port est faux. Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
     ]);
 
     await smtp.start();
     await smtp.waitForMails(2);
-    await waitFor(
+    await waitForValue(
       async () =>
         announced.includes('E-mails de notification rétablis : ceux qui attendaient partent.')
           ? true
@@ -342,7 +324,7 @@ describe('e-mail notifications', () => {
     });
     const cookie = await signIn(app);
     await postContact(app, VALID_CONTACT);
-    await waitFor(
+    await waitForValue(
       async () => ((await status(app, cookie)).email.lastError ? true : undefined),
       'a failure',
     );
@@ -350,7 +332,7 @@ describe('e-mail notifications', () => {
 
     time.advance(RETRY_POLICY.giveUpAfterMs);
     const later = await signIn(app); // three days on, the session has ended
-    const given = await waitFor(async () => {
+    const given = await waitForValue(async () => {
       const current = await status(app, later);
       return current.email.failed === 1 ? current : undefined;
     }, 'the e-mail to be given up on');

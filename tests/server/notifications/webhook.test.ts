@@ -10,22 +10,13 @@ import { documentedWebhookCheck } from '../../fixtures/documented-webhook-check.
 import { pushService } from '../../fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
+import { waitForValue } from '../../wait.ts';
 
 const SECRET = 'un secret partagé de test, assez long';
 
 async function status(app: TestApp): Promise<NotificationStatus> {
   const cookie = await signIn(app);
   return (await app.inject({ url: '/api/notifications', headers: { cookie } })).json();
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string) {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 function webhookEnv(url: string) {
@@ -79,7 +70,7 @@ describe('webhook notifications', () => {
       url: `https://www.agence.test/pageDashboard?message=${id}`,
     });
 
-    const health = await waitFor(async () => {
+    const health = await waitForValue(async () => {
       const current = await status(app);
       return current.webhook.lastSuccessAt ? current : undefined;
     }, 'the success to be recorded');
@@ -99,7 +90,7 @@ describe('webhook notifications', () => {
       notifications: { webhookAgent: down.agent },
     });
     const { id } = (await postContact(first.app, VALID_CONTACT)).json<{ id: string }>();
-    const failing = await waitFor(async () => {
+    const failing = await waitForValue(async () => {
       const current = await status(first.app);
       return current.webhook.lastError ? current : undefined;
     }, 'the failure to be recorded');
@@ -118,7 +109,7 @@ describe('webhook notifications', () => {
     });
     const [request] = await up.waitForPushes(1);
     expect(request?.headers['x-webhook-id']).toBe(id);
-    const health = await waitFor(async () => {
+    const health = await waitForValue(async () => {
       const current = await status(app);
       return current.webhook.pending === 0 ? current : undefined;
     }, 'the pending post to be delivered');
@@ -146,7 +137,7 @@ describe('webhook notifications', () => {
     // The post is still unanswered: the e-mail did not wait for it.
     expect((await status(app)).webhook).toMatchObject({ pending: 1, lastSuccessAt: null });
     receiver.release();
-    await waitFor(async () => {
+    await waitForValue(async () => {
       const current = await status(app);
       return current.webhook.pending === 0 ? current : undefined;
     }, 'the held post to be recorded');
@@ -159,7 +150,7 @@ describe('webhook notifications', () => {
       notifications: { webhookAgent: receiver.agent },
     });
     await postContact(app, VALID_CONTACT);
-    const health = await waitFor(async () => {
+    const health = await waitForValue(async () => {
       const current = await status(app);
       return current.webhook.lastError ? current : undefined;
     }, 'the refusal to be recorded');
