@@ -56,6 +56,14 @@ export function localeOf(language: Language): LocaleDefinition {
   return locale;
 }
 
+/**
+ * The language whose texts a language's pages show (its catalogue, the form's texts): its own
+ * for every language of the product; a test's locale borrows French (locales.ts, `catalogue`).
+ */
+export function textsLanguage(language: Language): Language {
+  return localeOf(language).catalogue as Language;
+}
+
 /** The public pages of every language but the first, under its prefix (/ar/pageAccueil…). */
 export const LOCALIZED_ROUTES: readonly string[] = LOCALES.slice(1).flatMap((locale) =>
   PUBLIC_ROUTES.map((route) => `${locale.prefix}${route}`),

@@ -5,7 +5,7 @@
  * item its Arabic words, matched by id (or by position where items have none), and throws
  * when an item of either catalogue has no counterpart in the other.
  */
-import { localeOf, ROUTES, type Language } from '../../shared/domain/routes.ts';
+import { localeOf, ROUTES, textsLanguage, type Language } from '../../shared/domain/routes.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { fr } from './index.ts';
 import type { Banner, Catalogue, Founder, PageMetaTable, UiText } from './types.ts';
@@ -729,7 +729,7 @@ export const catalogues = { fr, ar } as const satisfies Record<Language, Catalog
  */
 export function catalogueFor(language: Language): Catalogue {
   const locale = localeOf(language);
-  const catalogue = (catalogues as Partial<Record<string, Catalogue>>)[locale.catalogue];
+  const catalogue = (catalogues as Partial<Record<string, Catalogue>>)[textsLanguage(language)];
   if (!catalogue) {
     throw new Error(`Aucun catalogue « ${locale.catalogue} » pour la langue « ${language} ».`);
   }

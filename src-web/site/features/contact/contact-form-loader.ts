@@ -1,4 +1,4 @@
-import { languageOfPage, type Language } from '../../../../shared/domain/routes.ts';
+import { languageOfPage, textsLanguage, type Language } from '../../../../shared/domain/routes.ts';
 import { SERVICE_PARAM, SUBJECT_PARAM } from '../../contact-link.ts';
 import { loadDeferredStylesheet } from '../../browser/stylesheet.ts';
 
@@ -59,7 +59,7 @@ function showLoadError(slot: HTMLElement, shown: boolean) {
     note.setAttribute('data-contact-form-error', '');
     note.setAttribute('role', 'alert');
     note.className = 'text-danger fw-semibold mt-3 mb-0';
-    note.textContent = LOAD_ERROR_MESSAGES[pageLanguage()];
+    note.textContent = LOAD_ERROR_MESSAGES[textsLanguage(pageLanguage())];
     slot.after(note);
   }
   note.toggleAttribute('hidden', !shown);

@@ -17,7 +17,7 @@ import { useBackendLoader } from '../../../backend/backend-context.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../../lib/popups.ts';
-import type { Language } from '../../../../shared/domain/routes.ts';
+import { textsLanguage, type Language } from '../../../../shared/domain/routes.ts';
 import { CONTACT_FORM_TEXT, type ContactFormText } from './contact-form-text.ts';
 import { sendContactMessage, type SendResult } from './send-contact-message.ts';
 
@@ -111,7 +111,7 @@ function schemaFor(text: ContactFormText) {
  * « Envoyer le message ». Prerendered on its own and hydrated by contact-form-island.tsx.
  */
 export default function ContactForm({ submitOnStart = false, language = 'fr' }: ContactFormProps) {
-  const text = CONTACT_FORM_TEXT[language];
+  const text = CONTACT_FORM_TEXT[textsLanguage(language)];
   const schema = useMemo(() => schemaFor(text), [text]);
   const id = useId();
   const popupsRequested = useRef(false);
