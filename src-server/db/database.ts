@@ -37,6 +37,12 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 /**
  * Brings the schema up to date. The version lives in `PRAGMA user_version`, written in the
  * same transaction as the migration, so a crash leaves either the old or the new schema.
+ *
+ * Foreign keys are off while migrations run (SQLite ignores that setting inside a transaction,
+ * so it is switched before): changing a table's CHECK means rebuilding it (create the new one,
+ * copy, drop the old one, rename), and with foreign keys on, dropping `contacts` would cascade
+ * to every lead and note that refers to it. Each migration must still leave every reference
+ * whole: `PRAGMA foreign_key_check` runs before its commit, and a dangling row rolls it back.
  */
 export function migrate(db: DatabaseSync, migrations: Migration[] = loadMigrations()): void {
   const row = db.prepare('PRAGMA user_version').get();
@@ -47,16 +53,30 @@ export function migrate(db: DatabaseSync, migrations: Migration[] = loadMigratio
       `La base de données (version ${current}) est plus récente que ce serveur (version ${latest}).`,
     );
   }
-  for (const migration of migrations.slice(current)) {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      db.exec(migration.sql);
-      db.exec(`PRAGMA user_version = ${migration.version}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
+  const pending = migrations.slice(current);
+  if (pending.length === 0) return;
+  const foreignKeys = Number(db.prepare('PRAGMA foreign_keys').get()?.foreign_keys ?? 0);
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    for (const migration of pending) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(migration.sql);
+        const dangling = db.prepare('PRAGMA foreign_key_check').all();
+        if (dangling.length > 0) {
+          throw new Error(
+            `Migration ${migration.name} : ${dangling.length} ligne(s) renverraient à une ligne disparue (table ${String(dangling[0]?.table)}).`,
+          );
+        }
+        db.exec(`PRAGMA user_version = ${migration.version}`);
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
     }
+  } finally {
+    db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
 }
 

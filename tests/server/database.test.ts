@@ -138,6 +138,76 @@ describe('the database', () => {
     }
   });
 
+  describe('a later migration that rebuilds the messages table (how SQLite changes a CHECK)', () => {
+    /** A database at the latest version holding one message with a lead and a note. */
+    async function withALead() {
+      const dataDir = await tempDir('db');
+      const db = openDatabase(dataDir);
+      db.exec(
+        `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+         VALUES ('m1', 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet',
+           'Un message assez long.', 1)`,
+      );
+      db.exec(
+        "INSERT INTO leads (contact_id, status, status_changed_at_ms) VALUES ('m1', 'contacte', 2)",
+      );
+      db.exec(
+        `INSERT INTO lead_timeline (id, contact_id, type, at_ms, text)
+         VALUES ('n1', 'm1', 'note', 3, 'Rappeler jeudi.')`,
+      );
+      const createContacts = String(
+        db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'contacts'").get()?.sql,
+      );
+      db.close();
+      const migrations = loadMigrations();
+      const next = (sql: string) => [
+        ...migrations,
+        { version: migrations.length + 1, name: 'test-rebuild.sql', sql },
+      ];
+      return { dataDir, createContacts, next };
+    }
+
+    it('keeps every lead and note (dropping contacts no longer cascades to them)', async () => {
+      const { dataDir, createContacts, next } = await withALead();
+      const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+      db.exec('PRAGMA foreign_keys = ON'); // as the server opens it
+      migrate(
+        db,
+        next(`${createContacts.replace(/^CREATE TABLE "?contacts"?/, 'CREATE TABLE contacts_rebuilt')};
+          INSERT INTO contacts_rebuilt SELECT * FROM contacts;
+          DROP TABLE contacts;
+          ALTER TABLE contacts_rebuilt RENAME TO contacts;`),
+      );
+      try {
+        expect(db.prepare('SELECT contact_id, status FROM leads').all()).toEqual([
+          { contact_id: 'm1', status: 'contacte' },
+        ]);
+        expect(db.prepare('SELECT id, text FROM lead_timeline').all()).toEqual([
+          { id: 'n1', text: 'Rappeler jeudi.' },
+        ]);
+        // Foreign keys are back on once the migrations are done.
+        expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      } finally {
+        db.close();
+      }
+    });
+
+    it('rolls back one that would leave a lead pointing at a message that is gone', async () => {
+      const { dataDir, next } = await withALead();
+      const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+      db.exec('PRAGMA foreign_keys = ON');
+      try {
+        expect(() => migrate(db, next("DELETE FROM contacts WHERE id = 'm1';"))).toThrow(
+          /renverraient à une ligne disparue/,
+        );
+        expect(db.prepare('SELECT id FROM contacts').all()).toEqual([{ id: 'm1' }]);
+        expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      } finally {
+        db.close();
+      }
+    });
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = new DatabaseSync(':memory:');
     expect(() =>
