@@ -1,11 +1,11 @@
 /**
  * Time counted in the agency's working hours, 08:00 to 20:00 Algiers time, every day of the
- * week (issue 33 counts the nights out, not the weekends). The wall-clock arithmetic is
- * date-fns's on a `TZDate` (@date-fns/tz, over the platform's IANA zones): the arithmetic stays
- * right if Algeria ever changes its offset, and no zone conversion is written by hand here.
+ * week (issue 33 counts the nights out, not the weekends). Wall-clock times are `TZDate`s
+ * (@date-fns/tz, over the platform's IANA zones; a day past the month's end rolls over as
+ * with `Date`): the arithmetic stays right if Algeria ever changes its offset, and no zone
+ * conversion is written by hand here.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, setHours, startOfDay } from 'date-fns';
 
 export const AGENCY_TIME_ZONE = 'Africa/Algiers';
 /** The working day: from this hour (included) to that one (excluded), local time. */
@@ -38,19 +38,29 @@ export function zonedDate(instantMs: number, timeZone = AGENCY_TIME_ZONE): Zoned
   };
 }
 
+/** The instant a local day (`day` may overflow into the next month) reaches an hour. */
+function atHour(local: TZDate, dayOffset: number, hour: number, timeZone: string): number {
+  return new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + dayOffset,
+    hour,
+    timeZone,
+  ).getTime();
+}
+
 /** The working window of the local day an instant falls in: [opens, closes). */
 function windowOf(instantMs: number, timeZone: string): { opens: number; closes: number } {
-  const day = startOfDay(new TZDate(instantMs, timeZone));
+  const local = new TZDate(instantMs, timeZone);
   return {
-    opens: setHours(day, BUSINESS_HOURS.opens).getTime(),
-    closes: setHours(day, BUSINESS_HOURS.closes).getTime(),
+    opens: atHour(local, 0, BUSINESS_HOURS.opens, timeZone),
+    closes: atHour(local, 0, BUSINESS_HOURS.closes, timeZone),
   };
 }
 
 /** The opening of the next local day after the one `instantMs` falls in. */
 function nextOpening(instantMs: number, timeZone: string): number {
-  const nextDay = addDays(startOfDay(new TZDate(instantMs, timeZone)), 1);
-  return setHours(nextDay, BUSINESS_HOURS.opens).getTime();
+  return atHour(new TZDate(instantMs, timeZone), 1, BUSINESS_HOURS.opens, timeZone);
 }
 
 /**
@@ -111,5 +121,10 @@ export function stillNewReminderAt(receivedAt: number, timeZone = AGENCY_TIME_ZO
 
 /** The local calendar day of an instant, as `YYYY-MM-DD` (for comparing days). */
 export function localDay(instantMs: number, timeZone = AGENCY_TIME_ZONE): string {
-  return format(new TZDate(instantMs, timeZone), 'yyyy-MM-dd');
+  const { year, month, day } = zonedDate(instantMs, timeZone);
+  return [
+    String(year).padStart(4, '0'),
+    String(month).padStart(2, '0'),
+    String(day).padStart(2, '0'),
+  ].join('-');
 }
