@@ -97,11 +97,17 @@ const CONSTRUCT_FORMS = new Map<string, string>([
   ]),
 ]);
 
-/** A number followed by the noun it counts, its last word in construct. */
+/**
+ * A number followed by the noun it counts, its last word in construct. That word may carry the
+ * conjunction « و » (« ألف ومئتان » → « ألف ومئتا دينار »): it is read without it, and keeps it.
+ */
 function construct(words: string): string {
   const last = words.split(' ').at(-1) ?? '';
-  const shortened = CONSTRUCT_FORMS.get(last);
-  return shortened === undefined ? words : `${words.slice(0, -last.length)}${shortened}`;
+  const conjunction = last.startsWith('و') && !CONSTRUCT_FORMS.has(last) ? 'و' : '';
+  const shortened = CONSTRUCT_FORMS.get(last.slice(conjunction.length));
+  return shortened === undefined
+    ? words
+    : `${words.slice(0, -last.length)}${conjunction}${shortened}`;
 }
 
 /** `count` (1 to 999) of `noun`, without the number 1 or 2 (« ألف », « ألفان »). */
