@@ -1,9 +1,6 @@
 import Papa from 'papaparse';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import { displayPhone } from '../../../../shared/domain/phone.ts';
-import { formatReceivedAt } from './format-message.ts';
-import { DASHBOARD_COLUMNS } from './columns.ts';
-import { LANGUAGE_LABELS } from './language-mark.tsx';
+import { INBOX_COLUMNS } from './columns.tsx';
 
 /** Excel only reads a CSV as UTF-8 when it starts with this mark. */
 const BOM = '\uFEFF';
@@ -24,31 +21,20 @@ export function defuseFormulae(cell: string): string {
 
 /**
  * The messages as a CSV file for French Excel and LibreOffice: UTF-8 with a BOM, `;` between
- * fields (French Excel's list separator), CRLF line ends, the dashboard's columns with dates in
- * local time as it shows them, then the status (« Lu », « Non lu ») and the language the
- * message was sent in (« FR », « AR », as the dashboard marks it). Lines that a spreadsheet
- * would run as a formula (see FORMULA_LINE) get a leading apostrophe.
+ * fields (French Excel's list separator), CRLF line ends, the columns of columns.tsx: the
+ * dashboard's with dates in local time as it shows them, then the status (« Lu », « Non lu »)
+ * and the language the message was sent in (« FR », « AR », as the dashboard marks it). Lines
+ * that a spreadsheet would run as a formula (see FORMULA_LINE) get a leading apostrophe.
  */
 export function messagesToCsv(messages: readonly ContactMessage[]): string {
-  const rows = messages.map((message, index) => [
-    String(index + 1),
-    message.fullName,
-    message.service,
-    message.email,
-    displayPhone(message.phone),
-    message.subject,
-    message.message,
-    formatReceivedAt(message.receivedAt),
-    message.read ? 'Lu' : 'Non lu',
-    // As the dashboard marks it; last, so the columns before keep their place.
-    LANGUAGE_LABELS[message.language].mark,
-  ]);
   return (
     BOM +
     Papa.unparse(
       {
-        fields: [...DASHBOARD_COLUMNS, 'Statut', 'Langue'],
-        data: rows.map((row) => row.map(defuseFormulae)),
+        fields: INBOX_COLUMNS.map((column) => column.header),
+        data: messages.map((message, index) =>
+          INBOX_COLUMNS.map((column) => defuseFormulae(column.csv(message, index + 1))),
+        ),
       },
       { delimiter: ';', newline: '\r\n', quotes: true },
     )

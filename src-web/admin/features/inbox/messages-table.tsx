@@ -1,9 +1,6 @@
-import { LanguageMark } from './language-mark.tsx';
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import { DASHBOARD_COLUMNS } from './columns.ts';
-import { formatReceivedAt } from './format-message.ts';
-import { mailtoHref, senderPhone } from './reply-links.ts';
+import { TABLE_COLUMNS, type RowContext } from './columns.tsx';
 
 export interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -15,9 +12,10 @@ export interface MessagesTableProps {
 }
 
 /**
- * Received messages on a wide screen. The columns have fixed widths, so that every one stays
- * on screen whatever a message holds: a long value is cut with an ellipsis, its whole text in
- * a tooltip and in the message panel. Every value is rendered as text, never as markup.
+ * Received messages on a wide screen, in the columns of columns.tsx. The columns have fixed
+ * widths, so that every one stays on screen whatever a message holds: a long value is cut
+ * with an ellipsis, its whole text in a tooltip and in the message panel. Every value is
+ * rendered as text, never as markup.
  */
 export function MessagesTable({
   messages,
@@ -35,20 +33,28 @@ export function MessagesTable({
     <div className="table-responsive bg-white rounded-3 shadow-sm">
       <table className="table table-hover mb-0 messages-table">
         <caption className="visually-hidden">Messages reçus</caption>
+        <colgroup>
+          {TABLE_COLUMNS.map(({ header, width }) => (
+            <col key={header} style={width === undefined ? undefined : { width }} />
+          ))}
+        </colgroup>
         <thead className="table-light">
           <tr>
-            {DASHBOARD_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
+            {TABLE_COLUMNS.map(({ header }) => (
+              <th key={header} scope="col">
+                {header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {messages.map((message, index) => {
-            const number = firstNumber + index;
-            const phone = senderPhone(message);
-            const date = formatReceivedAt(message.receivedAt);
+            const row: RowContext = {
+              number: firstNumber + index,
+              selected,
+              onToggleSelected,
+              onOpen,
+            };
             return (
               <tr
                 key={message.id}
@@ -56,71 +62,17 @@ export function MessagesTable({
                 className={message.read ? 'message-read' : 'message-unread'}
                 onClick={onOpen ? (event) => openFromRow(event, message) : undefined}
               >
-                <th scope="row" className="text-nowrap">
-                  {onToggleSelected && (
-                    <input
-                      type="checkbox"
-                      className="form-check-input me-1"
-                      checked={selected?.has(message.id) ?? false}
-                      onChange={() => onToggleSelected(message.id)}
-                      aria-label={`Sélectionner le message de ${message.fullName}`}
-                    />
-                  )}
-                  {number}
-                  {!message.read && (
-                    <>
-                      <span className="unread-dot ms-1" aria-hidden="true" />
-                      <span className="visually-hidden"> (non lu)</span>
-                    </>
-                  )}
-                </th>
-                <td>
-                  {onOpen ? (
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-start message-open"
-                      onClick={() => onOpen(message)}
-                    >
-                      <span className="cell-clamp" title={message.fullName} dir="auto">
-                        {message.fullName}
-                      </span>
-                    </button>
+                {TABLE_COLUMNS.map(({ header, rowHeader, className, cell }) =>
+                  rowHeader ? (
+                    <th key={header} scope="row" className={className}>
+                      {cell(message, row)}
+                    </th>
                   ) : (
-                    <div className="cell-clamp" title={message.fullName} dir="auto">
-                      {message.fullName}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  <LanguageMark language={message.language} /> {message.service}
-                </td>
-                <td>
-                  <a className="cell-ellipsis" href={mailtoHref(message)} title={message.email}>
-                    {message.email}
-                  </a>
-                </td>
-                <td>
-                  {phone.call ? (
-                    <a className="cell-ellipsis" href={phone.call} title={phone.display}>
-                      {phone.display}
-                    </a>
-                  ) : (
-                    <div className="cell-ellipsis" title={phone.display}>
-                      {phone.display}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  <div className="cell-clamp" title={message.subject} dir="auto">
-                    {message.subject}
-                  </div>
-                </td>
-                <td>
-                  <div className="cell-clamp message-clamp" title={message.message} dir="auto">
-                    {message.message}
-                  </div>
-                </td>
-                <td>{date}</td>
+                    <td key={header} className={className}>
+                      {cell(message, row)}
+                    </td>
+                  ),
+                )}
               </tr>
             );
           })}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import { DASHBOARD_COLUMNS } from '../../../../src-web/admin/features/inbox/columns.ts';
+import { DASHBOARD_COLUMNS } from '../../../../src-web/admin/features/inbox/columns.tsx';
 import { MessagesTable } from '../../../../src-web/admin/features/inbox/messages-table.tsx';
 
 const message: ContactMessage = {

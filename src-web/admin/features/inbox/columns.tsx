@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../../shared/domain/phone.ts';
+import { formatReceivedAt } from './format-message.ts';
+import { LANGUAGE_LABELS, LanguageMark } from './language-mark.tsx';
+import { mailtoHref, senderPhone } from './reply-links.ts';
+
+/**
+ * The inbox's columns, written once: each one's header, its width and cell in the dashboard's
+ * table (messages-table.tsx), and its value in the CSV export (export-csv.ts). A field added
+ * to the message gets its column here (docs/architecture.md, « Ajouter un champ au message »).
+ */
+
+/** What a row of the table gives its cells besides the message. */
+export interface RowContext {
+  /** Its number in the # column (the rows of page 2 start at 51). */
+  number: number;
+  selected?: ReadonlySet<string> | undefined;
+  onToggleSelected?: ((id: string) => void) | undefined;
+  onOpen?: ((message: ContactMessage) => void) | undefined;
+}
+
+export interface InboxColumn {
+  /** The header, word for word (docs/architecture.md, « Tableau de bord »). */
+  header: string;
+  /** The cell's text in the CSV export; `number` is the message's place in the export. */
+  csv: (message: ContactMessage, number: number) => string;
+  /** In the dashboard's table; absent, the column is in the export only. */
+  table?: {
+    /**
+     * Its width, the table's layout being fixed so that every column stays on screen whatever
+     * a message holds; absent, the column takes what the others leave.
+     */
+    width?: string;
+    /** The row's header cell (`<th scope="row">`) rather than a data cell. */
+    rowHeader?: boolean;
+    className?: string;
+    /** The cell's content, rendered as text, never as markup. */
+    cell: (message: ContactMessage, row: RowContext) => ReactNode;
+  };
+}
+
+/** A text cut after two lines (three for the message), whole in its tooltip. */
+function Clamped({ text, className = 'cell-clamp' }: { text: string; className?: string }) {
+  return (
+    <div className={className} title={text} dir="auto">
+      {text}
+    </div>
+  );
+}
+
+// The # (selection box, number, unread dot), Service, Téléphone and the date (day, then time
+// under it) are short; name, e-mail and subject share the rest with the message.
+export const INBOX_COLUMNS: readonly InboxColumn[] = [
+  {
+    header: '#',
+    csv: (_, number) => String(number),
+    table: {
+      width: '5rem',
+      rowHeader: true,
+      className: 'text-nowrap',
+      cell: (message, { number, selected, onToggleSelected }) => (
+        <>
+          {onToggleSelected && (
+            <input
+              type="checkbox"
+              className="form-check-input me-1"
+              checked={selected?.has(message.id) ?? false}
+              onChange={() => onToggleSelected(message.id)}
+              aria-label={`Sélectionner le message de ${message.fullName}`}
+            />
+          )}
+          {number}
+          {!message.read && (
+            <>
+              <span className="unread-dot ms-1" aria-hidden="true" />
+              <span className="visually-hidden"> (non lu)</span>
+            </>
+          )}
+        </>
+      ),
+    },
+  },
+  {
+    header: 'Nom Complet',
+    csv: (message) => message.fullName,
+    table: {
+      width: '15%',
+      cell: (message, { onOpen }) =>
+        onOpen ? (
+          <button
+            type="button"
+            className="btn btn-link p-0 text-start message-open"
+            onClick={() => onOpen(message)}
+          >
+            <span className="cell-clamp" title={message.fullName} dir="auto">
+              {message.fullName}
+            </span>
+          </button>
+        ) : (
+          <Clamped text={message.fullName} />
+        ),
+    },
+  },
+  {
+    header: 'Service',
+    csv: (message) => message.service,
+    table: {
+      width: '8rem',
+      cell: (message) => (
+        <>
+          <LanguageMark language={message.language} /> {message.service}
+        </>
+      ),
+    },
+  },
+  {
+    header: 'Email',
+    csv: (message) => message.email,
+    table: {
+      width: '17%',
+      cell: (message) => (
+        <a className="cell-ellipsis" href={mailtoHref(message)} title={message.email}>
+          {message.email}
+        </a>
+      ),
+    },
+  },
+  {
+    header: 'Téléphone',
+    csv: (message) => displayPhone(message.phone),
+    table: {
+      width: '8rem',
+      cell: (message) => {
+        const phone = senderPhone(message);
+        return phone.call ? (
+          <a className="cell-ellipsis" href={phone.call} title={phone.display}>
+            {phone.display}
+          </a>
+        ) : (
+          <div className="cell-ellipsis" title={phone.display}>
+            {phone.display}
+          </div>
+        );
+      },
+    },
+  },
+  {
+    header: 'Sujet',
+    csv: (message) => message.subject,
+    table: { width: '16%', cell: (message) => <Clamped text={message.subject} /> },
+  },
+  {
+    header: 'Message',
+    csv: (message) => message.message,
+    table: {
+      cell: (message) => <Clamped text={message.message} className="cell-clamp message-clamp" />,
+    },
+  },
+  {
+    header: "Date d'Enregistrement",
+    csv: (message) => formatReceivedAt(message.receivedAt),
+    table: { width: '9rem', cell: (message) => formatReceivedAt(message.receivedAt) },
+  },
+  // In the export only, last, so that the columns before keep their place.
+  { header: 'Statut', csv: (message) => (message.read ? 'Lu' : 'Non lu') },
+  // As the dashboard marks it.
+  { header: 'Langue', csv: (message) => LANGUAGE_LABELS[message.language].mark },
+];
+
+/** The columns of the dashboard's table, in order. */
+export const TABLE_COLUMNS = INBOX_COLUMNS.flatMap((column) =>
+  column.table ? [{ header: column.header, ...column.table }] : [],
+);
+
+/** The dashboard's column headers, word for word (docs/architecture.md). */
+export const DASHBOARD_COLUMNS: readonly string[] = TABLE_COLUMNS.map((column) => column.header);
