@@ -17,6 +17,7 @@ import { WEBHOOK_TIMEOUT_MS } from '../../shared/node/webhook-transport.ts';
 import { setUpChannels } from '../../shared/notifications/channel.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { toContactMessage } from '../../shared/backend/firebase/contact-documents.ts';
+import { aContactDocument } from '../../tests/fixtures/messages.ts';
 import { documentedWebhookCheck } from '../../tests/fixtures/documented-webhook-check.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../tests/fixtures/push-endpoint.ts';
 import { smtpStandIn, stalledSmtpServer } from '../../tests/fixtures/smtp-stand-in.ts';
@@ -69,15 +70,9 @@ function memoryStore(subscriptions: StoredSubscription[]) {
   return { store, subscriptions, health, configuration, delivered, pending };
 }
 
-const DOCUMENT = {
-  fullName: 'Boulangerie El Bahia',
-  service: 'Design',
-  email: 'contact@boulangerie-elbahia.dz',
-  phone: '+213555123456',
-  subject: 'Refonte du site',
-  message: 'Bonjour, je souhaite refaire le site de ma boutique.',
+const DOCUMENT = aContactDocument({
   timestamp: Timestamp.fromMillis(Date.UTC(2026, 10, 22, 9, 30)),
-};
+});
 
 function event(contactId: string, time = new Date().toISOString()) {
   return {

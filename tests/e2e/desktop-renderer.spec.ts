@@ -34,6 +34,7 @@ import {
   uniqueMessage,
 } from './fixtures.ts';
 import { recordedPopup, recordPopup } from './popup-record.ts';
+import { aMessage } from '../fixtures/messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererDir = path.join(root, 'dist/electron/renderer');
@@ -259,16 +260,13 @@ function installDesktopDouble({
 }
 
 function contactMessage(label: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
+  return aMessage({
     id: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     ...uniqueMessage(label),
     phone: '550123456',
-    service: 'Design',
-    language: 'fr',
     receivedAt: Date.now(),
-    read: false,
     ...overrides,
-  };
+  });
 }
 
 const consoleState = (page: Page) =>

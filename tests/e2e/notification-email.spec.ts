@@ -8,8 +8,9 @@ import { expect, test } from '@playwright/test';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { composeNotificationEmail } from '../../shared/notifications/new-message.ts';
+import { aMessage } from '../fixtures/messages.ts';
 
-const MESSAGE: ContactMessage = {
+const MESSAGE = aMessage({
   id: 'message-320',
   fullName: 'Établissements Benali et fils, import-export de matériaux de construction',
   service: 'Développement',
@@ -17,10 +18,8 @@ const MESSAGE: ContactMessage = {
   phone: '+213555123456',
   subject: 'Refonte complète du site vitrine et du catalogue en ligne',
   message: `Bonjour,\nVoici notre cahier des charges : https://www.exemple.dz/${'documents/'.repeat(20)}cahier.pdf\nMerci.`,
-  language: 'fr',
   receivedAt: Date.UTC(2026, 10, 22, 9, 30),
-  read: false,
-};
+});
 
 test('fits a 320 px screen without sideways scrolling, headed by the agency, the phone a call link and WhatsApp @phone', async ({
   page,

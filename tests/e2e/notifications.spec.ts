@@ -18,6 +18,7 @@ import {
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { aMessage } from '../fixtures/messages.ts';
 
 const cleanups: Cleanup[] = [];
 let server: OwnServer;
@@ -62,14 +63,7 @@ async function send(page: Page, label: string): Promise<ContactMessage> {
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  return {
-    ...message,
-    id,
-    phone: message.phone,
-    language: 'fr',
-    receivedAt: Date.now(),
-    read: false,
-  };
+  return aMessage({ ...message, id, receivedAt: Date.now() });
 }
 
 test(

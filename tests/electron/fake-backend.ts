@@ -10,6 +10,7 @@ import {
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import type { InboxChange } from '../../shared/domain/inbox.ts';
+import { aMessage } from '../fixtures/messages.ts';
 
 export const OWNER = { email: 'proprietaire@agence.test', password: 'mot-de-passe-solide' };
 
@@ -17,19 +18,16 @@ let counter = 0;
 
 export function message(overrides: Partial<ContactMessage> = {}): ContactMessage {
   counter += 1;
-  return {
+  return aMessage({
     id: `m${counter}`,
     fullName: `Client ${counter}`,
-    service: 'Design',
     email: `client${counter}@exemple.dz`,
     phone: '550123456',
     subject: `Sujet ${counter}`,
     message: `Bonjour, message ${counter}.\nDeuxième ligne.`,
-    language: 'fr',
     receivedAt: 1_767_000_000_000 + counter * 1000,
-    read: false,
     ...overrides,
-  };
+  });
 }
 
 /** Lets pending promise callbacks (the backend's microtasks) run. */

@@ -44,6 +44,7 @@ import {
   startFunctionsOnTriggers,
   type FunctionsOnTriggers,
 } from '../../scripts/functions-emulator.ts';
+import { aContactInput } from '../fixtures/messages.ts';
 
 /** The emulator's trigger runs the function in its own process: up to a minute when loaded. */
 const TRIGGERED = { timeout: 60_000, interval: 50 };
@@ -58,14 +59,11 @@ const ADMIN = { email: 'proprietaire@pigeon.test', password: 'un mot de passe so
 const WEBHOOK_SECRET = 'le secret du webhook, dans Secret Manager';
 
 function aMessage(subject: string): ContactFormValues {
-  return {
-    fullName: 'Boulangerie El Bahia',
-    service: 'Développement',
+  return aContactInput({
     email: 'contact@el-bahia.dz',
-    phone: '0555 12 34 56',
     subject,
     message: 'Bonjour, nous voudrions un site pour nos commandes.',
-  };
+  });
 }
 
 describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {

@@ -29,6 +29,7 @@ import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
 import { consoleAppCheckUrl } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import type { SettingsView } from '../../shared/ipc/contract.ts';
 import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts, ROOT } from './emulators.ts';
+import { aContactInput } from '../fixtures/messages.ts';
 
 const available = emulatorsForFile('la console de bureau sur Firebase', import.meta.url);
 
@@ -40,14 +41,10 @@ const WAIT = { timeout: 20_000 };
 const NOTIFICATION_BOUND_MS = 2000;
 
 function aMessage(subject: string): ContactFormValues {
-  return {
-    fullName: 'Boulangerie El Bahia',
-    service: 'Développement',
-    email: 'contact@el-bahia.dz',
-    phone: '0555 12 34 56',
+  return aContactInput({
     subject,
     message: 'Bonjour, nous voudrions un site pour nos commandes.\nMerci.',
-  };
+  });
 }
 
 /** The part of a kept Firebase user this test changes. */

@@ -32,6 +32,7 @@ import {
   TIMESTAMP_FIELD,
 } from '../../shared/backend/firebase/contact-documents.ts';
 import { ROOT } from './emulators.ts';
+import { aContactInput } from '../fixtures/messages.ts';
 
 const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
 
@@ -56,14 +57,7 @@ const control = rulesRegExp(/!value\.matches\('([^']*Cc[^']*)'\)/);
 const rulesAcceptText = (value: string, oneLine: boolean) =>
   !bidi.test(value) && visible.test(value) && !(oneLine && control.test(value));
 
-const base = {
-  fullName: 'Entreprise Exemple',
-  service: 'Design',
-  email: 'contact@exemple.dz',
-  phone: '0550123456',
-  subject: 'Nouveau logo',
-  message: 'Bonjour, nous souhaitons refaire notre logo.',
-};
+const base = aContactInput();
 
 /** The keys listed in a rules function's `data.keys().hasOnly([…])` (or `hasAll`). */
 function listedKeys(rulesFunction: string, check: 'hasOnly' | 'hasAll'): string[] {

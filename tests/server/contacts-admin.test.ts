@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactsRepository } from '../../src-server/db/contacts-repository.ts';
 import { loadMigrations, migrate } from '../../src-server/db/database.ts';
 import { build, listen, openStream, postContact, signIn, VALID_CONTACT } from './helpers.ts';
+import { aContactFields } from '../fixtures/messages.ts';
 
 const FAST = { SSE_HEARTBEAT_MS: '200', CONTACT_RATE_LIMIT: '1000' };
 
@@ -187,15 +188,12 @@ describe("the owner's operations on messages", () => {
       {
         id: 'nouveau',
         createdAtMs: 2,
-        fields: {
+        fields: aContactFields({
           fullName: 'مخبزة البهجة',
-          service: 'Design',
-          email: 'a@b.dz',
-          phone: '+213555123456',
           subject: 'موقع جديد',
           message: 'مرحبا، نريد موقعا جديدا لمخبزتنا.',
           language: 'ar',
-        },
+        }),
       },
     ]);
     expect(stored?.message.language).toBe('ar');

@@ -10,20 +10,15 @@ import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
 import type { ScryptParams } from '../../src-server/security/passwords.ts';
 import { notFoundFile } from '../../shared/domain/routes.ts';
 import { prerenderedFile } from '../../src-server/site.ts';
+import { aContactInput } from '../fixtures/messages.ts';
 
 export const ADMIN = { email: 'admin@agence.test', password: 'un mot de passe solide' };
 
 /** Cheap scrypt parameters: the production ones (128 MiB, ~0.3 s) would make the suite slow. */
 export const TEST_SCRYPT: ScryptParams = { cost: 2 ** 10, blockSize: 8, parallelization: 1 };
 
-export const VALID_CONTACT = {
-  fullName: 'Boulangerie El Bahia',
-  service: 'Design',
-  email: 'contact@boulangerie-elbahia.dz',
-  phone: '0555123456',
-  subject: 'Refonte du site',
-  message: 'Bonjour, je souhaite refaire le site de ma boutique.',
-} as const;
+/** What a visitor sends (tests/fixtures/messages.ts); stored, it reads as `aMessage()`. */
+export const VALID_CONTACT = aContactInput();
 
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `agence-${prefix}-`));

@@ -15,6 +15,7 @@ import {
   type MessageStore,
   type WatchStatus,
 } from '../../../shared/backend/ports.ts';
+import { aContactInput } from '../../fixtures/messages.ts';
 
 /**
  * The behaviour every backend adapter owes the web app, whatever is behind it. Each adapter
@@ -44,14 +45,14 @@ export interface RestartableHarness extends ContractHarness {
   restart(whileDown: () => Promise<unknown>): Promise<void>;
 }
 
-export const CONTRACT_MESSAGE: ContactFormValues = {
+export const CONTRACT_MESSAGE: ContactFormValues = aContactInput({
   fullName: 'Transport Oran Sud',
   service: 'Développement',
   email: 'contact@transport-oran-sud.dz',
   phone: '0661234567',
   subject: 'Application mobile',
   message: 'Bonjour, nous aimerions une application pour nos clients.',
-};
+});
 
 const TIMEOUT_MS = 15_000;
 

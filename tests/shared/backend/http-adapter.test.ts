@@ -12,6 +12,7 @@ import {
   record,
 } from './contract.ts';
 import { cookieKeepingFetch } from './cookie-fetch.ts';
+import { aMessage } from '../../fixtures/messages.ts';
 
 /**
  * Node has no cookie jar and (without a flag) no EventSource: each client gets a fetch that
@@ -183,14 +184,13 @@ describe('http adapter specifics', () => {
   });
 
   it('drops what the server sends that is not a contact message', async () => {
-    const valid = {
+    const valid = aMessage({
       ...CONTRACT_MESSAGE,
       id: 'valide',
       phone: '661234567',
       language: 'ar',
       receivedAt: 1_767_000_000_000,
-      read: false,
-    } as const;
+    });
     const malformed = [
       { id: 'sans-champs', fullName: 'Seulement un nom' },
       { ...valid, id: 'service-inconnu', service: 'Plomberie' },

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contactInputSchema, type ContactFormValues } from '../../../shared/domain/contact.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 import { languageOfPage } from '../../../shared/domain/routes.ts';
+import { aContactInput } from '../../fixtures/messages.ts';
 
-const valid: ContactFormValues = {
-  fullName: 'Entreprise Exemple',
-  service: 'Design',
-  email: 'contact@exemple.dz',
-  phone: '0550123456',
-  subject: 'Nouveau logo',
-  message: 'Bonjour, nous souhaitons refaire notre logo.',
-};
+const valid: ContactFormValues = aContactInput();
 
 function errorsOf(input: unknown) {
   const result = contactInputSchema.safeParse(input);
@@ -19,7 +13,11 @@ function errorsOf(input: unknown) {
 
 describe('contact schema', () => {
   it('accepts a complete message, trims it and stores the phone in E.164', () => {
-    const result = contactInputSchema.parse({ ...valid, fullName: '  Entreprise Exemple  ' });
+    const result = contactInputSchema.parse({
+      ...valid,
+      fullName: '  Entreprise Exemple  ',
+      phone: '0550123456',
+    });
     expect(result.fullName).toBe('Entreprise Exemple');
     expect(result.phone).toBe('+213550123456');
   });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { applyInboxChanges } from '../../../shared/domain/inbox.ts';
+import { aMessage } from '../../fixtures/messages.ts';
 
 function message(id: string, receivedAt: number | null, read = false): ContactMessage {
-  return {
-    id,
-    fullName: 'Boulangerie El Bahia',
-    service: 'Design',
-    email: 'contact@elbahia.dz',
-    phone: '550123456',
-    subject: `Sujet ${id}`,
-    message: 'Bonjour, il nous faut une nouvelle enseigne.',
-    language: 'fr',
-    receivedAt,
-    read,
-  };
+  return aMessage({ id, subject: `Sujet ${id}`, receivedAt, read });
 }
 
 const ids = (messages: readonly ContactMessage[]) => messages.map((m) => m.id);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_EMAIL_LOGO_PATH, AGENCY_NAMES } from '../../../shared/content/agency.ts';
-import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import {
   composeNotificationEmail,
   composeTestEmail,
 } from '../../../shared/notifications/new-message.ts';
+import { aMessage } from '../../fixtures/messages.ts';
 
 /** The owner sees at a glance which site an e-mail comes from: the agency heads it. */
-const message: ContactMessage = {
+const message = aMessage({
   id: 'm1',
   fullName: 'Boulangerie El Bahia',
   service: 'Design',
@@ -16,9 +16,7 @@ const message: ContactMessage = {
   subject: 'Nouveau logo',
   message: 'Bonjour, il nous faut un logo.',
   receivedAt: Date.UTC(2026, 10, 25, 9, 30),
-  read: false,
-  language: 'fr',
-};
+});
 
 const options = { publicUrl: 'https://www.agence.test/' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import { composeNotificationEmail } from '../../../shared/notifications/new-message.ts';
 import { composePushPayload } from '../../../shared/notifications/push-payload.ts';
+import { aMessage } from '../../fixtures/messages.ts';
 
 /** The owner learns from the e-mail and the push which language to answer in. */
-const message: ContactMessage = {
+const message = aMessage({
   id: 'm1',
   fullName: 'مخبزة البهية',
   service: 'Design',
@@ -13,9 +13,8 @@ const message: ContactMessage = {
   subject: 'تصميم شعار جديد',
   message: 'نريد شعارا جديدا لمخبزتنا في وهران.',
   receivedAt: Date.UTC(2026, 10, 25, 9, 30),
-  read: false,
   language: 'ar',
-};
+});
 
 describe('the language a message was sent in', () => {
   it('is named in the e-mail, text and HTML', () => {

@@ -13,6 +13,7 @@ import {
   type ContactsSnapshot,
 } from '../../../../shared/backend/firebase/firestore-contacts.ts';
 import { firebaseErrorCode } from '../../../../shared/backend/firebase/errors.ts';
+import { aContactFields } from '../../../fixtures/messages.ts';
 
 type Data = Record<string, unknown>;
 
@@ -160,15 +161,13 @@ vi.mock('@firebase/firestore', () => {
 
 const db = {} as Firestore;
 
-const TRANSPORTER = {
+const TRANSPORTER = aContactFields({
   fullName: 'Transport Oran Sud',
-  service: 'Design',
   email: 'contact@transport-oran-sud.dz',
   phone: '661234567',
   subject: 'Logo',
   message: 'Bonjour, il nous faut un logo.',
-  language: 'fr',
-} as const;
+});
 
 function listen() {
   const snapshots: ContactsSnapshot[] = [];

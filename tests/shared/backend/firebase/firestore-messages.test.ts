@@ -22,6 +22,7 @@ import type {
 import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
+import { aContactDocument } from '../../../fixtures/messages.ts';
 
 /** A FirestoreError-like failure, as the SDK hands it to callbacks. */
 const firestoreFailure = (code: string) => Object.assign(new Error(code), { code });
@@ -90,7 +91,7 @@ const timestampAt = (millis: number) => ({
 function stored(id: string, millis: number | null, extra: Record<string, unknown> = {}) {
   return {
     id,
-    data: {
+    data: aContactDocument({
       fullName: 'Transport Oran Sud',
       service: 'Développement',
       email: 'contact@transport-oran-sud.dz',
@@ -99,7 +100,7 @@ function stored(id: string, millis: number | null, extra: Record<string, unknown
       message: 'Bonjour, nous aimerions une application.',
       timestamp: millis === null ? null : timestampAt(millis),
       ...extra,
-    },
+    }),
   } satisfies ContactDocument;
 }
 

@@ -9,8 +9,9 @@ import Papa from 'papaparse';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { csvFileName, messagesToCsv } from '../../../../src-web/admin/features/inbox/export-csv.ts';
+import { aMessage } from '../../../fixtures/messages.ts';
 
-const message: ContactMessage = {
+const message = aMessage({
   id: 'x',
   fullName: '=HYPERLINK("http://pirate")',
   service: 'Développement',
@@ -18,10 +19,9 @@ const message: ContactMessage = {
   phone: '550123456',
   subject: '+33 devis; "urgent"',
   message: 'Ligne 1\nLigne 2 -- ça marche',
-  language: 'fr',
   receivedAt: 1_767_000_000_000,
   read: true,
-};
+});
 
 describe('CSV export', () => {
   it('is UTF-8 with a BOM, semicolons and CRLF, in the columns of the dashboard', () => {

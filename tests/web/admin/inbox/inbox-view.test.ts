@@ -9,9 +9,10 @@ import {
   unreadCount,
   viewFromParams,
 } from '../../../../src-web/admin/features/inbox/inbox-view.ts';
+import { aMessage } from '../../../fixtures/messages.ts';
 
 function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
+  return aMessage({
     id,
     fullName: 'Transport Oran Sud',
     service: 'Design',
@@ -19,11 +20,9 @@ function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMe
     phone: '550123456',
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',
-    language: 'fr',
     receivedAt: Date.UTC(2026, 0, 15, 10),
-    read: false,
     ...overrides,
-  };
+  });
 }
 
 describe('search, filters and sort', () => {

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { MessageList } from '../../../../src-web/admin/features/inbox/message-list.tsx';
+import { aMessage } from '../../../fixtures/messages.ts';
 
-const message: ContactMessage = {
+const message = aMessage({
   id: 'a1',
   fullName: 'Clinique Les Oliviers',
   service: 'Développement',
@@ -13,10 +14,9 @@ const message: ContactMessage = {
   phone: '+213550123456',
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
-  language: 'fr',
   receivedAt: new Date(2024, 5, 1, 10, 0).getTime(),
   read: true,
-};
+});
 
 function renderList(messages: ContactMessage[], selected: string[] = []) {
   const opened: string[] = [];

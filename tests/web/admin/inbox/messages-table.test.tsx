@@ -2,11 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { DASHBOARD_COLUMNS } from '../../../../src-web/admin/features/inbox/columns.tsx';
 import { MessagesTable } from '../../../../src-web/admin/features/inbox/messages-table.tsx';
+import { aMessage } from '../../../fixtures/messages.ts';
 
-const message: ContactMessage = {
+const message = aMessage({
   id: 'a1',
   fullName: 'Clinique Les Oliviers',
   service: 'Développement',
@@ -14,10 +14,9 @@ const message: ContactMessage = {
   phone: '550123456',
   subject: 'Site de prise de rendez-vous',
   message: '<script>alert(1)</script>\nDeuxième ligne',
-  language: 'fr',
   receivedAt: 1_717_200_000_500,
   read: true,
-};
+});
 
 describe('dashboard table', () => {
   it('has the eight columns of the original dashboard, word for word', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { mailtoHref, senderPhone } from '../../../../src-web/admin/features/inbox/reply-links.ts';
+import { aMessage } from '../../../fixtures/messages.ts';
 
 function withPhone(phone: string): ContactMessage {
-  return {
+  return aMessage({
     id: phone,
     fullName: 'Transport Oran Sud',
     service: 'Design',
@@ -11,10 +12,8 @@ function withPhone(phone: string): ContactMessage {
     phone,
     subject: 'Logo',
     message: 'Bonjour, un logo pour notre café.',
-    language: 'fr',
     receivedAt: null,
-    read: false,
-  };
+  });
 }
 
 describe('reply shortcuts', () => {
