@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CONTACT_SERVICES } from '../shared/domain/contact.ts';
+import { CONTACT_SERVICES, contactInputSchema } from '../shared/domain/contact.ts';
 import { buildApp } from '../src-server/app.ts';
 import { loadConfig } from '../src-server/config.ts';
 import { ContactsRepository, type NewContact } from '../src-server/db/contacts-repository.ts';
@@ -44,7 +44,8 @@ function seed(dataDir: string): void {
   const batch: NewContact[] = Array.from({ length: COUNT }, (_unused, index) => ({
     id: `banc-${index}`,
     createdAtMs: start + index * 60_000,
-    fields: {
+    // What the server stores of what a visitor sends (a field with a default takes it).
+    fields: contactInputSchema.parse({
       fullName: `Société Élan ${index}`,
       service: CONTACT_SERVICES[index % CONTACT_SERVICES.length] ?? 'Design',
       email: `client${index}@exemple.dz`,
@@ -52,7 +53,7 @@ function seed(dataDir: string): void {
       subject: `Demande de devis n° ${index}`,
       message: `Bonjour, nous aimerions un devis pour un site vitrine et une application (${index}).`,
       language: index % 5 === 0 ? 'ar' : 'fr',
-    },
+    }),
   }));
   contacts.insertMany(batch);
   db.close();

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../domain/contact.ts';
+import { CONTACT_FIELD_KEYS, type ContactFields, type ContactMessage } from '../domain/contact.ts';
 import { messageUrl } from './new-message.ts';
 
 /**
@@ -17,33 +17,36 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 export const WEBHOOK_DELIVERY_HEADER = 'X-Webhook-Id';
 export const WEBHOOK_EVENT = 'contact.created';
 
-export interface WebhookPayload {
+/**
+ * The fields of the message the payload carries: every field the visitor sent, in the
+ * schema's order, but the language (the payload was published without it; docs/inbox.md).
+ */
+type WebhookFields = Omit<ContactFields, 'language'>;
+const WEBHOOK_FIELD_KEYS = CONTACT_FIELD_KEYS.filter(
+  (key): key is keyof WebhookFields => key !== 'language',
+);
+
+export type WebhookPayload = {
   event: typeof WEBHOOK_EVENT;
   id: string;
   /** ISO 8601, or null when the time is not known. */
   receivedAt: string | null;
-  fullName: string;
-  service: string;
-  email: string;
-  /** E.164, as stored. */
-  phone: string;
-  subject: string;
-  message: string;
-  /** The message in the dashboard. */
-  url: string;
-}
+} & WebhookFields & {
+    /** The message in the dashboard. */
+    url: string;
+  };
 
+/**
+ * The JSON posted: `event`, `id`, `receivedAt`, the visitor's fields (the phone in E.164, as
+ * stored), then `url`, always in this order (the receiver checks the signature of these bytes).
+ */
 export function composeWebhookPayload(message: ContactMessage, publicUrl: string): WebhookPayload {
+  const fields = Object.fromEntries(WEBHOOK_FIELD_KEYS.map((key) => [key, message[key]]));
   return {
     event: WEBHOOK_EVENT,
     id: message.id,
     receivedAt: message.receivedAt === null ? null : new Date(message.receivedAt).toISOString(),
-    fullName: message.fullName,
-    service: message.service,
-    email: message.email,
-    phone: message.phone,
-    subject: message.subject,
-    message: message.message,
+    ...(fields as WebhookFields),
     url: messageUrl(publicUrl, message.id),
   };
 }
