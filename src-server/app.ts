@@ -1,19 +1,19 @@
-import type { DatabaseSync } from 'node:sqlite';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin.ts';
 import type { ApiContext } from './api/context.ts';
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { FirstPassword } from './auth/first-password.ts';
-import { NewDeviceLinks } from './auth/new-device-links.ts';
+import { createNewDeviceLinks } from './auth/new-device-mail.ts';
 import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { CONTACT_SENDER_WINDOW_MS, mailFrom, type ServerConfig } from './config.ts';
+import { CONTACT_SENDER_WINDOW_MS, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
 import { BackupSchedule } from './backup/backup-schedule.ts';
 import { backupDirectory } from './backup/database-backups.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
+import { SpamPurge } from './contacts/spam-purge.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
 import { LeadsRepository } from './db/leads-repository.ts';
@@ -21,20 +21,13 @@ import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
-import { NotificationsRepository } from './db/notifications-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
 import { TrustedDevicesRepository } from './db/trusted-devices-repository.ts';
 import type { RetryPolicy } from '../shared/notifications/retry-policy.ts';
-import {
-  createEmailTransport,
-  smtpServerName,
-  type EmailTransportOptions,
-} from '../shared/node/email-transport.ts';
+import { smtpServerName, type EmailTransportOptions } from '../shared/node/email-transport.ts';
 import type { PushTransportOptions } from '../shared/node/push-transport.ts';
-import { nodeTransports } from '../shared/node/transports.ts';
 import type { ChannelModule } from '../shared/notifications/channel.ts';
-import { NotificationOutbox } from './notifications/notification-outbox.ts';
-import { loadVapidKeys } from './notifications/vapid-keys.ts';
+import { createOutbox } from './notifications/create-outbox.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
 import { SlidingWindowLimiter } from './security/sliding-window.ts';
@@ -271,22 +264,9 @@ export async function buildApp({
       leadBroadcaster.closeAll();
       connections.drain();
     });
-    const purgeSpam = () => {
-      try {
-        const purged = inbox.purgeSpam();
-        if (purged > 0) app.log.info({ purged }, 'spam past its retention deleted');
-      } catch (error) {
-        // A busy or read-only disk: the next round tries again.
-        app.log.warn(
-          { err: error },
-          'La suppression des indésirables de plus de 30 jours a échoué',
-        );
-      }
-    };
-    const spamPurge = setInterval(purgeSpam, spamPurgeIntervalMs);
-    spamPurge.unref();
+    const spamPurge = new SpamPurge(inbox, app.log, spamPurgeIntervalMs);
     app.addHook('onClose', async () => {
-      clearInterval(spamPurge);
+      spamPurge.stop();
       // A link being checked or sent goes out before the file closes.
       await newDeviceLinks.links.settled();
       newDeviceLinks.close();
@@ -310,119 +290,11 @@ export async function buildApp({
         : 'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
     );
     outbox.start();
-    purgeSpam();
+    spamPurge.start();
     backups.start();
     return app;
   } catch (error) {
     if (db.isOpen) db.close();
     throw error;
   }
-}
-
-/**
- * The e-mailed link for a new device during an attack (NewDeviceLinks): sent to the account's
- * own address, as GitHub does (not NOTIFY_EMAIL, the inbox's notifications), by SMTP_URL; one
- * connection per e-mail (they are rare).
- */
-function createNewDeviceLinks(parts: {
-  config: ServerConfig;
-  db: DatabaseSync;
-  admins: AdminsRepository;
-  clock: Clock;
-  say: (line: string) => void;
-  smtpTimeouts: EmailTransportOptions['timeouts'];
-}) {
-  const { config } = parts;
-  const from = mailFrom(config);
-  const transport =
-    config.SMTP_URL && from
-      ? createEmailTransport({
-          smtpUrl: config.SMTP_URL,
-          from,
-          pooled: false,
-          ...(parts.smtpTimeouts ? { timeouts: parts.smtpTimeouts } : {}),
-        })
-      : null;
-  const links = new NewDeviceLinks({
-    links: new OneTimeLinksRepository(parts.db),
-    admins: parts.admins,
-    clock: parts.clock,
-    send: transport ? (email) => transport.send(email) : null,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    onSendFailure: (error) =>
-      parts.say(
-        `Le lien de connexion pour un nouvel appareil n’a pas pu être envoyé : ${transport ? transport.describe(error) : String(error)}`,
-      ),
-  });
-  return { links, close: () => transport?.close() };
-}
-
-interface OutboxParts {
-  config: ServerConfig;
-  db: DatabaseSync;
-  clock: Clock;
-  admins: AdminsRepository;
-  log: FastifyBaseLogger;
-  say: (line: string) => void;
-  notifications: NonNullable<AppOptions['notifications']>;
-}
-
-/**
- * The owner's notifications: e-mail to NOTIFY_EMAIL when SMTP_URL
- * is set, push to every subscribed browser with the VAPID pair of the environment or of
- * DATA_DIR.
- */
-function createOutbox({ config, db, clock, admins, log, say, notifications }: OutboxParts) {
-  // NOTIFY_EMAIL is there whenever SMTP_URL is (config.ts); the push services only want a
-  // way to reach the sender.
-  const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
-  const from = mailFrom(config);
-  const vapid = loadVapidKeys(config.DATA_DIR, {
-    publicKey: config.VAPID_PUBLIC_KEY,
-    privateKey: config.VAPID_PRIVATE_KEY,
-  });
-  const addresses = { allowLoopback: config.TEST_LOOPBACK_ENDPOINTS };
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  // The channels read the configuration config.ts validated, by variable's name; the VAPID
-  // pair is the environment's or the one kept in DATA_DIR.
-  const settings: Partial<Record<string, unknown>> = {
-    ...config,
-    MAIL_FROM: from,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  };
-  return new NotificationOutbox({
-    repository: new NotificationsRepository(db),
-    addresses,
-    clock,
-    email:
-      config.SMTP_URL && from
-        ? {
-            smtpUrl: config.SMTP_URL,
-            from,
-            to: recipient,
-            publicUrl,
-          }
-        : null,
-    setup: {
-      setting: (name) => {
-        const value = settings[name];
-        return typeof value === 'string' ? value : undefined;
-      },
-      ownerEmail: recipient,
-      publicUrl,
-      transports: nodeTransports({
-        pooledEmail: true,
-        addresses,
-        smtpTimeouts: notifications.smtpTimeouts,
-        pushAgent: notifications.pushAgent,
-        webhookAgent: notifications.webhookAgent,
-      }),
-    },
-    ...(notifications.channels ? { channels: notifications.channels } : {}),
-    log,
-    say,
-    ...(notifications.retry ? { retry: notifications.retry } : {}),
-    ...(notifications.smtpTimeouts ? { smtpTimeouts: notifications.smtpTimeouts } : {}),
-  });
 }
