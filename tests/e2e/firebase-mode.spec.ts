@@ -199,6 +199,81 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(rowOf(second)).toHaveCount(0);
   });
 
+  test('« Suivi »: a status, a note and a value go to Firestore and come back after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const lead = uniqueMessage('firebase-suivi');
+    await sendAsVisitor(page, lead);
+    // The grant is given again, so that this test stands alone (giving it twice is harmless).
+    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+    await signInAs(page, OWNER);
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+    const row = page.locator('tbody tr[data-message-id]').filter({ hasText: lead.fullName });
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    const open = async () => {
+      await row.getByRole('button', { name: lead.fullName }).click();
+      return page
+        .getByRole('dialog', { name: lead.subject })
+        .getByRole('region', { name: 'Suivi' });
+    };
+
+    const suivi = await open();
+    await suivi.getByLabel('Statut').selectOption('devis-envoye');
+    await expect(suivi.getByRole('status')).toHaveText('Statut enregistré : Devis envoyé.', {
+      timeout: EMULATOR_WAIT,
+    });
+    // « Relancer le » in five days, proposed by the pipeline.
+    await expect(suivi.getByLabel('Relancer le')).not.toHaveValue('');
+    await suivi.getByLabel('Ajouter une note').fill('Devis n° 12 envoyé par e-mail.');
+    await suivi.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(suivi.getByRole('status')).toHaveText('Note ajoutée.', { timeout: EMULATOR_WAIT });
+    await suivi.getByLabel('Valeur estimée (DZD)').fill('1500,5');
+    await suivi.getByRole('button', { name: 'Enregistrer la valeur' }).click();
+    await expect(suivi.getByRole('alert')).toHaveText(
+      'La valeur estimée doit être un nombre entier de dinars (DZD), sans centimes.',
+    );
+    await suivi.getByLabel('Valeur estimée (DZD)').fill('80000');
+    await suivi.getByRole('button', { name: 'Enregistrer la valeur' }).click();
+    await expect(suivi.getByRole('status')).toHaveText(
+      /^Valeur estimée enregistrée : 80\s000 DZD\.$/,
+      { timeout: EMULATOR_WAIT },
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      await page
+        .locator('.message-panel-body')
+        .evaluate((body) => body.scrollTo(0, body.scrollHeight));
+      await page.screenshot({ path: test.info().outputPath(`firebase-suivi-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Stored in Firestore, not only shown: a reload reads it back.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    const again = await open();
+    await expect(again.getByLabel('Statut')).toHaveValue('devis-envoye', {
+      timeout: EMULATOR_WAIT,
+    });
+    await expect(again.getByLabel('Valeur estimée (DZD)')).toHaveValue(/^80\s000$/);
+    const items = again.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Devis n° 12 envoyé par e-mail.');
+    await expect(items.nth(1)).toContainText('Statut : Devis envoyé');
+  });
+
   test('an account without the grant signs in, sees nothing, and is told why in French', async ({
     page,
   }) => {

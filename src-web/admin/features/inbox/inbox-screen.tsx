@@ -20,6 +20,8 @@ import { MessagePanel } from './message-panel.tsx';
 import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
+import { useLeads } from './use-leads.ts';
+import { newLead } from '../../../../shared/domain/leads/pipeline.ts';
 import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
@@ -140,6 +142,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const { view, change: changeView, reset: resetView } = useInboxView();
   const [params] = useSearchParams();
   const spam = useSpam(backend);
+  const leads = useLeads(backend);
   const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -311,6 +314,12 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           onClose={() => setOpenId(null)}
           onSetRead={(message, read) => void setRead(message, read)}
           onDelete={(message) => void remove([message.id])}
+          pipeline={
+            backend.leads && {
+              port: backend.leads,
+              lead: leads.get(openMessage.id) ?? newLead(openMessage.id),
+            }
+          }
         />
       )}
     </>

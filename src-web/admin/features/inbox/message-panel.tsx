@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import type { LeadPipeline } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
+import { LeadSection } from './lead-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 
 export interface MessagePanelProps {
@@ -9,6 +12,8 @@ export interface MessagePanelProps {
   onClose: () => void;
   onSetRead: (message: ContactMessage, read: boolean) => void;
   onDelete: (message: ContactMessage) => void;
+  /** The message's pipeline (« Suivi »), where the backend has one. */
+  pipeline?: { port: LeadPipeline; lead: Lead } | undefined;
 }
 
 /**
@@ -17,7 +22,13 @@ export interface MessagePanelProps {
  * browser's own modal dialog: focus moves into it and stays there, the page behind cannot be
  * reached, Escape or a click beside it closes it, and focus goes back to what opened it.
  */
-export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessagePanelProps) {
+export function MessagePanel({
+  message,
+  onClose,
+  onSetRead,
+  onDelete,
+  pipeline,
+}: MessagePanelProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -106,6 +117,9 @@ export function MessagePanel({ message, onClose, onSetRead, onDelete }: MessageP
           <p className="message-full-text" dir="auto">
             {message.message}
           </p>
+          {pipeline && (
+            <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
+          )}
         </article>
         <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
           <a className="btn btn-primary reply-email" href={mailtoHref(message)}>

@@ -1,0 +1,414 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  failureText,
+  isBackendError,
+  type LeadPipeline,
+} from '../../../../shared/backend/ports.ts';
+import { FOLLOW_UP_LABELS, followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import {
+  LEAD_STATUSES,
+  LEAD_STATUS_CODES,
+  LOST_REASONS,
+  LOST_REASON_CODES,
+  PIPELINE_MESSAGES,
+  canCorrectNote,
+  describeLeadEvent,
+  type Lead,
+  type LeadStatus,
+  type LostReason,
+} from '../../../../shared/domain/leads/pipeline.ts';
+import { Icon } from '../../../components/icon.tsx';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+const dinars = new Intl.NumberFormat('fr-FR');
+
+/** An instant as a `datetime-local` value, in this browser's time. */
+function toLocalInput(instant: number | null): string {
+  if (instant === null) return '';
+  const date = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The time now, again every `intervalMs` (what can still be corrected, what is overdue). */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** What a failure says under its field: the backend's sentence for it, else its message. */
+function errorFor(failure: unknown, field: string): string {
+  if (isBackendError(failure) && failure.fields?.[field]) return failure.fields[field];
+  return failureText(failure);
+}
+
+/** Whole dinars from what the owner typed (spaces allowed), null for empty, NaN otherwise. */
+function parseDinars(text: string): number | null {
+  const digits = text.replace(/[\s\u00a0\u202f]/gu, '');
+  if (digits === '') return null;
+  return /^\d+$/u.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** A field being typed in, and the stored value it was typed over. */
+interface Draft {
+  from: number | null;
+  text: string;
+}
+
+interface Feedback {
+  /** Said to a screen reader once done (polite). */
+  done: string;
+  /** Per form: the French reason it was refused. */
+  errors: Partial<Record<'status' | 'nextAction' | 'value' | 'note' | 'correction', string>>;
+}
+
+/**
+ * « Suivi » in the message panel (docs/inbox.md, « Le suivi des contacts »): the status in one
+ * choice (« Perdu » asks its reason), « Relancer le », the estimated value, « Ajouter une
+ * note », and the timeline, newest first, where a note can be corrected for 10 minutes.
+ * Every control has its label; results and refusals are announced.
+ */
+export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: Lead }) {
+  const id = useId();
+  const [feedback, setFeedback] = useState<Feedback>({ done: '', errors: {} });
+  const [losing, setLosing] = useState(false);
+  const [lostReason, setLostReason] = useState<LostReason>('prix');
+  // What the owner is typing, over the stored value it started from: once the stored value
+  // changes (a status's default, another dashboard), the field shows the new one.
+  const [nextActionDraft, setNextActionDraft] = useState<Draft | null>(null);
+  const [valueDraft, setValueDraft] = useState<Draft | null>(null);
+  const nextAction =
+    nextActionDraft?.from === lead.nextActionAt
+      ? nextActionDraft.text
+      : toLocalInput(lead.nextActionAt);
+  const value =
+    valueDraft?.from === lead.estimatedValue
+      ? valueDraft.text
+      : lead.estimatedValue === null
+        ? ''
+        : dinars.format(lead.estimatedValue);
+  const setNextAction = (text: string | null) =>
+    setNextActionDraft(text === null ? null : { from: lead.nextActionAt, text });
+  const setValue = (text: string | null) =>
+    setValueDraft(text === null ? null : { from: lead.estimatedValue, text });
+  const now = useNow(30_000);
+  const [note, setNote] = useState('');
+  const [correcting, setCorrecting] = useState<{ noteId: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(
+    form: keyof Feedback['errors'],
+    field: string,
+    work: () => Promise<unknown>,
+    done: string,
+  ): Promise<boolean> {
+    setBusy(true);
+    try {
+      await work();
+      setFeedback({ done, errors: {} });
+      return true;
+    } catch (failure) {
+      setFeedback({ done: '', errors: { [form]: errorFor(failure, field) } });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function changeStatus(status: LeadStatus) {
+    if (status === 'perdu') {
+      setLosing(true);
+      return;
+    }
+    setLosing(false);
+    void run(
+      'status',
+      'status',
+      () => pipeline.setStatus(lead.id, { status }),
+      `Statut enregistré : ${LEAD_STATUSES[status]}.`,
+    );
+  }
+
+  function confirmLost(event: FormEvent) {
+    event.preventDefault();
+    void run(
+      'status',
+      'lostReason',
+      () => pipeline.setStatus(lead.id, { status: 'perdu', lostReason }),
+      `Statut enregistré : Perdu (${LOST_REASONS[lostReason].toLocaleLowerCase('fr')}).`,
+    ).then((saved) => saved && setLosing(false));
+  }
+
+  function saveNextAction(event: FormEvent) {
+    event.preventDefault();
+    const at = nextAction === '' ? null : new Date(nextAction).getTime();
+    if (at !== null && Number.isNaN(at)) {
+      setFeedback({ done: '', errors: { nextAction: PIPELINE_MESSAGES.nextActionDate } });
+      return;
+    }
+    void run(
+      'nextAction',
+      'nextActionAt',
+      () => pipeline.setNextAction(lead.id, at),
+      at === null ? 'Relance retirée.' : `Relance enregistrée : ${dateTime.format(at)}.`,
+    ).then((saved) => saved && setNextAction(null));
+  }
+
+  function saveValue(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseDinars(value);
+    if (amount !== null && Number.isNaN(amount)) {
+      setFeedback({ done: '', errors: { value: PIPELINE_MESSAGES.estimatedValue } });
+      return;
+    }
+    void run(
+      'value',
+      'estimatedValue',
+      () => pipeline.setEstimatedValue(lead.id, amount),
+      amount === null
+        ? 'Valeur estimée retirée.'
+        : `Valeur estimée enregistrée : ${dinars.format(amount)} DZD.`,
+    ).then((saved) => saved && setValue(null));
+  }
+
+  function addNote(event: FormEvent) {
+    event.preventDefault();
+    void run('note', 'text', () => pipeline.addNote(lead.id, note), 'Note ajoutée.').then(
+      (saved) => saved && setNote(''),
+    );
+  }
+
+  function saveCorrection(event: FormEvent) {
+    event.preventDefault();
+    if (!correcting) return;
+    const { noteId, text } = correcting;
+    void run(
+      'correction',
+      'text',
+      () => pipeline.correctNote(lead.id, noteId, text),
+      'Note corrigée.',
+    ).then((saved) => saved && setCorrecting(null));
+  }
+
+  const followUp = followUpOf(lead, now);
+  const error = (form: keyof Feedback['errors']) =>
+    feedback.errors[form] ? (
+      <p id={`${id}-${form}-error`} className="lead-error text-danger small mb-0" role="alert">
+        {feedback.errors[form]}
+      </p>
+    ) : null;
+  const describedBy = (form: keyof Feedback['errors']) =>
+    feedback.errors[form] ? `${id}-${form}-error` : undefined;
+
+  return (
+    <section className="lead-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="h5 mb-3">
+        Suivi
+      </h3>
+      <p className="visually-hidden" role="status">
+        {feedback.done}
+      </p>
+
+      <div className="lead-field">
+        <label htmlFor={`${id}-status`} className="form-label">
+          Statut
+        </label>
+        <select
+          id={`${id}-status`}
+          className="form-select"
+          value={losing ? 'perdu' : lead.status}
+          disabled={busy}
+          aria-describedby={describedBy('status')}
+          onChange={(event) => changeStatus(event.target.value as LeadStatus)}
+        >
+          {LEAD_STATUS_CODES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUSES[status]}
+            </option>
+          ))}
+        </select>
+        <p className="form-text mb-0">
+          {lead.statusChangedAt === null
+            ? 'Depuis sa réception.'
+            : `Depuis le ${dateTime.format(lead.statusChangedAt)}.`}
+          {lead.status === 'perdu' && lead.lostReason && !losing
+            ? ` Raison : ${LOST_REASONS[lead.lostReason].toLocaleLowerCase('fr')}.`
+            : ''}
+        </p>
+        {losing && (
+          <form
+            className="lead-lost d-flex flex-wrap align-items-end gap-2 mt-2"
+            onSubmit={confirmLost}
+          >
+            <div>
+              <label htmlFor={`${id}-reason`} className="form-label">
+                Raison de la perte
+              </label>
+              <select
+                id={`${id}-reason`}
+                className="form-select"
+                value={lostReason}
+                onChange={(event) => setLostReason(event.target.value as LostReason)}
+              >
+                {LOST_REASON_CODES.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {LOST_REASONS[reason]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              Marquer comme perdu
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setLosing(false)}
+            >
+              Annuler
+            </button>
+          </form>
+        )}
+        {error('status')}
+      </div>
+
+      <form className="lead-field" onSubmit={saveNextAction}>
+        <label htmlFor={`${id}-next`} className="form-label">
+          Relancer le
+        </label>
+        {followUp !== 'none' && followUp !== 'later' && (
+          <span className={`badge ms-2 lead-follow-up lead-follow-up-${followUp}`}>
+            {followUp === 'overdue' && <Icon name="clock" className="me-1" />}
+            {FOLLOW_UP_LABELS[followUp]}
+          </span>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <input
+            id={`${id}-next`}
+            type="datetime-local"
+            className="form-control lead-input"
+            value={nextAction}
+            aria-describedby={describedBy('nextAction')}
+            onChange={(event) => setNextAction(event.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+            Enregistrer la relance
+          </button>
+        </div>
+        {error('nextAction')}
+      </form>
+
+      <form className="lead-field" onSubmit={saveValue}>
+        <label htmlFor={`${id}-value`} className="form-label">
+          Valeur estimée (DZD)
+        </label>
+        <div className="d-flex flex-wrap gap-2">
+          <input
+            id={`${id}-value`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className="form-control lead-input"
+            value={value}
+            aria-describedby={describedBy('value')}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+            Enregistrer la valeur
+          </button>
+        </div>
+        {error('value')}
+      </form>
+
+      <form className="lead-field" onSubmit={addNote}>
+        <label htmlFor={`${id}-note`} className="form-label">
+          Ajouter une note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="form-control"
+          rows={3}
+          value={note}
+          aria-describedby={describedBy('note')}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+          <Icon name="pencil-square" className="me-1" />
+          Ajouter la note
+        </button>
+        {error('note')}
+      </form>
+
+      <h4 className="h6 mt-4" id={`${id}-timeline`}>
+        Historique
+      </h4>
+      {lead.timeline.length === 0 ? (
+        <p className="text-muted small">Rien pour l’instant : le message est arrivé.</p>
+      ) : (
+        <ol className="lead-timeline list-unstyled" aria-labelledby={`${id}-timeline`}>
+          {lead.timeline.map((event) => (
+            <li key={event.id} className="lead-event">
+              <p className="mb-1 small">
+                <time dateTime={new Date(event.at).toISOString()} className="text-muted">
+                  {dateTime.format(event.at)}
+                </time>
+                {' · '}
+                <span className="fw-semibold">{describeLeadEvent(event)}</span>
+              </p>
+              {event.type === 'note' &&
+                (correcting?.noteId === event.id ? (
+                  <form onSubmit={saveCorrection}>
+                    <label htmlFor={`${id}-correct-${event.id}`} className="visually-hidden">
+                      Corriger la note
+                    </label>
+                    <textarea
+                      id={`${id}-correct-${event.id}`}
+                      className="form-control"
+                      rows={3}
+                      value={correcting.text}
+                      aria-describedby={describedBy('correction')}
+                      onChange={(change) =>
+                        setCorrecting({ noteId: event.id, text: change.target.value })
+                      }
+                    />
+                    <div className="d-flex gap-2 mt-2">
+                      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                        Enregistrer la correction
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary btn-sm"
+                        onClick={() => setCorrecting(null)}
+                      >
+                        Annuler
+                      </button>
+                    </div>
+                    {error('correction')}
+                  </form>
+                ) : (
+                  <>
+                    <p className="lead-note mb-1" dir="auto">
+                      {event.text}
+                    </p>
+                    {canCorrectNote(event.at, now) && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0"
+                        onClick={() => setCorrecting({ noteId: event.id, text: event.text })}
+                      >
+                        Corriger la note
+                      </button>
+                    )}
+                  </>
+                ))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
