@@ -11,21 +11,28 @@
  *   visitor's phone would get it): the four scores, FCP, LCP, TBT and CLS, and FCP and LCP as
  *   a ratio to a bare page (one heading, one paragraph) served by the same server and
  *   measured the same way in the same run;
+ * - the first contentful paint of every public page (French and Arabic) on Slow 3G with a 4×
+ *   slower CPU (DevTools' preset: 2 s round trip, 400 kbit/s), against a plain page of the same
+ *   size in Brotli (one heading, one paragraph, an incompressible comment) served the same way,
+ *   in the same run: the median of RUNS cold loads of each, and their ratio (goal ≤ 1.25×);
  * - the machine's load average before and after, since other work on it skews the figures.
  * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium. Options (environment):
  * BENCH_RUNS (3), BENCH_ROUTES (some public routes, comma-separated: all by default),
- * BENCH_METHODS (simulate,devtools by default),
+ * BENCH_METHODS (simulate,devtools by default), BENCH_FIRST_PAINT=0 (skip the Slow 3G first paints),
  * BENCH_REPORTS (a folder where each Lighthouse report is written as JSON, to read what
- * delays the first paint), BENCH_SKIP_BUILD (measure dist/web as it is).
+ * delays the first paint), BENCH_SKIP_BUILD (measure dist/web as it is; with WEB_DIR, another
+ * built site).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, devices, type Browser } from '@playwright/test';
 import { localizedPath, PUBLIC_ROUTES } from '../shared/domain/routes.ts';
+import { prerenderedFile } from '../src-server/site.ts';
 import { loadLighthouse } from './bench-tools.ts';
 import { buildSite } from './build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -59,7 +66,8 @@ const BUDGET = { jsKb: 80, cssKb: 30, score: 98, lcpRatio: 1.6, tbtMs: 100, cls:
  */
 const FIRST_WINDOW_BYTES = 10 * 1460;
 
-const webDir = path.resolve(import.meta.dirname, '../dist/web');
+// The built site, or another one with WEB_DIR (as the server reads it) and BENCH_SKIP_BUILD=1.
+const webDir = path.resolve(import.meta.dirname, '..', process.env.WEB_DIR ?? 'dist/web');
 const BARE_FILE = 'bench-bare.html';
 const BARE_PAGE = `<!doctype html>
 <html lang="fr">
@@ -75,6 +83,15 @@ const BARE_PAGE = `<!doctype html>
   </body>
 </html>
 `;
+
+/**
+ * Slow 3G as Chrome's developer tools define it (2 s round trip, 400 kbit/s each way), with a
+ * phone's CPU 4 times slower: where a first paint that waits for the page's last byte shows.
+ */
+const SLOW_3G = { latency: 2000, bytesPerSecond: (400 * 1000) / 8, cpuSlowdown: 4 };
+/** First contentful paint on Slow 3G, as a ratio to a plain page of the same size. */
+const FIRST_PAINT_GOAL = 1.25;
+const FIRST_PAINT = process.env.BENCH_FIRST_PAINT !== '0';
 
 /** The median of the runs that gave a figure (a failed Lighthouse audit gives NaN). */
 function median(values: number[]): number {
@@ -187,6 +204,107 @@ async function homeWeight(): Promise<Weight> {
   await Promise.all(pending);
   await browser.close();
   return sizes;
+}
+
+/**
+ * A plain page (a heading, a paragraph) as big as `route`'s once compressed: a comment of
+ * random characters, which Brotli cannot shrink, makes up the difference. Written beside the
+ * site's pages, with its compressed copies; its address and a function that removes it.
+ */
+async function writePlainTwin(
+  route: string,
+): Promise<{ address: string; remove: () => Promise<void> }> {
+  const target = (await readFile(path.join(webDir, `${prerenderedFile(route)}.br`))).length;
+  const name = `bench-plain${route.replaceAll('/', '-')}.html`;
+  const file = path.join(webDir, name);
+  const page = (padding: string) => BARE_PAGE.replace('</body>', `<!--${padding}-->\n  </body>`);
+  let padding = '';
+  let html = page(padding);
+  // Random base64 compresses to about 6 bits a character: grow it until the sizes meet.
+  for (let round = 0; round < 20; round += 1) {
+    const missing = target - brotliCompressSync(html).length;
+    if (Math.abs(missing) < 64) break;
+    padding =
+      missing > 0
+        ? padding + randomBytes(Math.ceil((missing * 6) / 8) + 1).toString('base64')
+        : padding.slice(0, Math.max(0, padding.length + Math.floor((missing * 8) / 6)));
+    html = page(padding);
+  }
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, brotliCompressSync(html));
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  return {
+    address: `/${name}`,
+    remove: () =>
+      Promise.all([file, `${file}.br`, `${file}.gz`].map((f) => rm(f, { force: true }))).then(
+        () => undefined,
+      ),
+  };
+}
+
+/**
+ * The first contentful paint of one cold load on Slow 3G with a 4× slower CPU, on Lighthouse's
+ * phone (412 × 823 at 1.75): the browser's own entry, in ms from the navigation's start.
+ */
+async function slow3gFirstPaint(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_3G.latency,
+      downloadThroughput: SLOW_3G.bytesPerSecond,
+      uploadThroughput: SLOW_3G.bytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_3G.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const fcp = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    return Number(await fcp.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+interface FirstPaint {
+  route: string;
+  page: number;
+  plain: number;
+}
+
+/** Each route and its plain twin, one after the other, RUNS times: the medians. */
+async function firstPaints(): Promise<FirstPaint[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const figures: FirstPaint[] = [];
+  try {
+    for (const route of ROUTES) {
+      const twin = await writePlainTwin(route);
+      try {
+        const page: number[] = [];
+        const plain: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          page.push(await slow3gFirstPaint(browser, `${BASE}${route}`));
+          plain.push(await slow3gFirstPaint(browser, `${BASE}${twin.address}`));
+        }
+        figures.push({ route, page: median(page), plain: median(plain) });
+      } finally {
+        await twin.remove();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
 }
 
 interface RunFigures {
@@ -344,6 +462,22 @@ try {
     console.log(
       `${page.replace(`/${BARE_FILE}`, 'page nue')} : ${failed} passage${failed > 1 ? 's' : ''} sans mesure (trace ratée), relancé${failed > 1 ? 's' : ''}.`,
     );
+  }
+  if (FIRST_PAINT) {
+    const paints = await firstPaints();
+    console.log(
+      `\nPremier affichage (FCP) en 3G lente des outils de Chrome (2 s d’aller-retour, 400 kbit/s) et processeur 4× plus lent, 412 × 823 à 1,75, médiane de ${RUNS} chargements à froid, face à une page nue de même taille en Brotli (objectif ≤ ${FIRST_PAINT_GOAL}×) :\n`,
+    );
+    console.log('| Page | FCP | FCP page nue de même taille | Rapport |');
+    console.log('| --- | --- | --- | --- |');
+    for (const { route, page, plain } of paints) {
+      const ratio = page / plain;
+      const good = ratio <= FIRST_PAINT_GOAL;
+      allGood &&= good;
+      console.log(
+        `| ${route} | ${seconds(page)} | ${seconds(plain)} | ${ratio.toFixed(2)}× |${good ? '' : ' ✗'}`,
+      );
+    }
   }
   console.log(`\nCharge de la machine (1, 5, 15 min) : ${loadBefore} avant, ${load()} après.`);
   console.log(

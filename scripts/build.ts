@@ -176,33 +176,60 @@ function deferStylesheet(
 
 const PAGE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The loader's element, the last of the page: the first paint waits until it is read. */
-const PAGE_END_ID = 'fin-de-page';
+/** The id the element after the page's title gets when it has none. */
+const AFTER_TITLE_ID = 'apres-le-titre';
+
+/**
+ * Where the first paint may start: the element that follows the page's title, the `<h1>` (in
+ * <main> after the carousel on the home page, after the short carousel band on the inner pages),
+ * which gets an id if it has none. Its id.
+ */
+function markAfterTitle(page: string): { page: string; id: string } {
+  const titleEnd = page.indexOf('</h1>', page.indexOf('<main'));
+  const next = /<([a-z][a-z0-9]*)\b[^>]*>/g;
+  next.lastIndex = titleEnd;
+  const match = titleEnd < 0 ? null : next.exec(page);
+  if (!match)
+    throw new Error('Aucun élément après le titre de la page : où finit le premier écran ?');
+  const id = / id="([^"]+)"/.exec(match[0])?.[1];
+  if (id) return { page, id };
+  const marked = match[0].replace(/^<[a-z][a-z0-9]*/, `$& id="${AFTER_TITLE_ID}"`);
+  return {
+    page: page.slice(0, match.index) + marked + page.slice(match.index + match[0].length),
+    id: AFTER_TITLE_ID,
+  };
+}
 
 /**
  * The page's script leaves the head: its address goes on <html>, and the loader at the end of
  * the body asks for it once the first screen is painted (shared/web/page-script-loader.ts).
  *
- * The first paint waits until the browser has read the whole page (`<link rel="expect">`,
- * render-blocking until the loader's element): otherwise it paints what it has read so far,
- * then lays out the rest in further long tasks, chunk by chunk, and a visitor's first tap on
- * what is already shown (the menu) waits behind them. The page is about 23 kB: read at once,
- * it is laid out once.
+ * The first paint waits until the browser has read the top of the page, up to its title
+ * (`<link rel="expect">`, render-blocking until the element that follows the `<h1>`), not the
+ * whole page: the header, the carousel and the title are laid out and painted at once, as soon
+ * as they have arrived, while the rest of the page is still on its way (before, the expect was
+ * the loader, the last element: on Slow 3G the first paint came 1.3× later than a plain page's).
+ * Painting before the title would show the top of the page piece by piece, a layout each. The
+ * rest comes in further chunks; the sections after the first screen are laid out only when
+ * they come near the screen (`content-visibility: auto`, src-web/styles/main.scss), so that
+ * those chunks stay short tasks and a first tap on what is already shown (the menu) does not
+ * wait behind them (docs/performance.md).
  */
 function deferPageScript(page: string, language: string): string {
   const src = PAGE_SCRIPT.exec(page)?.[1];
   if (!src) throw new Error('Script de la page introuvable dans l’en-tête.');
-  let result = replaceOnce(page, PAGE_SCRIPT, '');
+  const marked = markAfterTitle(page);
+  let result = replaceOnce(marked.page, PAGE_SCRIPT, '');
   result = onRoot(result, language, `${PAGE_SCRIPT_ATTRIBUTE}="${src}"`);
   result = replaceOnce(
     result,
     '</head>',
-    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`,
+    `<link rel="expect" href="#${marked.id}" blocking="render"></head>`,
   );
   return replaceOnce(
     result,
     '</body>',
-    `<script type="module" id="${PAGE_END_ID}">${PAGE_SCRIPT_LOADER}</script></body>`,
+    `<script type="module">${PAGE_SCRIPT_LOADER}</script></body>`,
   );
 }
 

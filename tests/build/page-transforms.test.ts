@@ -49,7 +49,8 @@ const TEMPLATE = `<!doctype html>
 
 const MARKUP =
   '<header class="top"><svg class="icon"><use href="/icons.svg#telephone"/></svg></header>' +
-  '<section class="hero-carousel"><p class="lead">Bonjour</p></section>';
+  '<section class="hero-carousel"><p class="lead">Bonjour</p></section>' +
+  '<main id="contenu"><h1>Titre</h1><p>Suite</p></main>';
 
 /** The build's parts for a stand-in dist/web: a stylesheet Beasties reads, a sprite. */
 function standInParts(): PublicPageParts {
@@ -78,7 +79,11 @@ describe('the public page build', () => {
     );
     expect(page).toContain('<style>.lead{color:red}</style>');
     expect(page).not.toContain('<link rel="stylesheet" crossorigin');
-    expect(page).toMatch(/<script type="module" id="fin-de-page">[^<]+<\/script><\/body>/);
+    // The first paint waits for the page's title, not for its last element: the expect names
+    // the element after the <h1>; the loader, the last element, is no longer waited for.
+    expect(page).toContain('<link rel="expect" href="#apres-le-titre" blocking="render">');
+    expect(page).toContain('<h1>Titre</h1><p id="apres-le-titre">Suite</p>');
+    expect(page).toMatch(/<script type="module">[^<]+<\/script><\/body>/);
     // The header's icon comes inside the page, pointing at its own symbol.
     expect(page).toContain('<symbol id="telephone"');
     expect(page).toContain('<use href="#telephone"/>');
@@ -100,6 +105,7 @@ describe('the public page build', () => {
       MARKUP,
     ],
     ['icônes de l’en-tête', TEMPLATE, `${MARKUP}<section class="hero-carousel"></section>`],
+    ['script de la page différé', TEMPLATE, MARKUP.replace('<h1>Titre</h1>', '')],
   ])(
     'stops at the step « %s » when its place is missing or doubled',
     async (step, template, html) => {

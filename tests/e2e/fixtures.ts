@@ -126,19 +126,38 @@ export function popup(page: Page) {
 
 /**
  * The fonts the browser drew the text of the first element matching `selector` with, as its
- * developer tools show them (the text of its own, not of its children).
+ * developer tools show them (the text of its own, not of its children). Text below the first
+ * screen is drawn only once it comes near (`content-visibility: auto`): selecting it, as a
+ * visitor may, has the browser draw it where it is, without scrolling the page; the fonts are
+ * read once it has been drawn.
  */
 export async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      element.ownerDocument.getSelection()?.selectAllChildren(element);
+    });
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
+    let families: string[] = [];
+    await expect
+      .poll(async () => {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        families = fonts.map((font) => font.familyName);
+        return families.length;
+      })
+      .toBeGreaterThan(0);
+    return families;
   } finally {
     await cdp.detach();
+    await page
+      .locator('html')
+      .evaluate((root) => root.ownerDocument.getSelection()?.removeAllRanges());
   }
 }
 

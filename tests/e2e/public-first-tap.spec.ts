@@ -132,9 +132,9 @@ for (const withLcp of [true, false]) {
         await page.goto(path, { waitUntil: 'commit' });
         const toggler = page.locator('[data-site-nav] summary');
         await toggler.waitFor({ state: 'visible', timeout: 20_000 });
-        // Laid out is not yet shown: the page's first paint waits until it is read whole
-        // (scripts/build.ts), and nobody taps a button before it is on the screen. The first
-        // contentful paint's entry comes once that frame is presented.
+        // Laid out is not yet shown: the page's first paint waits until its top is read, up to
+        // its title (scripts/build.ts), and nobody taps a button before it is on the screen. The
+        // first contentful paint's entry comes once that frame is presented.
         await page.waitForFunction(
           () => performance.getEntriesByName('first-contentful-paint').length > 0,
           undefined,

@@ -431,7 +431,7 @@ test.describe('copy', { tag: '@desktop' }, () => {
 
   test('the services page names its prices once, and gives the number once', async ({ page }) => {
     await page.goto('/pageServices');
-    const headings = await page.locator('main :is(h1, h2, .section-kicker)').allInnerTexts();
+    const headings = await page.locator('main :is(h1, h2, .section-kicker)').allTextContents();
     expect(headings.filter((text) => /tarifs/i.test(text))).toHaveLength(2);
     // The box with the number, not also the home page's call-us card just before it.
     await expect(page.locator('main .call-card')).toHaveCount(0);
@@ -441,7 +441,10 @@ test.describe('copy', { tag: '@desktop' }, () => {
     // Said in words right under it, so that nobody takes it for broken text.
     await expect(ads.getByTestId('plan-budget')).toHaveText('budget à définir');
     expect(await isBelow(ads.getByTestId('plan-budget'), ads.getByTestId('plan-price'))).toBe(true);
-    expect((await ads.innerText()).match(/budget/gi)).toHaveLength(1);
+    // Read on the screen, where the visitor reads it: the section is drawn once it comes near,
+    // and its rendered text (innerText) is there from then on.
+    await ads.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await ads.innerText()).match(/budget/gi)?.length).toBe(1);
   });
 
   test('the home page keeps its call-us card', async ({ page }) => {
