@@ -54,6 +54,7 @@ export const HONEYPOT_FIELD = 'pot_de_miel';
  */
 export const SPAM_REASONS = {
   'hidden-field': 'champ caché rempli',
+  'too-fast': 'envoi trop rapide',
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 export const SPAM_REASON_CODES = Object.keys(SPAM_REASONS) as [SpamReason, ...SpamReason[]];
@@ -62,9 +63,47 @@ export const SPAM_REASON_CODES = Object.keys(SPAM_REASONS) as [SpamReason, ...Sp
 export const SPAM_RETENTION_DAYS = 30;
 export const SPAM_RETENTION_MS = SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
-/** Why a visitor's message is spam (given its hidden field), or null when it is not. */
-export function spamReasonOf(hiddenField: string | undefined): SpamReason | null {
-  return hiddenField !== undefined && hiddenField.trim() !== '' ? 'hidden-field' : null;
+/**
+ * What the form adds when it sends: how many milliseconds had passed since the page began to
+ * load (`performance.now()`), the form's whole time on screen and then some. Absent when the
+ * message does not come from the form (an older page, an integration): such a message is not
+ * judged on it.
+ */
+export const FILL_TIME_FIELD = 'fillTimeMs';
+
+/**
+ * A message sent sooner than this after its page began to load is kept as spam (« envoi trop
+ * rapide »): a robot posts the form at once, while a person, even with the browser filling
+ * name, e-mail and phone, still chooses a service and types a subject and a message
+ * (docs/inbox.md, « Les indésirables »).
+ */
+export const MIN_FILL_TIME_MS = 3000;
+
+/** The honeypot and the form's timing: what decides, beside the six fields, if it is spam. */
+type SpamSignals = {
+  [HONEYPOT_FIELD]?: string | undefined;
+  [FILL_TIME_FIELD]?: number | undefined;
+};
+
+/** Why a visitor's message is spam (its hidden field, its timing), or null when it is not. */
+export function spamReasonOf(signals: SpamSignals): SpamReason | null {
+  const hiddenField = signals[HONEYPOT_FIELD];
+  if (hiddenField !== undefined && hiddenField.trim() !== '') return 'hidden-field';
+  const fillTimeMs = signals[FILL_TIME_FIELD];
+  if (fillTimeMs !== undefined && fillTimeMs < MIN_FILL_TIME_MS) return 'too-fast';
+  return null;
+}
+
+/** A visitor's message split into what is stored and why it is spam (null: it is not). */
+export function sortContactInput(input: ContactInput): {
+  fields: ContactFields;
+  reason: SpamReason | null;
+} {
+  const { [HONEYPOT_FIELD]: hiddenField, [FILL_TIME_FIELD]: fillTimeMs, ...fields } = input;
+  return {
+    fields,
+    reason: spamReasonOf({ [HONEYPOT_FIELD]: hiddenField, [FILL_TIME_FIELD]: fillTimeMs }),
+  };
 }
 
 /**
@@ -277,6 +316,8 @@ export function contactInputSchemaWith(messages: ContactSchemaMessages) {
     /** The language of the page the message was sent from (absent: French). */
     language: languageSchema,
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    // A value that is not a duration is ignored rather than refused: never lose a lead on it.
+    [FILL_TIME_FIELD]: z.number().finite().nonnegative().optional().catch(undefined),
   });
 }
 
@@ -289,8 +330,8 @@ export const contactInputSchema = contactInputSchemaWith(FRENCH_CONTACT_MESSAGES
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 export type ContactInput = z.output<typeof contactInputSchema>;
 
-/** The six fields and the language that are stored, without the honeypot. */
-export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD>;
+/** The six fields and the language that are stored, without the honeypot and the timing. */
+export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD | typeof FILL_TIME_FIELD>;
 
 /**
  * A stored contact message, as both backends hand it to the screens, and as the local

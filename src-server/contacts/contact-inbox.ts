@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import {
-  HONEYPOT_FIELD,
   SPAM_RETENTION_MS,
-  spamReasonOf,
+  sortContactInput,
   type ContactFields,
   type ContactInput,
   type ContactMessage,
@@ -81,13 +80,13 @@ export class ContactInbox {
   }
 
   /**
-   * A visitor's message, validated. One with the hidden field filled is kept as spam: stored
+   * A visitor's message, validated. One with the hidden field filled, or sent too fast
+   * (MIN_FILL_TIME_MS), is kept as spam: stored
    * out of the inbox, no event, no notification (a person's browser may have filled it; the
    * owner can move it back). Resolves once the message is committed.
    */
   async submit(input: ContactInput): Promise<Submission> {
-    const { [HONEYPOT_FIELD]: hiddenField, ...fields } = input;
-    const reason = spamReasonOf(hiddenField);
+    const { fields, reason } = sortContactInput(input);
     if (reason !== null) {
       if (this.#closed) throw new InboxClosedError();
       const id = randomUUID();

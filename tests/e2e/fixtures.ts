@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ContactService } from '../../shared/domain/contact.ts';
+import { MIN_FILL_TIME_MS, type ContactService } from '../../shared/domain/contact.ts';
 
 /** The owner's account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = {
@@ -55,6 +55,11 @@ export async function sendMessage(request: APIRequestContext, message: TestMessa
   return ((await response.json()) as { id: string }).id;
 }
 
+/**
+ * Fills the form as a person would, no sooner than a person could: a form sent within
+ * MIN_FILL_TIME_MS of its page's start is kept as spam (« envoi trop rapide »), and Playwright
+ * types far faster than anyone.
+ */
 export async function fillContactForm(page: Page, message: TestMessage) {
   await page.getByPlaceholder('Nom complet').fill(message.fullName);
   await page.getByPlaceholder('E-mail').fill(message.email);
@@ -62,6 +67,12 @@ export async function fillContactForm(page: Page, message: TestMessage) {
   await page.getByLabel(/^Service/).selectOption(message.service);
   await page.getByPlaceholder('Sujet').fill(message.subject);
   await page.getByPlaceholder('Message').fill(message.message);
+  await atAPersonsPace(page);
+}
+
+/** Waits until a person could have filled the page's form (MIN_FILL_TIME_MS since its start). */
+export async function atAPersonsPace(page: Page) {
+  await page.waitForFunction((least) => performance.now() >= least, MIN_FILL_TIME_MS);
 }
 
 /**

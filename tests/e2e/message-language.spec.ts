@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath, ROUTES } from '../../shared/domain/routes.ts';
-import { fillContactForm, popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
+import {
+  atAPersonsPace,
+  fillContactForm,
+  popup,
+  sendMessage,
+  signIn,
+  uniqueMessage,
+} from './fixtures.ts';
 
 /**
  * A message sent in Arabic (through the API, as the /ar form sends it: `language: 'ar'`)
@@ -59,6 +66,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   await form.getByLabel(/^رقم الهاتف/u).fill('0550 12 34 56');
   await form.getByLabel(/^الموضوع/u).fill(arabic.subject);
   await form.getByLabel(/^الرسالة/u).fill('أرغب في تصميم شعار جديد لمتجري في وهران.');
+  await atAPersonsPace(page);
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(popup(page)).toContainText('تم الإرسال!');
 

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { fillContactForm, popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
@@ -142,4 +142,49 @@ test('the hidden field: off screen, out of the tab order and of screen readers, 
   await page.keyboard.press('Tab');
   await expect(field).not.toBeFocused();
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeFocused();
+});
+
+test('a message sent within seconds of its page is kept as « envoi trop rapide », never e-mailed, and « Pas un indésirable » brings it back; the form says how long its visitor took @desktop', async ({
+  page,
+  browser,
+}) => {
+  const { server, smtp } = await start();
+
+  // A person: the form tells the server how long after the page's start it was sent.
+  const visitor = await browser.newPage();
+  cleanups.push(() => visitor.close());
+  const typed = uniqueMessage('au-rythme');
+  await visitor.goto(`${server.url}/pageContact`);
+  await fillContactForm(visitor, typed);
+  const posted = visitor.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/contacts'),
+  );
+  await visitor.getByRole('button', { name: 'Envoyer le message' }).click();
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  expect(body[FILL_TIME_FIELD]).toBeGreaterThanOrEqual(MIN_FILL_TIME_MS);
+  await expect(popup(visitor).locator('.swal2-title')).toHaveText('Envoyé !');
+
+  // A robot posts the same form the moment the page is there: the same answer.
+  const hasty = uniqueMessage('trop-vite');
+  const answer = await page.request.post(`${server.url}/api/contacts`, {
+    data: { ...hasty, [FILL_TIME_FIELD]: 350 },
+  });
+  expect(answer.status()).toBe(201);
+  const witness = uniqueMessage('temoin-rapide');
+  await sendMessage(page.request, witness, server.url);
+  await expect.poll(() => subjectMails(smtp, witness.subject).length).toBe(1);
+  expect(subjectMails(smtp, typed.subject)).toHaveLength(1);
+  expect(subjectMails(smtp, hasty.subject)).toEqual([]);
+
+  await signIn(page, server.url);
+  await page.getByRole('link', { name: /^Indésirables/ }).click();
+  const item = page.getByRole('listitem', { name: hasty.fullName });
+  await expect(item).toContainText('Raison : envoi trop rapide');
+  await expect(page.getByRole('listitem', { name: typed.fullName })).toHaveCount(0);
+  await lookAt(page, 'indesirables-trop-rapide');
+  await item.getByRole('button', { name: 'Pas un indésirable' }).click();
+  await expect(item).toHaveCount(0);
+  await expect.poll(() => subjectMails(smtp, hasty.subject).length).toBe(1);
+  await page.getByRole('link', { name: 'Boîte de réception' }).click();
+  await expect(page.getByText(hasty.fullName).first()).toBeVisible();
 });

@@ -590,6 +590,12 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     it('a visitor may keep one aside, with its reason, signed in or not', async () => {
       await assertSucceeds(anonymous().collection('spam').add(spam()));
       await assertSucceeds(visitor().collection('spam').add(spam()));
+      // Sent within seconds of the page's start (« envoi trop rapide »).
+      await assertSucceeds(
+        anonymous()
+          .collection('spam')
+          .add(spam({ spamReason: 'too-fast' })),
+      );
     });
 
     it('with the same checks of every field as a message', async () => {
@@ -608,6 +614,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     it.each([
       ['without a reason', () => valid()],
       ['with an unknown reason', () => spam({ spamReason: 'suspect' })],
+      ['with its timing', () => spam({ spamReason: 'too-fast', fillTimeMs: 800 })],
       ['with an extra field', () => spam({ website: 'http://spam.example' })],
       ['read', () => spam({ read: true })],
       ['at the client’s time', () => spam({ timestamp: Timestamp.now() })],

@@ -16,6 +16,7 @@ import {
   contactInputSchema,
   contactMessageSchema,
   EMAIL_PATTERN,
+  SPAM_REASON_CODES,
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
 import {
@@ -103,6 +104,11 @@ describe('firestore.rules', () => {
     expect(rules).toContain(
       `data.get('language', '${DEFAULT_CONTACT_LANGUAGE}') in [${languages}]`,
     );
+  });
+
+  it('keeps spam with each reason of SPAM_REASONS, and no other', () => {
+    const reasons = SPAM_REASON_CODES.map((reason) => `'${reason}'`).join(', ');
+    expect(rules).toContain(`data.spamReason in [${reasons}]`);
   });
 
   it('checks the e-mail with the schema’s length and pattern', () => {

@@ -208,6 +208,47 @@ describe('the database', () => {
     });
   });
 
+  it('keeps the spam of a database made before « envoi trop rapide », and takes that reason after', async () => {
+    const dataDir = await tempDir('db');
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    const migrations = loadMigrations();
+    const tooFast = migrations.findIndex(({ name }) => name.endsWith('spam-too-fast.sql'));
+    migrate(db, migrations.slice(0, tooFast));
+    const insert = db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms, spam_reason)
+       VALUES (?, 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet', 'Un message assez long.', 0, ?)`,
+    );
+    insert.run('gardé', 'hidden-field');
+    insert.run('boîte', null);
+    expect(() => insert.run('rapide', 'too-fast')).toThrow(/CHECK/);
+    db.close();
+
+    const migrated = openDatabase(dataDir);
+    try {
+      migrated
+        .prepare(
+          `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms, spam_reason)
+           VALUES ('rapide', 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet', 'Un message assez long.', 0, 'too-fast')`,
+        )
+        .run();
+      expect(migrated.prepare('SELECT id, spam_reason FROM contacts ORDER BY id').all()).toEqual([
+        { id: 'boîte', spam_reason: null },
+        { id: 'gardé', spam_reason: 'hidden-field' },
+        { id: 'rapide', spam_reason: 'too-fast' },
+      ]);
+      expect(() =>
+        migrated.prepare("UPDATE contacts SET spam_reason = 'suspect' WHERE id = 'boîte'").run(),
+      ).toThrow(/CHECK/);
+      expect(
+        migrated
+          .prepare("SELECT name FROM sqlite_schema WHERE name = 'contacts_spam_by_age'")
+          .get(),
+      ).toEqual({ name: 'contacts_spam_by_age' });
+    } finally {
+      migrated.close();
+    }
+  });
+
   it('rolls a failing migration back entirely', () => {
     const db = new DatabaseSync(':memory:');
     expect(() =>

@@ -1,8 +1,7 @@
 import {
-  HONEYPOT_FIELD,
   SPAM_RETENTION_MS,
   contactInputSchema,
-  spamReasonOf,
+  sortContactInput,
   type ContactFormValues,
   type ContactMessage,
 } from '../../domain/contact.ts';
@@ -90,9 +89,9 @@ export function createFirestoreMessageStore(
       if (!parsed.success) {
         throw new BackendError('invalid-input', { fields: fieldErrors(parsed.error.issues) });
       }
-      const { [HONEYPOT_FIELD]: hiddenField, ...fields } = parsed.data;
-      // The hidden field filled (a robot, or a browser's autofill): kept as spam, the same answer.
-      const reason = spamReasonOf(hiddenField);
+      // The hidden field filled (a robot, or a browser's autofill), or sent within seconds of
+      // the page's start: kept as spam, the same answer.
+      const { fields, reason } = sortContactInput(parsed.data);
 
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  FILL_TIME_FIELD,
   HONEYPOT_FIELD,
+  MIN_FILL_TIME_MS,
   SPAM_REASONS,
   type ContactFormValues,
   type ContactMessage,
@@ -370,6 +372,56 @@ export function describeMessageStoreContract(
       watch.stop();
     });
 
+    it('keeps a message sent within seconds of its page’s start as spam « envoi trop rapide »; « Pas un indésirable » moves it to the inbox', async () => {
+      const visitor = harness().client();
+      const hasty = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'Envoyé trop vite',
+        [FILL_TIME_FIELD]: 400,
+      });
+      // A person's pace, and a message that does not say (an older page): both in the inbox.
+      const typed = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        subject: 'Tapé à la main',
+        [FILL_TIME_FIELD]: MIN_FILL_TIME_MS,
+      });
+      const untimed = await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Sans durée' });
+      const owner = await signedIn();
+      const watch = record(owner.messages);
+      const list = await watch.untilList(
+        (messages) => [typed.id, untimed.id].every((id) => messages.some((m) => m.id === id)),
+        'the two messages in the inbox',
+      );
+      expect(list.map((message) => message.subject).sort()).toEqual([
+        'Sans durée',
+        'Tapé à la main',
+      ]);
+      expect(list.map((message) => message.id)).not.toContain(hasty.id);
+
+      const spam = await listSpam(owner);
+      expect(spam).toEqual([
+        {
+          ...CONTRACT_MESSAGE,
+          subject: 'Envoyé trop vite',
+          phone: '+213661234567',
+          language: 'fr',
+          id: hasty.id,
+          receivedAt: expect.any(Number),
+          read: false,
+          spamReason: 'too-fast',
+        },
+      ]);
+      expect(SPAM_REASONS[spam[0]?.spamReason ?? 'hidden-field']).toBe('envoi trop rapide');
+
+      await restoreSpam(owner, hasty.id);
+      await watch.untilList(
+        (messages) => messages.some((m) => m.id === hasty.id && !m.read),
+        'the hasty message moved to the inbox',
+      );
+      expect(await listSpam(owner)).toEqual([]);
+      watch.stop();
+    });
+
     it('refuses the spam list and « Pas un indésirable » without a session', async () => {
       const trap = await harness()
         .client()
@@ -431,10 +483,16 @@ export function describeMessageStoreContract(
           subject: 'Gardé de côté',
           [HONEYPOT_FIELD]: 'rempli par le navigateur',
         });
-        // A message sent after it: once its e-mail is in, the spam's would be too.
+        await visitor.messages.send({
+          ...CONTRACT_MESSAGE,
+          subject: 'Trop rapide',
+          [FILL_TIME_FIELD]: 200,
+        });
+        // A message sent after them: once its e-mail is in, the spam's would be too.
         await visitor.messages.send({ ...CONTRACT_MESSAGE, subject: 'Témoin' });
         await notifications.untilMailAbout('Témoin');
         expect(notifications.mailsAbout('Gardé de côté')).toBe(0);
+        expect(notifications.mailsAbout('Trop rapide')).toBe(0);
 
         await restoreSpam(await signedIn(), trap.id);
         await notifications.untilMailAbout('Gardé de côté');

@@ -125,10 +125,11 @@ export function SpamView({ state }: { state: SpamState }) {
         Indésirables
       </h2>
       <p className="text-body-secondary small mb-3">
-        Les messages dont le champ caché du formulaire était rempli, le plus souvent par un robot,
-        sont gardés ici, à part de la boîte de réception et sans notification, puis supprimés{' '}
-        {SPAM_RETENTION_DAYS} jours après leur réception. Le navigateur d’un vrai client a pu
-        remplir ce champ : si c’est le cas, cliquez sur « Pas un indésirable ».
+        Les messages qui ressemblent à l’œuvre d’un robot (champ caché du formulaire rempli, envoi
+        quelques secondes à peine après l’ouverture de la page) sont gardés ici, à part de la boîte
+        de réception et sans notification, puis supprimés {SPAM_RETENTION_DAYS} jours après leur
+        réception. Le navigateur d’un vrai client a pu remplir le champ caché : si c’est le cas,
+        cliquez sur « Pas un indésirable ».
       </p>
       <p className="visually-hidden" role="status">
         {notice}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
+  FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   contactFieldErrorIn,
   contactInputSchema,
@@ -150,7 +151,13 @@ export default function ContactForm({ submitOnStart = false, language = 'fr' }: 
   // Validated by the resolver first; the values are sent as typed, for the backend to check
   // and normalise with the same schema, with the language of the page (French or Arabic).
   const onSubmit = async () => {
-    const result = await sendContactMessage(loadBackend, { ...getValues(), language }, text);
+    // The time since the page began to load: a robot sends within seconds (MIN_FILL_TIME_MS).
+    const fillTimeMs = Math.round(performance.now());
+    const result = await sendContactMessage(
+      loadBackend,
+      { ...getValues(), language, [FILL_TIME_FIELD]: fillTimeMs },
+      text,
+    );
     if (result.ok) {
       reset(EMPTY);
     } else {
