@@ -9,12 +9,22 @@ import type { HealthRepository } from './db/health-repository.ts';
 /** A lock held longer than this by someone else counts as "cannot write" for the probe. */
 const PROBE_WAIT_MS = 2000;
 
+/**
+ * How long one write probe's answer stands. Anyone can call /healthz: without this, each call
+ * would commit a write (and, while the database is locked, hold the server up to
+ * PROBE_WAIT_MS); now a flood of calls costs one small write per 15 s at most, and a monitor
+ * that calls every minute still gets a fresh probe each time.
+ */
+export const PROBE_INTERVAL_MS = 15_000;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'indisponible']),
   database: z.object({
     writable: z.boolean(),
     /** Why it cannot be written, in SQLite's words. */
     error: z.string().optional(),
+    /** When the write probe this answer comes from ran (at most PROBE_INTERVAL_MS ago). */
+    checkedAt: z.iso.datetime(),
   }),
   outbox: z.object({ pending: z.number().int().nonnegative().nullable() }),
   backup: z.object({
@@ -43,17 +53,26 @@ export const healthPlugin: FastifyPluginAsyncZod<HealthOptions> = async (
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The last probe's answer. The probe is synchronous (node:sqlite): calls that arrive while
+  // it runs wait for it and then share its answer.
+  let probe: { atMs: number; error: string | undefined } | undefined;
+  const writable = (now: number) => {
+    if (probe && now >= probe.atMs && now - probe.atMs < PROBE_INTERVAL_MS) return probe;
+    let error: string | undefined;
+    try {
+      health.writeProbe(now, PROBE_WAIT_MS);
+    } catch (cause) {
+      error = `La base de données ne peut pas être écrite : ${cause instanceof Error ? cause.message : String(cause)}`;
+    }
+    probe = { atMs: now, error };
+    return probe;
+  };
   app.get(
     '/healthz',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const now = clock();
-      let error: string | undefined;
-      try {
-        health.writeProbe(now, PROBE_WAIT_MS);
-      } catch (cause) {
-        error = `La base de données ne peut pas être écrite : ${cause instanceof Error ? cause.message : String(cause)}`;
-      }
+      const { atMs: checkedAtMs, error } = writable(now);
       let pending: number | null = null;
       try {
         pending = health.pendingNotifications();
@@ -67,7 +86,11 @@ export const healthPlugin: FastifyPluginAsyncZod<HealthOptions> = async (
         .header('cache-control', 'no-store')
         .send({
           status: error === undefined ? 'ok' : 'indisponible',
-          database: { writable: error === undefined, ...(error ? { error } : {}) },
+          database: {
+            writable: error === undefined,
+            ...(error ? { error } : {}),
+            checkedAt: new Date(checkedAtMs).toISOString(),
+          },
           outbox: { pending },
           backup: {
             last: last ? new Date(last.takenAt).toISOString() : null,

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { listBackups, writeBackup } from '../../src-server/backup/database-backups.ts';
 import { DATABASE_FILE, openDatabase } from '../../src-server/db/database.ts';
-import { healthSchema } from '../../src-server/health.ts';
-import { build, postContact, signIn, tempDir, VALID_CONTACT } from './helpers.ts';
+import { healthSchema, PROBE_INTERVAL_MS } from '../../src-server/health.ts';
+import { build, manualClock, postContact, signIn, tempDir, VALID_CONTACT } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -34,7 +34,7 @@ describe('GET /healthz', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = healthSchema.parse(response.json());
     expect(body.status).toBe('ok');
-    expect(body.database).toEqual({ writable: true });
+    expect(body.database).toMatchObject({ writable: true });
     expect(body.outbox.pending).toBeGreaterThanOrEqual(1);
     expect(body.backup.stale).toBe(false);
     expect(body.backup.ageSeconds).toBeLessThan(60);
@@ -42,7 +42,8 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 while the database cannot be written, and 200 again once it can', async () => {
-    const { app, dataDir } = await build();
+    const { clock, advance } = manualClock();
+    const { app, dataDir } = await build({ clock });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
 
     // Another process holds the write lock (a stuck script, a copy tool): nothing can be stored.
@@ -52,17 +53,66 @@ describe('GET /healthz', () => {
       'INSERT INTO health_checks (id, checked_at_ms) VALUES (1, 0) ON CONFLICT DO NOTHING',
     );
     try {
+      // The probe's answer stands for PROBE_INTERVAL_MS; past it, the lock is found.
+      advance(PROBE_INTERVAL_MS);
       const response = await app.inject({ url: '/healthz' });
       expect(response.statusCode).toBe(503);
       const body = healthSchema.parse(response.json());
       expect(body.status).toBe('indisponible');
       expect(body.database.writable).toBe(false);
       expect(body.database.error).toMatch(/^La base de données ne peut pas être écrite : .*locked/);
+      expect(body.database.checkedAt).toBe(new Date(clock()).toISOString());
+      // Asked again at once, it answers the same without waiting on the lock again.
+      const again = await app.inject({ url: '/healthz' });
+      expect(again.statusCode).toBe(503);
+      expect(again.json()).toEqual(response.json());
     } finally {
       other.exec('ROLLBACK');
       other.close();
     }
+    advance(PROBE_INTERVAL_MS);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('writes to the database once per interval, however often it is called', async () => {
+    const { clock, advance } = manualClock();
+    const { app, dataDir } = await build({ clock });
+    const reader = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
+    onTestFinished(() => reader.close());
+    /** Changes committed by another connection since the last call (SQLite's data_version). */
+    let seen = Number(reader.prepare('PRAGMA data_version').get()?.data_version);
+    const commitsSinceLastLook = () => {
+      const now = Number(reader.prepare('PRAGMA data_version').get()?.data_version);
+      const changed = now !== seen;
+      seen = now;
+      return changed;
+    };
+    const stamp = () => reader.prepare('SELECT checked_at_ms FROM health_checks').get();
+
+    const first = await app.inject({ url: '/healthz' });
+    expect(first.statusCode).toBe(200);
+    expect(commitsSinceLastLook()).toBe(true);
+    expect(stamp()).toEqual({ checked_at_ms: clock() });
+    const probedAt = clock();
+
+    // A flood of calls within the interval, fifty at once and more later: no write at all.
+    const flood = await Promise.all(
+      Array.from({ length: 50 }, () => app.inject({ url: '/healthz' })),
+    );
+    expect(flood.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+    advance(PROBE_INTERVAL_MS - 1);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(commitsSinceLastLook()).toBe(false);
+    expect(stamp()).toEqual({ checked_at_ms: probedAt });
+    expect(healthSchema.parse(flood[49]?.json()).database.checkedAt).toBe(
+      new Date(probedAt).toISOString(),
+    );
+
+    // Past it, the next call probes again.
+    advance(1);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(commitsSinceLastLook()).toBe(true);
+    expect(stamp()).toEqual({ checked_at_ms: clock() });
   });
 
   it('says the backup is missing when none could be written', async () => {
