@@ -16,7 +16,11 @@ if (!file) {
 try {
   // The same settings as npm start: .env of the project's root, under the environment.
   const config = loadConfig(readSettings(process.env, process.cwd()).env);
-  const { restored, kept } = restoreBackup(path.resolve(file), config.DATA_DIR, Date.now());
+  const { restored, kept, signedOut } = restoreBackup(
+    path.resolve(file),
+    config.DATA_DIR,
+    Date.now(),
+  );
   console.log(
     `Sauvegarde restaurée : ${restored.messages} messages, intégrité vérifiée, dans ${path.resolve(config.DATA_DIR)}.`,
   );
@@ -24,6 +28,13 @@ try {
     kept
       ? `La base remplacée est gardée à côté : ${kept}`
       : 'Il n’y avait pas de base à remplacer.',
+  );
+  // Sessions, links and devices of the backup may have been revoked since: none comes back.
+  const ended = signedOut.sessions + signedOut.links + signedOut.devices;
+  console.log(
+    ended > 0
+      ? `Les sessions ouvertes au moment de la sauvegarde (${signedOut.sessions}), ses liens à usage unique (${signedOut.links}) et ses appareils reconnus (${signedOut.devices}) sont effacés : après le redémarrage, reconnectez-vous au tableau de bord et à la console avec votre mot de passe.`
+      : 'Aucune session n’est restaurée : après le redémarrage, reconnectez-vous au tableau de bord et à la console avec votre mot de passe.',
   );
   console.log('Vous pouvez redémarrer le serveur.');
 } catch (error) {

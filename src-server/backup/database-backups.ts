@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { BUSY_TIMEOUT_MS, DATABASE_FILE, loadMigrations } from '../db/database.ts';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, inTransaction, loadMigrations } from '../db/database.ts';
 
 /** Backups kept in the folder; the oldest beyond this number are deleted. */
 export const BACKUPS_KEPT = 14;
@@ -250,6 +250,51 @@ export interface RestoreResult {
   restored: CheckedDatabase;
   /** Where the database it replaced was kept (null when there was none). */
   kept: string | null;
+  /** What the restored database no longer holds: the owner signs in again. */
+  signedOut: SignedOut;
+}
+
+export interface SignedOut {
+  /** Sessions (dashboard, console) that were open when the backup was taken. */
+  sessions: number;
+  /** One-time links (first password, new device) that were pending then. */
+  links: number;
+  /** Devices the sign-in throttle trusted then. */
+  devices: number;
+}
+
+/**
+ * The tables whose rows let someone in: a session the owner has since signed out of, a
+ * one-time link already used or revoked, a device since removed would all come back with a
+ * backup. The restored database starts without any (the server makes a new first-password
+ * link at start if no password is set).
+ */
+const ACCESS_TABLES = {
+  sessions: 'sessions',
+  links: 'one_time_links',
+  devices: 'trusted_devices',
+} as const satisfies Record<keyof SignedOut, string>;
+
+/** Empties ACCESS_TABLES in the database file `file` (those its schema has). */
+function signEveryoneOut(file: string): SignedOut {
+  const db = new DatabaseSync(file);
+  try {
+    return inTransaction(db, () => {
+      const cleared = (table: string) => {
+        const exists = db
+          .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
+          .get(table);
+        return exists ? Number(db.prepare(`DELETE FROM ${table}`).run().changes) : 0;
+      };
+      return {
+        sessions: cleared(ACCESS_TABLES.sessions),
+        links: cleared(ACCESS_TABLES.links),
+        devices: cleared(ACCESS_TABLES.devices),
+      };
+    });
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -272,8 +317,10 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
   rmSync(incoming, { force: true });
   copyFileSync(backupFile, incoming);
   let restored: CheckedDatabase;
+  let signedOut: SignedOut;
   try {
     restored = checkDatabaseFile(incoming, { selfContained: true });
+    signedOut = signEveryoneOut(incoming);
   } catch (error) {
     rmSync(incoming, { force: true });
     throw error;
@@ -313,5 +360,5 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
   }
   renameSync(incoming, target);
   syncFolder(dataDir);
-  return { restored, kept };
+  return { restored, kept, signedOut };
 }

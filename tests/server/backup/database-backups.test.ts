@@ -1,9 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeTempDir } from '../../temp-dirs.ts';
 import {
   BACKUPS_KEPT,
   claimDataDir,
@@ -13,15 +23,29 @@ import {
   writeBackup,
 } from '../../../src-server/backup/database-backups.ts';
 import { DATABASE_FILE, openDatabase } from '../../../src-server/db/database.ts';
-import { build, makeWebFixture, postContact, tempDir, VALID_CONTACT } from '../helpers.ts';
+import { build, makeWebFixture, postContact, signIn, tempDir, VALID_CONTACT } from '../helpers.ts';
 import { burst, signInOver, startServer } from '../server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DAY = 24 * 3_600_000;
 
 /**
- * Runs `npm run <script> -- args` as the owner would, with these settings; or, with
- * `direct`, the script's own node process (a signal sent to npm would not reach it).
+ * A project folder of its own for each run: the repository's package.json and scripts, and no
+ * `.env`. npm runs a script in the folder of its package.json, and the scripts read the `.env`
+ * of the folder they run in: run in the repository, they would read a developer's own
+ * settings (their SMTP server, their data folder…).
+ */
+function scriptsProject(): string {
+  const project = makeTempDir('project');
+  copyFileSync(path.join(ROOT, 'package.json'), path.join(project, 'package.json'));
+  symlinkSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'), 'dir');
+  return project;
+}
+
+/**
+ * Runs `npm run <script> -- args` as the owner would, with these settings and nothing else
+ * (neither the test's environment nor a `.env` of the repository's); or, with `direct`, the
+ * script's own node process (a signal sent to npm would not reach it).
  */
 function npmRun(
   script: 'backup' | 'restore',
@@ -29,11 +53,12 @@ function npmRun(
   env: Record<string, string>,
   { direct = false } = {},
 ) {
+  const project = scriptsProject();
   const command = direct
-    ? [process.execPath, [path.join(ROOT, `scripts/${script}.ts`), ...args]]
+    ? [process.execPath, [path.join(project, `scripts/${script}.ts`), ...args]]
     : ['npm', ['run', '--silent', script, '--', ...args]];
   const child = spawn(command[0] as string, command[1] as string[], {
-    cwd: ROOT,
+    cwd: project,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +89,26 @@ function readBackup(file: string) {
     db.close();
   }
 }
+
+/**
+ * A `.env` in the repository that breaks every script that reads it, written for this file's
+ * tests when the repository has none (a developer's own is left as it is, and proves the same
+ * thing): the tests pass only if the scripts they run never read it.
+ */
+const REPOSITORY_SETTINGS = path.join(ROOT, '.env');
+let wroteRepositorySettings = false;
+beforeAll(() => {
+  if (existsSync(REPOSITORY_SETTINGS)) return;
+  writeFileSync(
+    REPOSITORY_SETTINGS,
+    '# Écrit par tests/server/backup/database-backups.test.ts, supprimé à la fin : s’il reste, supprimez-le.\nPORT=pas-un-port\nDATA_DIR=/proc/pas-ici\nBACKUP_DIR=/proc/pas-ici\n',
+    { flag: 'wx' },
+  );
+  wroteRepositorySettings = true;
+});
+afterAll(() => {
+  if (wroteRepositorySettings) rmSync(REPOSITORY_SETTINGS, { force: true });
+});
 
 describe('database backups', () => {
   it('npm run backup, during a burst of posts, writes a whole copy with every acknowledged message; npm run restore brings them back after the data folder is lost', async () => {
@@ -154,6 +199,58 @@ describe('database backups', () => {
     expect(kept).toHaveLength(1);
     expect(restored.stdout).toContain(kept[0]);
     expect(readBackup(path.join(dataDir, kept[0] ?? '')).ids.size).toBe(1);
+  }, 60_000);
+
+  it('restore brings back no session, one-time link or trusted device of the backup, and tells the owner to sign in again', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+    const first = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await postContact(first.app, VALID_CONTACT)).statusCode).toBe(201);
+    const cookie = await signIn(first.app);
+    // A link e-mailed to sign a new device in, still pending when the backup is taken.
+    const side = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    side
+      .prepare(
+        `INSERT INTO one_time_links (token_hash, purpose, admin_id, created_at_ms, expires_at_ms)
+         VALUES ('empreinte-du-lien', 'new-device', (SELECT id FROM admins), ?, ?)`,
+      )
+      .run(Date.now(), Date.now() + 15 * 60_000);
+    side.close();
+    const { file } = await writeBackup(dataDir, backupDir, Date.now());
+    // After the backup, the owner signs out (a lost phone, a shared computer).
+    const signedOut = await first.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie },
+    });
+    expect(signedOut.statusCode).toBe(204);
+    await first.app.close();
+
+    const restored = await npmRun('restore', [file], env).done;
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(
+      'Les sessions ouvertes au moment de la sauvegarde (1), ses liens à usage unique (1) et ses appareils reconnus (1) sont effacés : après le redémarrage, reconnectez-vous au tableau de bord et à la console avec votre mot de passe.',
+    );
+
+    const { app } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    // The session signed out of after the backup stays out.
+    const old = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(old.statusCode).toBe(401);
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      expect(db.prepare('SELECT count(*) AS n FROM one_time_links').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM trusted_devices').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+    // The password still opens the inbox, with every message of the backup.
+    const again = await signIn(app);
+    const list = await app.inject({ url: '/api/contacts', headers: { cookie: again } });
+    expect(list.json<{ subject: string }[]>().map((message) => message.subject)).toEqual([
+      VALID_CONTACT.subject,
+    ]);
   }, 60_000);
 
   it('restore refuses, and moves nothing, while another process holds the database open without a pid file', async () => {
