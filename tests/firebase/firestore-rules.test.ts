@@ -22,7 +22,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseHostPort } from '../../shared/backend/firebase/app.ts';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
-import type { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
+import type { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
 import {
   CONTACT_LANGUAGES,
   CONTACT_LIMITS,
@@ -89,7 +89,10 @@ function textCases(min: number, max: number, letter: string): Case[] {
   ];
 }
 
-const FIELD_CASES: Record<Exclude<keyof ContactFormValues, typeof HONEYPOT_FIELD>, Case[]> = {
+const FIELD_CASES: Record<
+  Exclude<keyof ContactFormValues, typeof HONEYPOT_FIELD | typeof FILL_TIME_FIELD>,
+  Case[]
+> = {
   fullName: [
     ...textCases(CONTACT_LIMITS.fullName.min, CONTACT_LIMITS.fullName.max, 'N'),
     ['text that reads backwards', 'Entreprise \u202Eelpmexe', false],

@@ -34,7 +34,7 @@ const EMPTY: ContactFormValues = {
 
 type TextField = Exclude<
   FieldPath<ContactFormValues>,
-  'service' | 'message' | 'language' | typeof HONEYPOT_FIELD
+  'service' | 'message' | 'language' | typeof HONEYPOT_FIELD | typeof FILL_TIME_FIELD
 >;
 
 const TEXT_FIELDS: readonly {
