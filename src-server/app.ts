@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { CONTACT_SENDER_WINDOW_MS, type ServerConfig } from './config.ts';
 import { trackConnections } from './connections.ts';
 import { BackupSchedule } from './backup/backup-schedule.ts';
-import { backupDirectory } from './backup/database-backups.ts';
+import { backupBeforeMigrating, backupDirectory } from './backup/database-backups.ts';
 import { ContactInbox } from './contacts/contact-inbox.ts';
 import { SpamPurge } from './contacts/spam-purge.ts';
 import { AdminsRepository } from './db/admins-repository.ts';
@@ -130,6 +130,17 @@ export async function buildApp({
   notifications = {},
   spamPurgeIntervalMs = SPAM_PURGE_INTERVAL_MS,
 }: AppOptions) {
+  // A new version brings migrations: the database is backed up as it is before they run.
+  const beforeMigrating = await backupBeforeMigrating(
+    config.DATA_DIR,
+    backupDirectory(config),
+    clock(),
+  );
+  if (beforeMigrating) {
+    announce(
+      `Base de données mise à jour du schéma ${beforeMigrating.from} au ${beforeMigrating.to} ; sauvegardée d’abord telle qu’elle était (${beforeMigrating.messages} messages) : ${beforeMigrating.file}`,
+    );
+  }
   const db = openDatabase(config.DATA_DIR);
   try {
     const contacts = new ContactsRepository(db);

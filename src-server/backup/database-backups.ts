@@ -208,6 +208,53 @@ export async function writeBackup(
   return { file: final, takenAt, messages: checked.messages };
 }
 
+/** The schema versions a start would migrate a database from and to. */
+export interface PendingMigrations {
+  from: number;
+  to: number;
+}
+
+/**
+ * The migrations the next start will apply to the database of `dataDir`, or null when there
+ * is nothing to migrate: no database yet, a new one (schema 0), or one already up to date.
+ */
+export function pendingMigrations(dataDir: string): PendingMigrations | null {
+  const file = databaseFile(dataDir);
+  if (!existsSync(file)) return null;
+  const db = new DatabaseSync(file, { readOnly: true });
+  let from: number;
+  try {
+    from = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+  } finally {
+    db.close();
+  }
+  const to = loadMigrations().length;
+  return from > 0 && from < to ? { from, to } : null;
+}
+
+/**
+ * Before a new version migrates the database at start (docs/deploy.md, « Mettre à jour »),
+ * a backup of it as it is, in the usual folder: a migrated database does not go back by
+ * itself. Returns what was written, or null when there is nothing to migrate. A backup that
+ * fails stops the start, the database untouched.
+ */
+export async function backupBeforeMigrating(
+  dataDir: string,
+  dir: string,
+  now: number,
+): Promise<(WrittenBackup & PendingMigrations) | null> {
+  const pending = pendingMigrations(dataDir);
+  if (pending === null) return null;
+  try {
+    return { ...(await writeBackup(dataDir, dir, now)), ...pending };
+  } catch (error) {
+    throw new Error(
+      `La base de données doit passer du schéma ${pending.from} au ${pending.to}, mais la sauvegarde à faire avant a échoué (${reason(error)}). Rien n’a été modifié : libérez de la place, ou réglez BACKUP_DIR vers un dossier où le serveur peut écrire, puis relancez.`,
+      { cause: error },
+    );
+  }
+}
+
 /** More pages than any database has, so the copy is one step (node:sqlite refuses -1). */
 const ALL_PAGES = 2 ** 31 - 1;
 

@@ -22,7 +22,12 @@ import {
   SERVER_PID_FILE,
   writeBackup,
 } from '../../../src-server/backup/database-backups.ts';
-import { DATABASE_FILE, openDatabase } from '../../../src-server/db/database.ts';
+import {
+  DATABASE_FILE,
+  loadMigrations,
+  migrate,
+  openDatabase,
+} from '../../../src-server/db/database.ts';
 import { build, makeWebFixture, postContact, signIn, tempDir, VALID_CONTACT } from '../helpers.ts';
 import { burst, signInOver, startServer } from '../server-process.ts';
 
@@ -350,6 +355,75 @@ describe('database backups', () => {
     expect(listBackups(backupDir)[0]?.file).toBe(next.file);
     expect(next.messages).toBe(30_000);
   }, 90_000);
+
+  it('backs up a database with messages as it is before a new version migrates it at start', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    // A database left by an older version: schema 9, three messages.
+    const old = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    migrate(old, loadMigrations().slice(0, 9));
+    const insert = old.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+       VALUES (?, 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet', 'Un message assez long.', 0)`,
+    );
+    for (const id of ['un', 'deux', 'trois']) insert.run(id);
+    old.close();
+
+    const { app, announced } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    const backups = listBackups(backupDir);
+    expect(backups).toHaveLength(1);
+    const file = backups[0]?.file ?? '';
+    // Taken before the migrations: the old schema, every message.
+    const copy = new DatabaseSync(file, { readOnly: true });
+    try {
+      expect(copy.prepare('PRAGMA user_version').get()).toEqual({ user_version: 9 });
+    } finally {
+      copy.close();
+    }
+    expect(readBackup(file)).toEqual({ integrity: 'ok', ids: new Set(['un', 'deux', 'trois']) });
+    const latest = loadMigrations().length;
+    expect(announced).toContain(
+      `Base de données mise à jour du schéma 9 au ${latest} ; sauvegardée d’abord telle qu’elle était (3 messages) : ${file}`,
+    );
+    // And the server runs on the migrated database, with every message.
+    const cookie = await signIn(app);
+    const list = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(
+      list
+        .json<{ id: string }[]>()
+        .map((message) => message.id)
+        .sort(),
+    ).toEqual(['deux', 'trois', 'un']);
+  });
+
+  it('does not migrate a database it could not back up first, and says why', async () => {
+    const dataDir = await tempDir('data');
+    const old = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    migrate(old, loadMigrations().slice(0, 9));
+    old.close();
+    // A backup folder that cannot exist (under a file).
+    const blocked = path.join(await tempDir('blocked'), 'un-fichier');
+    await writeFile(blocked, '');
+    await expect(
+      build({ dataDir, env: { BACKUP_DIR: path.join(blocked, 'backups') } }),
+    ).rejects.toThrow(
+      /^La base de données doit passer du schéma 9 au \d+, mais la sauvegarde à faire avant a échoué .*Rien n’a été modifié/,
+    );
+    const untouched = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      expect(untouched.prepare('PRAGMA user_version').get()).toEqual({ user_version: 9 });
+    } finally {
+      untouched.close();
+    }
+  });
+
+  it('needs no backup for a new database, nor for one already up to date', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    openDatabase(dataDir).close();
+    const { announced } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect(announced.filter((line) => line.startsWith('Base de données mise à jour'))).toEqual([]);
+  });
 
   it('keeps the last 14 backups', async () => {
     const dataDir = await tempDir('data');
