@@ -194,7 +194,7 @@ test.describe('Arabic pages', () => {
     await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(form.getByText('هذا الحقل إلزامي.').first()).toBeVisible();
 
-    await form.getByLabel(/^الاسم الكامل/u).fill('أمينة بن علي');
+    await form.getByLabel(/^الاسم الكامل/u).fill('مخبزة البهجة');
     await form.getByLabel(/^الخدمة/u).selectOption({ label: 'التصميم' });
     await form.getByLabel(/^البريد الإلكتروني/u).fill('amina@example.dz');
     await form.getByLabel(/^رقم الهاتف/u).fill('0550 12 34 56');

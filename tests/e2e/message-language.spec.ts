@@ -54,7 +54,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
 }, testInfo) => {
   const tag = uniqueMessage('rep').fullName;
   const arabic = {
-    fullName: `أمينة ${tag}`,
+    fullName: `مخبزة ${tag}`,
     subject: `شعار لمتجري ${tag}`,
     email: 'amina+reponse@example.dz',
   };
@@ -70,7 +70,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(popup(page)).toContainText('تم الإرسال!');
 
-  const french = { ...uniqueMessage('rep'), fullName: `Amina ${tag}`, subject: `Logo ${tag}` };
+  const french = { ...uniqueMessage('rep'), fullName: `Boulangerie ${tag}`, subject: `Logo ${tag}` };
   await page.goto(ROUTES.contact);
   await fillContactForm(page, french);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();

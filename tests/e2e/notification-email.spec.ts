@@ -12,7 +12,7 @@ import { aMessage } from '../fixtures/messages.ts';
 
 const MESSAGE = aMessage({
   id: 'message-320',
-  fullName: 'Établissements Benali et fils, import-export de matériaux de construction',
+  fullName: 'Établissements El Bahia et fils, import-export de matériaux de construction',
   service: 'Développement',
   email: `${'direction.commerciale.et.relations.internationales'.repeat(3)}@entreprise-tres-longue.dz`,
   phone: '+213555123456',

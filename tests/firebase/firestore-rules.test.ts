@@ -100,8 +100,8 @@ const FIELD_CASES: Record<
     ['a line break', 'Transport\nOran', false],
     ['a right-to-left mark', 'Facture n° 1234\u200F-5678', false],
     ['an Arabic letter mark', 'شركة\u061C 2024', false],
-    ['a Hangul filler that shows as a blank', 'Karim\u3164Benali', false],
-    ['a Hangul choseong filler', 'Karim \u115F Benali', false],
+    ['a Hangul filler that shows as a blank', 'Client\u3164Exemple', false],
+    ['a Hangul choseong filler', 'Client \u115F Exemple', false],
   ],
   subject: [
     ...textCases(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, 'S'),

@@ -196,7 +196,7 @@ describe('the contact form in Arabic', () => {
   const arabic = CONTACT_FORM_TEXT.ar;
   const schema = contactInputSchemaWith(arabic.schema);
   const valid = {
-    fullName: 'أمينة بن علي',
+    fullName: 'مخبزة البهجة',
     service: 'Design',
     email: 'amina@example.dz',
     phone: '0550 12 34 56',
@@ -228,8 +228,8 @@ describe('the contact form in Arabic', () => {
       { fullName: '', subject: '   ', message: undefined, email: '', phone: '', service: 'Autre' },
       { fullName: 'أ', subject: 'x', message: 'قصير', email: `${'a'.repeat(250)}@exemple.dz` },
       { fullName: 'ن'.repeat(101), subject: 'س'.repeat(151), message: 'ر'.repeat(5001) },
-      { fullName: 'أمينة\u0007', subject: 'شعار\u0000', message: 'نص\u0000الرسالة طويل' },
-      { fullName: 'أمينة \u202E', subject: 'شعار \u2066', message: 'نص الرسالة \u202D طويل' },
+      { fullName: 'مخبزة\u0007', subject: 'شعار\u0000', message: 'نص\u0000الرسالة طويل' },
+      { fullName: 'مخبزة \u202E', subject: 'شعار \u2066', message: 'نص الرسالة \u202D طويل' },
       { fullName: '\u200B\u200B', subject: '\u200D\u200D', message: '\u200B'.repeat(12) },
       { email: 'amina@', phone: '123' },
     ];

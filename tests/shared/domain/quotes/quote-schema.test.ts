@@ -16,8 +16,8 @@ const draft = (overrides: Partial<QuoteDraftInput> = {}): QuoteDraftInput => ({
   issueDate: '2026-11-26',
   client: {
     kind: 'particulier',
-    lastName: 'Benali',
-    firstName: 'Amina',
+    lastName: 'Exemple',
+    firstName: 'Client',
     address: '3, rue de la Paix, Tlemcen',
   },
   lines: [
@@ -134,7 +134,7 @@ describe('a quote as the owner writes it', () => {
     const client = {
       kind: 'particulier' as const,
       lastName: '',
-      firstName: 'Amina',
+      firstName: 'Client',
       address: 'Tlemcen',
     };
     expect(errorAt(REEL.safeParse(draft({ client })), 'client.lastName')).toBe(

@@ -105,8 +105,8 @@ const ARABIC: PrintableQuote = {
   validityDays: 30,
   client: {
     kind: 'particulier',
-    lastName: 'بن علي',
-    firstName: 'أمينة',
+    lastName: 'تجريبي',
+    firstName: 'عميل',
     address: '3، شارع الحرية، تلمسان',
   },
   lines: [
