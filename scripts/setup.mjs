@@ -79,6 +79,9 @@ const [stampHash, stampLevel = 'all'] = existsSync(stamp)
   ? readFileSync(stamp, 'utf8').trim().split(' ')
   : [];
 const upToDate = stampHash === lockHash(root);
+// A complete install that no longer matches its lockfile is updated as a complete one: a
+// `git pull` then `npm start` must not take a developer's tests and console tools away.
+const level = wanted === 'site' && stampHash !== undefined && stampLevel === 'all' ? 'all' : wanted;
 if (!upToDate || (wanted === 'all' && stampLevel !== 'all')) {
   if (!existsSync(path.join(root, 'node_modules'))) {
     console.log(
@@ -88,7 +91,7 @@ if (!upToDate || (wanted === 'all' && stampLevel !== 'all')) {
     );
   } else if (!upToDate) {
     console.log(
-      `Dépendances à mettre à jour (package-lock.json a changé) : npm ci${wanted === 'site' ? ' --omit=dev' : ''}…`,
+      `Dépendances à mettre à jour (package-lock.json a changé) : npm ci${level === 'site' ? ' --omit=dev' : ''}…`,
     );
   } else {
     console.log(
@@ -96,7 +99,7 @@ if (!upToDate || (wanted === 'all' && stampLevel !== 'all')) {
     );
   }
   // Explicit both ways, so that NODE_ENV=production or an `omit` setting does not decide.
-  install(root, wanted === 'site' ? ['--omit=dev'] : ['--include=dev']);
+  install(root, level === 'site' ? ['--omit=dev'] : ['--include=dev']);
   // The postinstall script has written it too, unless scripts are turned off.
   writeStamp();
 }

@@ -287,6 +287,21 @@ describe('the commands that use the tools install them', { timeout: 60_000 }, ()
     },
   );
 
+  it('npm start updates a complete install that no longer matches its lockfile as a complete one', async () => {
+    const box = await sandbox();
+    await mkdir(path.join(box.dir, 'node_modules'));
+    await writeFile(
+      path.join(box.dir, 'node_modules/.installed-from-lock'),
+      `${'0'.repeat(64)} all\n`,
+    );
+    const { calls } = await box.run(process.execPath, [npmCli(), 'start']);
+    expect(calls.map((call) => call.cwd)).toEqual(['']);
+    for (const call of calls) {
+      expect(call.args).toEqual(expect.arrayContaining(['ci', '--include=dev']));
+      expect(call.args).not.toContain('--omit=dev');
+    }
+  });
+
   it('npm start keeps a complete install as it is', async () => {
     const box = await sandbox();
     const lock = await readFile(path.join(box.dir, 'package-lock.json'));
