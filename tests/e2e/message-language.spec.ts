@@ -70,7 +70,11 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(popup(page)).toContainText('تم الإرسال!');
 
-  const french = { ...uniqueMessage('rep'), fullName: `Boulangerie ${tag}`, subject: `Logo ${tag}` };
+  const french = {
+    ...uniqueMessage('rep'),
+    fullName: `Boulangerie ${tag}`,
+    subject: `Logo ${tag}`,
+  };
   await page.goto(ROUTES.contact);
   await fillContactForm(page, french);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();

@@ -194,7 +194,12 @@ describe('follow-ups and the daily digest', () => {
 
   it('lists what is due today, overdue and unanswered; nothing at all is no digest', () => {
     const messages = [
-      { id: 'a', fullName: 'Boulangerie El Bahia', subject: 'Site vitrine', receivedAt: at(10, 0, -5) },
+      {
+        id: 'a',
+        fullName: 'Boulangerie El Bahia',
+        subject: 'Site vitrine',
+        receivedAt: at(10, 0, -5),
+      },
       { id: 'b', fullName: 'Nadia S.', subject: 'Logo', receivedAt: at(11, 0, -4) },
       { id: 'c', fullName: 'Transport Oran Sud', subject: 'Clip', receivedAt: at(7, 30) },
       { id: 'd', fullName: 'Salon Amel', subject: 'Page Facebook', receivedAt: at(16, 0, -1) },
@@ -208,7 +213,9 @@ describe('follow-ups and the daily digest', () => {
     const digest = dailyDigest(messages, leads, at(8));
     expect(digest).toEqual({
       day: '2026-11-26',
-      dueToday: [{ id: 'a', fullName: 'Boulangerie El Bahia', subject: 'Site vitrine', at: at(11) }],
+      dueToday: [
+        { id: 'a', fullName: 'Boulangerie El Bahia', subject: 'Site vitrine', at: at(11) },
+      ],
       overdue: [{ id: 'b', fullName: 'Nadia S.', subject: 'Logo', at: at(14, 0, -1) }],
       // c arrived at 07:30 today: not two working hours yet at 08:00.
       unanswered: [
