@@ -3,7 +3,11 @@
  * BACKUP_DIR (DATA_DIR/backups by default), and prints its path (docs/deploy.md).
  */
 import { loadConfig, readSettings } from '../src-server/config.ts';
-import { backupDirectory, writeBackup } from '../src-server/backup/database-backups.ts';
+import {
+  backupDirectory,
+  messagesCount,
+  writeBackup,
+} from '../src-server/backup/database-backups.ts';
 
 try {
   // The same settings as npm start: .env of the project's root, under the environment.
@@ -13,7 +17,7 @@ try {
     backupDirectory(config),
     Date.now(),
   );
-  console.log(`Sauvegarde écrite (${messages} messages, intégrité vérifiée) :`);
+  console.log(`Sauvegarde écrite (${messagesCount(messages)}, intégrité vérifiée) :`);
   console.log(file);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig, readSettings } from '../src-server/config.ts';
-import { restoreBackup } from '../src-server/backup/database-backups.ts';
+import { messagesCount, restoreBackup } from '../src-server/backup/database-backups.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -22,7 +22,7 @@ try {
     Date.now(),
   );
   console.log(
-    `Sauvegarde restaurée : ${restored.messages} messages, intégrité vérifiée, dans ${path.resolve(config.DATA_DIR)}.`,
+    `Sauvegarde restaurée : ${messagesCount(restored.messages)}, intégrité vérifiée, dans ${path.resolve(config.DATA_DIR)}.`,
   );
   console.log(
     kept

@@ -409,3 +409,9 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
   syncFolder(dataDir);
   return { restored, kept, signedOut };
 }
+
+/** « 1 message », « 0 message », « 2 messages »: French counts 0 and 1 in the singular. */
+export function messagesCount(count: number): string {
+  const plural = new Intl.PluralRules('fr-FR').select(count) === 'one' ? '' : 's';
+  return `${new Intl.NumberFormat('fr-FR').format(count)} message${plural}`;
+}

@@ -18,6 +18,7 @@ import {
   BACKUPS_KEPT,
   claimDataDir,
   listBackups,
+  messagesCount,
   restoreBackup,
   SERVER_PID_FILE,
   writeBackup,
@@ -113,6 +114,15 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (wroteRepositorySettings) rmSync(REPOSITORY_SETTINGS, { force: true });
+});
+
+describe('what backup and restore print', () => {
+  it('counts messages in French: « 1 message », « 0 message », « 1 234 messages »', () => {
+    expect(messagesCount(1)).toBe('1 message');
+    expect(messagesCount(0)).toBe('0 message');
+    expect(messagesCount(2)).toBe('2 messages');
+    expect(messagesCount(1234)).toBe('1\u202f234 messages');
+  });
 });
 
 describe('database backups', () => {
