@@ -100,12 +100,17 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   });
 
   /** The `read` field of a message as the Firestore emulator stores it (read as its owner). */
-  async function storedReadFlag(id: string): Promise<unknown> {
-    const response = await fetch(
+  function storedContact(id: string): Promise<Response> {
+    return fetch(
       `http://${firestore?.host}/v1/projects/${projectId}/databases/(default)/documents/contacts/${id}`,
       { headers: { Authorization: 'Bearer owner' } },
     );
-    const body = (await response.json()) as { fields?: { read?: { booleanValue?: boolean } } };
+  }
+
+  async function storedReadFlag(id: string): Promise<unknown> {
+    const body = (await (await storedContact(id)).json()) as {
+      fields?: { read?: { booleanValue?: boolean } };
+    };
     return body.fields?.read?.booleanValue;
   }
 
@@ -191,9 +196,13 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     const reopened = page.getByRole('dialog', { name: second.subject });
     await reopened.getByRole('button', { name: 'Supprimer' }).click();
     await popup(page).getByRole('button', { name: 'Supprimer' }).click();
-    // The panel closes once Firestore has confirmed the deletion.
+    // Firestore shows the deletion before the server has it (the row and the panel go at
+    // once); a reload before then would drop the pending write. Wait for the emulator.
     await expect(reopened).toBeHidden();
     await expect(rowOf(second)).toHaveCount(0);
+    await expect
+      .poll(async () => (await storedContact(id)).status, { timeout: EMULATOR_WAIT })
+      .toBe(404);
     await page.reload();
     await expect(rowOf(first)).toHaveCount(1);
     await expect(rowOf(second)).toHaveCount(0);

@@ -124,15 +124,18 @@ test(
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog');
+    // The panel is the dialog named by the subject (the sign-in's popup is a dialog too).
+    const dialog = page.getByRole('dialog', { name: message.subject });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    await expect(dialog).toContainText(message.subject);
+    await expect(dialog).toContainText(message.message);
     await expect(page).toHaveURL(`${server.url}/pageDashboard`);
 
     // Signed in: straight to the message.
     const another = await send(page, 'lien-e-mail-2');
     await page.goto(`${server.url}/pageDashboard?message=${another.id}`);
-    await expect(page.getByRole('dialog')).toContainText(another.subject);
+    await expect(page.getByRole('dialog', { name: another.subject })).toContainText(
+      another.message,
+    );
     await expect(page).toHaveURL(`${server.url}/pageDashboard`);
   },
 );
