@@ -2,10 +2,10 @@ import type { Language } from '../domain/routes.ts';
 
 /**
  * The agency's identity, which every part of the product shows: its name as each language of
- * the site writes it, and its logo. The public pages' catalogues (src-web/content/index.ts and
- * ar.ts) take the name from here, and so do the dashboard's replies and the notification
- * e-mails, which both backends compose (the embedded server and the Cloud Function cannot
- * import src-web). Every other detail of the agency is in src-web/content/index.ts.
+ * the site writes it, and its logo. The public pages' catalogues (src-web/content/words.ts)
+ * take the name from here, and so do the dashboard's replies and the notification e-mails,
+ * which both backends compose (the embedded server and the Cloud Function cannot import
+ * src-web). Every other fact of the agency is in src-web/content/facts.ts.
  */
 export const AGENCY_NAMES: Record<Language, string> = {
   fr: 'Horizon Numérique',

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { localizedPath } from '../../shared/domain/routes.ts';
-import { fr } from './index.ts';
+import { fr } from './fr.ts';
 import type { Catalogue } from './types.ts';
 
 /** The catalogue of the page being prerendered (public-page.tsx gives it). */

@@ -6,7 +6,7 @@ import type { IconName } from '../components/icon-names.ts';
 /** A picture produced by scripts/images.ts from src-web/art/<name>.svg. */
 export interface ImageRef {
   name: ImageName;
-  /** French alternative text describing the picture. */
+  /** Alternative text describing the picture, in the page's language. */
   alt: string;
 }
 
@@ -101,7 +101,7 @@ export interface PortfolioProject {
   title: string;
   client: string;
   category: string;
-  /** ISO date, YYYY-MM-DD; shown in French. */
+  /** ISO date, YYYY-MM-DD; shown in the page's language. */
   date: string;
   url: string;
   image: ImageRef;
@@ -239,8 +239,8 @@ export interface UiText {
 }
 
 /**
- * Everything a public page says, in one language. The French catalogue (index.ts) and the
- * Arabic one (ar.ts) have this one type, so that neither can miss a key.
+ * Everything a public page says, in one language: the language's words (fr.ts, ar.ts) with the
+ * agency's facts (facts.ts), put together by catalogueFromWords (words.ts).
  */
 export interface Catalogue {
   /** The language of the pages it fills; it and the two below come from the locale table. */

@@ -15,8 +15,8 @@ import {
   firstScreenPhoneSrcSet,
   imageSrcSet,
 } from '../art/manifest.ts';
-import { catalogueFor } from '../content/ar.ts';
-import { agency, plans } from '../content/index.ts';
+import { catalogueFor } from '../content/catalogues.ts';
+import { AGENCY_FACTS, PLANS } from '../content/facts.ts';
 import type { Catalogue } from '../content/types.ts';
 
 function escapeHtml(text: string): string {
@@ -30,7 +30,7 @@ function escapeHtml(text: string): string {
 /** JSON-LD describing the agency as a local business, for search engines. */
 export function localBusinessJsonLd(catalogue: Catalogue = catalogueFor(DEFAULT_LANGUAGE)): string {
   const { agency } = catalogue;
-  const prices = plans.flatMap((plan) => (plan.priceDzd === null ? [] : [plan.priceDzd]));
+  const prices = PLANS.flatMap((plan) => (plan.priceDzd === null ? [] : [plan.priceDzd]));
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -65,7 +65,7 @@ export function localBusinessJsonLd(catalogue: Catalogue = catalogueFor(DEFAULT_
 
 /** The address of a public page in a language. */
 function pageUrl(route: string, language: Language): string {
-  return `${agency.siteUrl}${localizedPath(route, language)}`;
+  return `${AGENCY_FACTS.siteUrl}${localizedPath(route, language)}`;
 }
 
 /**
@@ -102,7 +102,7 @@ export function headFor(
   const title = escapeHtml(`${meta.title} | ${catalogue.agency.name}`);
   const description = escapeHtml(meta.description);
   const isPublic = route !== 'notFound' && (PUBLIC_ROUTES as readonly string[]).includes(route);
-  const url = route === 'notFound' ? agency.siteUrl : pageUrl(route, language);
+  const url = route === 'notFound' ? AGENCY_FACTS.siteUrl : pageUrl(route, language);
   const firstBanner = catalogue.banners[0];
   const tags = [
     `<title>${title}</title>`,
@@ -121,7 +121,7 @@ export function headFor(
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta property="og:image" content="${agency.siteUrl}/img/og-image.jpg">`,
+    `<meta property="og:image" content="${AGENCY_FACTS.siteUrl}/img/og-image.jpg">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
     `<meta name="twitter:card" content="summary_large_image">`,
@@ -145,7 +145,7 @@ export function headFor(
 
 /** robots.txt and sitemap.xml of the public routes. */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${agency.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${ROUTES.login}\nDisallow: ${ROUTES.dashboard}\nDisallow: ${ROUTES.firstPassword}\nDisallow: /api/\n\nSitemap: ${AGENCY_FACTS.siteUrl}/sitemap.xml\n`;
 }
 
 /** Every public page in every language, each listing its versions as the pages do. */

@@ -5,7 +5,7 @@ import {
   ROUTES,
   type PublicRoutePath,
 } from '../../shared/domain/routes.ts';
-import { catalogueFor } from '../content/ar.ts';
+import { catalogueFor } from '../content/catalogues.ts';
 import { CatalogueContext } from '../content/catalogue-context.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import ContactPage from './pages/contact-page.tsx';

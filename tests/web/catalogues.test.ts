@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar, catalogues } from '../../src-web/content/ar.ts';
-import { fr } from '../../src-web/content/index.ts';
+import { ar } from '../../src-web/content/ar.ts';
+import { catalogues } from '../../src-web/content/catalogues.ts';
+import { fr } from '../../src-web/content/fr.ts';
 import { CONTACT_FORM_TEXT } from '../../src-web/site/features/contact/contact-form-text.ts';
 import { formatCount, formatDate, formatPriceDzd } from '../../src-web/content/format.ts';
 import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';

@@ -1,21 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import * as content from '../../src-web/content/index.ts';
-import {
-  agency,
-  banners,
-  counters,
-  founders,
-  navItems,
-  pageMeta,
-  plans,
-  portfolio,
-  privacy,
-  reasons,
-  sellerLegalDetails,
-  services,
-  training,
-  workTeam,
-} from '../../src-web/content/index.ts';
+import * as facts from '../../src-web/content/facts.ts';
+import { sellerLegalDetails } from '../../src-web/content/facts.ts';
+import { fr, frenchWords } from '../../src-web/content/fr.ts';
+import { arabicWords } from '../../src-web/content/ar.ts';
 import { CONTACT_SERVICES } from '../../shared/domain/contact.ts';
 import { sellerLegalDetailsSchema } from '../../shared/domain/quotes/seller.ts';
 import { formatPriceDzd } from '../../src-web/content/format.ts';
@@ -37,6 +24,22 @@ function strings(value: unknown, path: string): [string, string][] {
   }
   return [];
 }
+
+const {
+  agency,
+  banners,
+  counters,
+  founders,
+  navItems,
+  pageMeta,
+  plans,
+  portfolio,
+  privacy,
+  reasons,
+  services,
+  training,
+  workTeam,
+} = fr;
 
 describe('site content', () => {
   it('has six carousel banners, one per banner image', () => {
@@ -184,8 +187,37 @@ describe('site content', () => {
   });
 
   it('uses the typographic apostrophe everywhere', () => {
-    const offending = strings(content, 'content').filter(([, text]) => text.includes("'"));
+    const offending = strings({ facts, frenchWords, arabicWords }, 'content').filter(([, text]) =>
+      text.includes("'"),
+    );
     expect(offending).toEqual([]);
+  });
+});
+
+describe('the agency’s facts, written once for every language', () => {
+  /** The facts a language must not write again: how to reach the agency and its addresses. */
+  const written = [
+    facts.AGENCY_FACTS.phone.display,
+    facts.AGENCY_FACTS.phone.e164,
+    facts.AGENCY_FACTS.email,
+    facts.AGENCY_FACTS.siteUrl.replace(/^https:\/\//u, ''),
+    ...facts.AGENCY_FACTS.socials.map((social) => social.url),
+    ...facts.PORTFOLIO.map((project) => project.url),
+    ...facts.FOUNDERS.flatMap((founder) => founder.links.map((link) => link.url)),
+  ];
+
+  it('leave no phone number, e-mail or web address in either language’s words', () => {
+    const repeated = (words: unknown, name: string) =>
+      strings(words, name).flatMap(([path, text]) =>
+        written.filter((fact) => text.includes(fact)).map((fact) => `${path}: ${fact}`),
+      );
+    expect(repeated(frenchWords, 'fr')).toEqual([]);
+    expect(repeated(arabicWords, 'ar')).toEqual([]);
+    // The check finds a fact written into a sentence.
+    const about = `Appelez le ${facts.AGENCY_FACTS.phone.display}.`;
+    expect(repeated({ agency: { about } }, 'fr')).toEqual([
+      `fr.agency.about: ${facts.AGENCY_FACTS.phone.display}`,
+    ]);
   });
 });
 

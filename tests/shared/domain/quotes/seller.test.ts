@@ -5,7 +5,7 @@ import {
   type SellerLegalDetails,
 } from '../../../../shared/domain/quotes/seller.ts';
 
-/** Made-up details, for the test only (the agency's own are in src-web/content/index.ts). */
+/** Made-up details, for the test only (the agency's own are in src-web/content/facts.ts). */
 const written: SellerLegalDetails = {
   placeholder: false,
   legalName: 'SARL Exemple Numérique',

@@ -34,7 +34,7 @@ const FONT_FACES = [
   ),
 ].join('\n');
 
-/** Made-up legal details (the agency's own are placeholders in src-web/content/index.ts). */
+/** Made-up legal details (the agency's own are placeholders in src-web/content/facts.ts). */
 const SELLER: SellerLegalDetails = {
   placeholder: false,
   legalName: 'SARL Exemple Numérique',
