@@ -18,6 +18,7 @@ import { AdminsRepository } from './db/admins-repository.ts';
 import { ContactsRepository } from './db/contacts-repository.ts';
 import { LeadsRepository } from './db/leads-repository.ts';
 import { LeadPipeline } from './leads/lead-pipeline.ts';
+import { createQuoteBook } from './quotes/create-quote-book.ts';
 import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
@@ -27,6 +28,7 @@ import type { RetryPolicy } from '../shared/notifications/retry-policy.ts';
 import { smtpServerName, type EmailTransportOptions } from '../shared/node/email-transport.ts';
 import type { PushTransportOptions } from '../shared/node/push-transport.ts';
 import type { ChannelModule } from '../shared/notifications/channel.ts';
+import type { SellerLegalDetails } from '../shared/domain/quotes/seller.ts';
 import { createOutbox } from './notifications/create-outbox.ts';
 import { EventBroadcaster } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
@@ -88,6 +90,11 @@ export interface AppOptions {
   announce?: (line: string) => void;
   /** How often the spam past its 30 days is deleted (hourly; tests make it shorter). */
   spamPurgeIntervalMs?: number;
+  /**
+   * The agency's legal details quotes are sent with (shared/content/seller.ts by default):
+   * tests change them between two starts, to see a sent quote keep its own.
+   */
+  seller?: () => SellerLegalDetails;
   /** Tests shorten the back-off and the SMTP timeouts, and trust their push endpoint. */
   notifications?: {
     retry?: RetryPolicy;
@@ -129,6 +136,7 @@ export async function buildApp({
   announce = (line) => process.stdout.write(`${line}\n`),
   notifications = {},
   spamPurgeIntervalMs = SPAM_PURGE_INTERVAL_MS,
+  seller,
 }: AppOptions) {
   // A new version brings migrations: the database is backed up as it is before they run.
   const beforeMigrating = await backupBeforeMigrating(
@@ -213,6 +221,15 @@ export async function buildApp({
     const leads = new LeadPipeline(new LeadsRepository(db), clock, (events) =>
       leadBroadcaster.publishText(events.map(formatLeadEvent).join('')),
     );
+    const quotes = createQuoteBook({
+      config,
+      db,
+      leads,
+      clock,
+      outbox,
+      smtpTimeouts: notifications.smtpTimeouts,
+      ...(seller ? { seller } : {}),
+    });
     const inbox = new ContactInbox(
       contacts,
       clock,
@@ -261,6 +278,7 @@ export async function buildApp({
       },
       broadcaster,
       leads,
+      quotes: quotes.book,
       leadBroadcaster,
       cookieSecure: config.COOKIE_SECURE,
     };
@@ -281,6 +299,7 @@ export async function buildApp({
       // A link being checked or sent goes out before the file closes.
       await newDeviceLinks.links.settled();
       newDeviceLinks.close();
+      quotes.close();
       // A backup being written is finished with the file still open.
       await backups.close();
       inbox.close();

@@ -5,6 +5,13 @@ import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messag
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
 import type { BackupStatus } from '../backup/status.ts';
 import type { ChannelModule } from '../notifications/channel.ts';
+import type {
+  PublicQuote,
+  Quote,
+  QuoteAnswerInput,
+  QuoteDraftFields,
+  QuoteSendOptions,
+} from '../domain/quotes/record.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
@@ -165,6 +172,84 @@ export interface LeadPipeline {
   recordReply(id: string, channel: ReplyChannel): Promise<void>;
 }
 
+/** What « Envoyer au client » did. */
+export interface QuoteSent {
+  /** The quote as it now is: « Envoyé », numbered, locked, its seller details frozen. */
+  quote: Quote;
+  /**
+   * The client's link (`…/pageDevis#<token>`), shown this once: the backend keeps only the
+   * token's hash. The owner may also pass it on another way (WhatsApp).
+   */
+  link: string;
+  /**
+   * The e-mail to the client: `sent` (its SMTP server accepted it), or not sent, with why in
+   * French (`error`: no e-mail set up, the server refused…). The quote is sent either way;
+   * `resendLink` makes a new link and tries again.
+   */
+  email: { to: string; sent: true } | { to: string | null; sent: false; error: string };
+}
+
+/**
+ * Quotes (devis) made from leads (docs/quotes.md). The owner's operations are admin only
+ * ('unauthorized' otherwise); `readByToken` and `answer` are the client's, public, by the
+ * link's token. Bad input rejects with 'invalid-input' and French `fields` keyed by the
+ * field's whole path (`client.lastName`, `lines.0.quantity`, `lines`: quoteFieldErrors),
+ * storing nothing; an operation the quote's state does not allow rejects with 'refused' and
+ * a French message (QUOTE_MESSAGES, or transitionQuote's); an unknown quote or lead with
+ * 'not-found'. Every read first marks as « Expiré » the sent quotes past their validity.
+ */
+export interface QuoteStore {
+  /** Every quote (every version), newest first. */
+  list(): Promise<Quote[]>;
+  /** The quotes of one lead (every version), newest first. */
+  listByLead(leadId: string): Promise<Quote[]>;
+  get(id: string): Promise<Quote>;
+  /**
+   * A new draft (« Brouillon », no number yet) for a lead of the inbox, checked by
+   * quoteDraftSchemaFor(the agency's regime): the editor prefills it from the lead.
+   */
+  createDraft(leadId: string, draft: QuoteDraftFields): Promise<Quote>;
+  /** Replaces a draft's content; a sent quote rejects with 'refused' (QUOTE_MESSAGES.locked). */
+  updateDraft(id: string, draft: QuoteDraftFields): Promise<Quote>;
+  /** Deletes a draft; a sent quote stays ('refused'): its number is never freed. */
+  removeDraft(id: string): Promise<void>;
+  /**
+   * « Envoyer au client »: gives a first version the next number of its year (one unbroken
+   * series per year, never reused), sets its date of issue to today (Algiers) and its validity
+   * from it, freezes the agency's details, tax regime and droit de timbre scale, locks it,
+   * makes its link, and e-mails the link to `email` or the lead's address (Reply-To the
+   * owner). Sending version N makes version N−1 « Remplacé » (its link stops working). The
+   * lead becomes « Devis envoyé » (unless already « Gagné »), on its timeline.
+   */
+  send(id: string, options?: QuoteSendOptions): Promise<QuoteSent>;
+  /**
+   * A new link for a sent quote (the old one stops working), e-mailed as `send` does; for a
+   * lost e-mail or a link to pass on again.
+   */
+  resendLink(id: string, options?: QuoteSendOptions): Promise<Omit<QuoteSent, 'quote'>>;
+  /**
+   * A new version of a sent quote (« Envoyé », « Refusé » or « Expiré »), as a draft with the
+   * same content and the number's next suffix (`DEV-2026-0001-V2`); the quote it follows keeps
+   * its state until the new one is sent. Refused ('refused') for a draft, an accepted quote,
+   * one already followed by a newer version.
+   */
+  newVersion(id: string): Promise<Quote>;
+  /** Marks « Expiré » every sent quote past its validity; resolves with how many. */
+  expireOverdue(): Promise<number>;
+  /**
+   * The client's page: the quote behind a link's token (read only, nothing else of the lead).
+   * Rejects with 'not-found' and QUOTE_MESSAGES.linkDead once it expired or was replaced, or
+   * for a token that never was. Public.
+   */
+  readByToken(token: string): Promise<PublicQuote>;
+  /**
+   * « Accepter le devis » / « Refuser », with an optional comment, once: a second answer
+   * rejects with 'refused' (QUOTE_MESSAGES.alreadyAnswered). Accepting makes the lead
+   * « Gagné », on its timeline; the owner is told through every channel either way. Public.
+   */
+  answer(token: string, answer: QuoteAnswerInput): Promise<PublicQuote>;
+}
+
 /** The administrator's session. */
 export interface AdminSession {
   /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
@@ -224,6 +309,8 @@ export interface Backend {
   messages: MessageStore;
   /** The lead pipeline; absent where the backend has none (the console's relay, for now). */
   leads?: LeadPipeline;
+  /** Quotes (devis); absent where the backend has none yet (the console's relay). */
+  quotes?: QuoteStore;
   session: AdminSession;
   /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */
   notifications?: OwnerNotifications;

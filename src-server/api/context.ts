@@ -7,6 +7,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
+import type { QuoteBook } from '../quotes/quote-book.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
@@ -19,6 +20,8 @@ export interface ApiContext {
   inbox: ContactInbox;
   /** The lead pipeline (docs/inbox.md, « Le suivi des contacts »). */
   leads: LeadPipeline;
+  /** Quotes (docs/quotes.md). */
+  quotes: QuoteBook;
   backups: BackupSchedule;
   outbox: NotificationOutbox;
   sessions: SessionService;

@@ -103,6 +103,20 @@ export function openDatabase(dataDir: string): DatabaseSync {
 
 /** Runs `work` in one write transaction: all of it is committed, or none of it. */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  // Inside another transaction (a quote sent moves its lead in the same one): a savepoint,
+  // so that the whole commits or rolls back together.
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = work();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK TO nested');
+      db.exec('RELEASE nested');
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

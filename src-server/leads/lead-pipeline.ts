@@ -130,6 +130,30 @@ export class LeadPipeline {
     return this.#change(id, (writer) => writer.addEvent(randomUUID(), { type: 'reply', channel }));
   }
 
+  /**
+   * A quote moves its lead: sent, to « Devis envoyé » (unless already « Gagné »); accepted, to
+   * « Gagné ». Written inside the caller's transaction (the quote's), dated on the timeline;
+   * returns what publishes the change, to call once that transaction is committed. Nothing
+   * when the lead is already there, or its message is gone.
+   */
+  followQuote(id: string, status: 'devis-envoye' | 'gagne', now: number): () => void {
+    const current = this.#repository.get(id);
+    const nothing = () => undefined;
+    if (!current || current.status === status) return nothing;
+    if (status === 'devis-envoye' && current.status === 'gagne') return nothing;
+    const changed = this.#repository.change(id, now, (writer) => {
+      writer.update({
+        status,
+        lostReason: null,
+        statusChangedAt: now,
+        nextActionAt: resolveNextAction(current.nextActionAt, { status }, now),
+      });
+      writer.addEvent(randomUUID(), { type: 'status', status, lostReason: null });
+    });
+    if (!changed) return nothing;
+    return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
+  }
+
   /** Messages were deleted: their pipelines went with them; the open streams are told. */
   messagesRemoved(ids: readonly string[]): void {
     if (ids.length === 0) return;

@@ -11,7 +11,6 @@
  * not.
  */
 import { ROUTES } from '../../shared/domain/routes.ts';
-import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import type { ImageName } from '../art/manifest.ts';
 import type { IconName } from '../components/icon-names.ts';
 import type { ContactService } from '../../shared/domain/contact.ts';
@@ -50,33 +49,11 @@ export const AGENCY_FACTS = {
 };
 
 /**
- * The agency's legal details, as its quotes show them (docs/quotes.md): raison sociale, forme
- * juridique, siège, RC, NIF, NIS, article d’imposition, the account a client pays into, and the
- * tax regime (réel: TVA per line; IFU: no TVA and its mention). The form and the address are
- * written in each language a quote is written in.
- *
- * PLACEHOLDERS: none of these is the agency’s, and none is invented as real. Each one says in
- * brackets what to write; `placeholder: true` prints « Modèle » across every quote until the
- * agency writes its own details here and sets it to false (tests/web/content.test.ts then
- * checks them: a NIF of 15 or 20 digits, a RIB of 20).
+ * The agency's legal details, as its quotes show them (docs/quotes.md): written in
+ * shared/content/seller.ts, beside its name, since both backends freeze them into every quote
+ * they send and neither imports src-web.
  */
-export const sellerLegalDetails: SellerLegalDetails = {
-  placeholder: true,
-  legalName: '[Raison sociale]',
-  legalForm: {
-    fr: '[Forme juridique : SARL, EURL, SPA ou personne physique]',
-    ar: '[الشكل القانوني]',
-  },
-  address: { fr: '[Adresse du siège]', ar: '[عنوان المقر]' },
-  rc: '[N° RC]',
-  nif: '[NIF : 15 ou 20 chiffres]',
-  nis: '[NIS]',
-  articleImposition: '[Article d’imposition]',
-  account: { kind: 'rib', bank: '[Banque]', rib: '[RIB : 20 chiffres]' },
-  // Under the IFU: { kind: 'ifu', mention: { fr: '…', ar: '…' } }, with the mention the
-  // agency's accountant gives (docs/quotes.md suggests one).
-  taxRegime: { kind: 'reel' },
-};
+export { sellerLegalDetails } from '../../shared/content/seller.ts';
 
 /** The pages the navigation lists, in its order. */
 export const NAV_PATHS = [

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import {
   DATABASE_FILE,
+  inTransaction,
   loadMigrations,
   migrate,
   openDatabase,
@@ -19,6 +20,41 @@ describe('the database', () => {
       expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
       expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
       expect(Number(db.prepare('PRAGMA busy_timeout').get()?.timeout)).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('nests a transaction as a savepoint: all of it commits with the outer one, or none of it', async () => {
+    const db = openDatabase(await tempDir('db'));
+    try {
+      db.exec('CREATE TABLE t (v TEXT) STRICT');
+      const rows = () =>
+        db
+          .prepare('SELECT v FROM t ORDER BY v')
+          .all()
+          .map((row) => row.v);
+      // The outer work fails after the inner one succeeded: neither is kept.
+      expect(() =>
+        inTransaction(db, () => {
+          db.prepare("INSERT INTO t VALUES ('devis')").run();
+          inTransaction(db, () => db.prepare("INSERT INTO t VALUES ('suivi')").run());
+          throw new Error('échec après coup');
+        }),
+      ).toThrow('échec après coup');
+      expect(rows()).toEqual([]);
+      // The inner work fails and the outer one goes on: only the outer's is kept.
+      inTransaction(db, () => {
+        db.prepare("INSERT INTO t VALUES ('devis')").run();
+        expect(() =>
+          inTransaction(db, () => {
+            db.prepare("INSERT INTO t VALUES ('suivi')").run();
+            throw new Error('refusé');
+          }),
+        ).toThrow('refusé');
+      });
+      expect(rows()).toEqual(['devis']);
+      expect(db.isTransaction).toBe(false);
     } finally {
       db.close();
     }
@@ -50,6 +86,9 @@ describe('the database', () => {
         'notification_outbox',
         'one_time_links',
         'push_subscriptions',
+        'quote_counters',
+        'quote_lines',
+        'quotes',
         'sessions',
         'trusted_devices',
       ]);

@@ -52,6 +52,7 @@ export interface BuildOptions {
   httpTimeouts?: AppOptions['httpTimeouts'];
   notifications?: AppOptions['notifications'];
   spamPurgeIntervalMs?: number;
+  seller?: AppOptions['seller'];
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -94,6 +95,7 @@ export async function createTestApp(
     ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.spamPurgeIntervalMs ? { spamPurgeIntervalMs: options.spamPurgeIntervalMs } : {}),
+    ...(options.seller ? { seller: options.seller } : {}),
     announce: (line) => announced.push(line),
   });
   return {

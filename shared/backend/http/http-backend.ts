@@ -5,6 +5,7 @@ import { globalEventSource, type EventSourceConstructor } from './event-source.t
 import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
 import { createHttpLeads } from './http-leads.ts';
+import { createHttpQuotes } from './http-quotes.ts';
 import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
 import { createHttpSession } from './http-session.ts';
 
@@ -53,6 +54,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
   return {
     messages,
     leads,
+    quotes: createHttpQuotes(client),
     session: createHttpSession(client, state),
     notifications: createHttpNotifications(client),
     backups: createHttpBackups(client),

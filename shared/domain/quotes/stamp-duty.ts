@@ -52,6 +52,20 @@ export const STAMP_DUTY_SCALE_LF_2025: StampDutyScale = {
 /** The scale quotes use today. */
 export const CURRENT_STAMP_DUTY_SCALE = STAMP_DUTY_SCALE_LF_2025;
 
+/** Every scale, oldest first: a finance law adds its own after the last one. */
+export const STAMP_DUTY_SCALES: readonly StampDutyScale[] = [STAMP_DUTY_SCALE_LF_2025];
+
+/**
+ * The scale in force on `issueDate` (ISO date): the latest whose `inForceFrom` is not after
+ * it. A quote sent keeps the scale of its date of issue (the store freezes it). A date before
+ * the first scale gets the first one: no quote of this product predates it.
+ */
+export function stampDutyScaleFor(issueDate: string): StampDutyScale {
+  let found = STAMP_DUTY_SCALES[0] ?? CURRENT_STAMP_DUTY_SCALE;
+  for (const scale of STAMP_DUTY_SCALES) if (scale.inForceFrom <= issueDate) found = scale;
+  return found;
+}
+
 /** The duty on a payment of `amount` in cash, by `scale`. */
 export function stampDuty(
   amount: Centimes,

@@ -1,10 +1,18 @@
 /**
- * A quote's life: Brouillon → Envoyé → Accepté | Refusé | Expiré. Only a draft can be
- * changed; a sent quote is locked (a change makes a new version, numbering.ts). Which
- * transition is allowed is decided here, once, for every backend and screen.
+ * A quote's life: Brouillon → Envoyé → Accepté | Refusé | Expiré, and Remplacé for a sent
+ * version once its next version is sent. Only a draft can be changed; a sent quote is locked
+ * (a change makes a new version, numbering.ts). Which transition is allowed is decided here,
+ * once, for every backend and screen.
  */
 
-export const QUOTE_STATUSES = ['brouillon', 'envoye', 'accepte', 'refuse', 'expire'] as const;
+export const QUOTE_STATUSES = [
+  'brouillon',
+  'envoye',
+  'accepte',
+  'refuse',
+  'expire',
+  'remplace',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What each state is called on screen and on the quote. */
@@ -14,16 +22,18 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   accepte: 'Accepté',
   refuse: 'Refusé',
   expire: 'Expiré',
+  remplace: 'Remplacé',
 };
 
-export type QuoteEvent = 'envoyer' | 'accepter' | 'refuser' | 'expirer';
+export type QuoteEvent = 'envoyer' | 'accepter' | 'refuser' | 'expirer' | 'remplacer';
 
 const TRANSITIONS: Record<QuoteStatus, Partial<Record<QuoteEvent, QuoteStatus>>> = {
   brouillon: { envoyer: 'envoye' },
-  envoye: { accepter: 'accepte', refuser: 'refuse', expirer: 'expire' },
+  envoye: { accepter: 'accepte', refuser: 'refuse', expirer: 'expire', remplacer: 'remplace' },
   accepte: {},
   refuse: {},
   expire: {},
+  remplace: {},
 };
 
 const EVENT_WORDS: Record<QuoteEvent, string> = {
@@ -31,6 +41,7 @@ const EVENT_WORDS: Record<QuoteEvent, string> = {
   accepter: 'accepté',
   refuser: 'refusé',
   expirer: 'marqué expiré',
+  remplacer: 'remplacé',
 };
 
 export type QuoteTransition = { ok: true; status: QuoteStatus } | { ok: false; error: string };

@@ -87,6 +87,18 @@ describe('a quote’s states', () => {
     expect(transitionQuote('envoye', 'expirer', late)).toEqual({ ok: true, status: 'expire' });
   });
 
+  it('replaces a sent quote by its next version; nothing leaves « Remplacé »', () => {
+    expect(transitionQuote('envoye', 'remplacer', dates)).toEqual({ ok: true, status: 'remplace' });
+    expect(transitionQuote('accepte', 'remplacer', dates)).toEqual({
+      ok: false,
+      error: 'Un devis accepté ne peut pas être remplacé.',
+    });
+    for (const event of ['envoyer', 'accepter', 'refuser', 'expirer', 'remplacer'] as const) {
+      expect(transitionQuote('remplace', event, late).ok).toBe(false);
+    }
+    expect(isQuoteEditable('remplace')).toBe(false);
+  });
+
   it('does not send a draft whose validity date has passed', () => {
     expect(transitionQuote('brouillon', 'envoyer', late)).toEqual({
       ok: false,

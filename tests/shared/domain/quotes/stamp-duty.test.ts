@@ -4,7 +4,9 @@ import { dinars } from '../../../../shared/domain/quotes/money.ts';
 import {
   CURRENT_STAMP_DUTY_SCALE,
   STAMP_DUTY_SCALE_LF_2025,
+  STAMP_DUTY_SCALES,
   stampDuty,
+  stampDutyScaleFor,
   type StampDutyScale,
 } from '../../../../shared/domain/quotes/stamp-duty.ts';
 
@@ -76,5 +78,14 @@ describe('droit de timbre on a payment in cash (loi de finances 2025)', () => {
     };
     expect(stampDuty(dinars(400), next)).toBe(dinars(30));
     expect(stampDuty(dinars(950_000), next)).toBe(dinars(19_000));
+  });
+
+  it('gives each date of issue the scale in force that day (the one a sent quote keeps)', () => {
+    expect(stampDutyScaleFor('2026-11-26')).toBe(STAMP_DUTY_SCALE_LF_2025);
+    expect(stampDutyScaleFor('2025-01-01')).toBe(STAMP_DUTY_SCALE_LF_2025);
+    // Each scale from its first day, the next one after: in date order.
+    const days = STAMP_DUTY_SCALES.map((scale) => scale.inForceFrom);
+    expect(days).toEqual([...days].sort());
+    for (const scale of STAMP_DUTY_SCALES) expect(stampDutyScaleFor(scale.inForceFrom)).toBe(scale);
   });
 });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  publicQuoteFromJson,
+  publicQuoteJsonSchema,
+  quoteFromJson,
+  quoteJsonSchema,
+  type PublicQuote,
+  type Quote,
+} from '../../domain/quotes/record.ts';
+import { BackendError, type QuoteSent, type QuoteStore } from '../ports.ts';
+import type { HttpAnswer, HttpClient } from './http-client.ts';
+
+const emailSchema = z.union([
+  z.object({ to: z.string(), sent: z.literal(true) }),
+  z.object({ to: z.string().nullable(), sent: z.literal(false), error: z.string() }),
+]);
+const linkSchema = z.object({ link: z.string(), email: emailSchema });
+const sentSchema = linkSchema.extend({ quote: quoteJsonSchema });
+
+function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new BackendError('unknown', { cause: result.error });
+  return result.data;
+}
+
+/**
+ * The QuoteStore port over src-server: /api/quotes for the owner (session cookie), and
+ * /api/quote-links/:token for the client's page (public).
+ */
+export function createHttpQuotes(client: HttpClient): QuoteStore {
+  /** A request whose refusal carries the server's French sentence (404, 409) or fields (400). */
+  async function call(
+    path: string,
+    purpose: 'admin' | 'send',
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<HttpAnswer> {
+    const { json, ...rest } = init;
+    const answer = await client.request(path, {
+      ...rest,
+      ...(json === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
+    });
+    if (answer.ok) return answer;
+    const error = client.failure(answer, purpose);
+    const said =
+      typeof answer.body === 'object' && answer.body !== null && 'error' in answer.body
+        ? answer.body.error
+        : undefined;
+    if (typeof said === 'string') {
+      if (answer.status === 404) throw new BackendError('not-found', { message: said });
+      if (answer.status === 409) throw new BackendError('refused', { message: said });
+    }
+    throw error;
+  }
+
+  const quoteOf = (answer: HttpAnswer): Quote =>
+    quoteFromJson(parsed(quoteJsonSchema, answer.body));
+  const publicOf = (answer: HttpAnswer): PublicQuote =>
+    publicQuoteFromJson(parsed(publicQuoteJsonSchema, answer.body));
+  const quotePath = (id: string, rest = '') => `/api/quotes/${encodeURIComponent(id)}${rest}`;
+  const linkPath = (token: string, rest = '') =>
+    `/api/quote-links/${encodeURIComponent(token)}${rest}`;
+  const listOf = (answer: HttpAnswer) =>
+    parsed(z.array(quoteJsonSchema), answer.body).map(quoteFromJson);
+
+  return {
+    async list() {
+      return listOf(await call('/api/quotes', 'admin'));
+    },
+    async listByLead(leadId) {
+      return listOf(await call(`/api/quotes?leadId=${encodeURIComponent(leadId)}`, 'admin'));
+    },
+    async get(id) {
+      return quoteOf(await call(quotePath(id), 'admin'));
+    },
+    async createDraft(leadId, draft) {
+      return quoteOf(
+        await call('/api/quotes', 'admin', { method: 'POST', json: { leadId, draft } }),
+      );
+    },
+    async updateDraft(id, draft) {
+      return quoteOf(await call(quotePath(id), 'admin', { method: 'PUT', json: { draft } }));
+    },
+    async removeDraft(id) {
+      await call(quotePath(id), 'admin', { method: 'DELETE' });
+    },
+    async send(id, options = {}): Promise<QuoteSent> {
+      const answer = await call(quotePath(id, '/send'), 'admin', { method: 'POST', json: options });
+      const sent = parsed(sentSchema, answer.body);
+      return { ...sent, quote: quoteFromJson(sent.quote) };
+    },
+    async resendLink(id, options = {}) {
+      const answer = await call(quotePath(id, '/link'), 'admin', { method: 'POST', json: options });
+      return parsed(linkSchema, answer.body);
+    },
+    async newVersion(id) {
+      return quoteOf(await call(quotePath(id, '/versions'), 'admin', { method: 'POST' }));
+    },
+    async expireOverdue() {
+      const answer = await call('/api/quotes/expire', 'admin', { method: 'POST' });
+      return parsed(z.object({ expired: z.number() }), answer.body).expired;
+    },
+    async readByToken(token) {
+      return publicOf(await call(linkPath(token), 'send'));
+    },
+    async answer(token, answer) {
+      return publicOf(
+        await call(linkPath(token, '/answer'), 'send', { method: 'POST', json: answer }),
+      );
+    },
+  };
+}

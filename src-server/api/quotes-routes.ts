@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  publicQuoteJsonSchema,
+  publicQuoteToJson,
+  quoteJsonSchema,
+  quoteSendBodySchema,
+  quoteToJson,
+  type QuoteDraftFields,
+} from '../../shared/domain/quotes/record.ts';
+import { QuoteRefusal } from '../quotes/quote-book.ts';
+import type { ApiContext } from './context.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES } from './errors.ts';
+
+/** A quote of 100 lines of 500 characters is more than the API's usual 16 KiB. */
+export const QUOTE_BODY_LIMIT_BYTES = 256 * 1024;
+
+const idParams = z.strictObject({ id: z.string().min(1).max(100) });
+const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+const quoteAnswer = { 200: quoteJsonSchema, ...ERROR_ANSWERS };
+// The draft is checked by the service (quoteDraftSchemaFor the agency's regime), which keys
+// its French refusals by the field's whole path (`lines.0.quantity`).
+const draftBody = z.strictObject({ draft: z.unknown() });
+const newDraftBody = z.strictObject({ leadId: z.string().min(1).max(100), draft: z.unknown() });
+const listQuery = z.strictObject({ leadId: z.string().min(1).max(100).optional() });
+const emailAnswer = z.union([
+  z.object({ to: z.string(), sent: z.literal(true) }),
+  z.object({ to: z.string().nullable(), sent: z.literal(false), error: z.string() }),
+]);
+const sentAnswer = z.object({ quote: quoteJsonSchema, link: z.string(), email: emailAnswer });
+// The answer's body is checked by the service too: its refusals are keyed like the others.
+const answerBody = z.object({ decision: z.unknown(), comment: z.unknown().optional() });
+
+/** Runs a quotes operation; its refusals become the API's answers, in French. */
+async function answering<T>(operation: () => T | Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!(error instanceof QuoteRefusal)) throw error;
+    switch (error.kind) {
+      case 'not-found':
+        throw new ApiError(404, error.message);
+      case 'refused':
+        throw new ApiError(409, error.message);
+      case 'invalid-input':
+        throw new ApiError(400, MESSAGES.invalidInput, {}, undefined, error.fields);
+    }
+  }
+}
+
+/** The owner's quotes (docs/quotes.md, « Le stockage »), in the admin scope. */
+export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  const { quotes } = context;
+
+  app.get(
+    '/quotes',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: z.array(quoteJsonSchema), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => quotes.list(request.query.leadId).map(quoteToJson),
+  );
+
+  app.get('/quotes/:id', { schema: { params: idParams, response: quoteAnswer } }, async (request) =>
+    answering(() => quoteToJson(quotes.get(request.params.id))),
+  );
+
+  app.post(
+    '/quotes',
+    {
+      bodyLimit: QUOTE_BODY_LIMIT_BYTES,
+      schema: { body: newDraftBody, response: { 201: quoteJsonSchema, ...ERROR_ANSWERS } },
+    },
+    async (request, reply) => {
+      const quote = await answering(() =>
+        quotes.createDraft(request.body.leadId, request.body.draft as QuoteDraftFields),
+      );
+      return reply.code(201).send(quoteToJson(quote));
+    },
+  );
+
+  app.put(
+    '/quotes/:id',
+    {
+      bodyLimit: QUOTE_BODY_LIMIT_BYTES,
+      schema: { params: idParams, body: draftBody, response: quoteAnswer },
+    },
+    async (request) =>
+      answering(() =>
+        quoteToJson(quotes.updateDraft(request.params.id, request.body.draft as QuoteDraftFields)),
+      ),
+  );
+
+  app.delete(
+    '/quotes/:id',
+    { schema: { params: idParams, response: { 204: z.null(), ...ERROR_ANSWERS } } },
+    async (request, reply) => {
+      await answering(() => quotes.removeDraft(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/send',
+    {
+      schema: {
+        params: idParams,
+        body: quoteSendBodySchema.optional(),
+        response: { 200: sentAnswer, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => {
+      const sent = await answering(() => quotes.send(request.params.id, request.body ?? {}));
+      return { ...sent, quote: quoteToJson(sent.quote) };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/link',
+    {
+      schema: {
+        params: idParams,
+        body: quoteSendBodySchema.optional(),
+        response: { 200: sentAnswer.omit({ quote: true }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => answering(() => quotes.resendLink(request.params.id, request.body ?? {})),
+  );
+
+  app.post(
+    '/quotes/:id/versions',
+    { schema: { params: idParams, response: { 201: quoteJsonSchema, ...ERROR_ANSWERS } } },
+    async (request, reply) => {
+      const quote = await answering(() => quotes.newVersion(request.params.id));
+      return reply.code(201).send(quoteToJson(quote));
+    },
+  );
+
+  app.post(
+    '/quotes/expire',
+    { schema: { response: { 200: z.object({ expired: z.number() }), ...ERROR_ANSWERS } } },
+    async () => ({ expired: quotes.expireOverdue() }),
+  );
+};
+
+/**
+ * The client's page (public, by the link's token): the quote read only, and its answer. A
+ * token that leads nowhere (expired, replaced, never given) is a 404 with its French sentence.
+ */
+export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  const { quotes } = context;
+
+  app.get(
+    '/quote-links/:token',
+    { schema: { params: tokenParams, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } } },
+    async (request) => answering(() => publicQuoteToJson(quotes.readByToken(request.params.token))),
+  );
+
+  app.post(
+    '/quote-links/:token/answer',
+    {
+      schema: {
+        params: tokenParams,
+        body: answerBody,
+        response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS },
+      },
+    },
+    async (request) =>
+      answering(() =>
+        publicQuoteToJson(
+          quotes.answer(request.params.token, request.body as Parameters<typeof quotes.answer>[1]),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,54 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { sellerLegalDetails } from '../../shared/content/seller.ts';
+import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
+import {
+  createEmailTransport,
+  type EmailTransportOptions,
+} from '../../shared/node/email-transport.ts';
+import type { Clock } from '../clock.ts';
+import { mailFrom, type ServerConfig } from '../config.ts';
+import { QuotesRepository } from '../db/quotes-repository.ts';
+import type { LeadPipeline } from '../leads/lead-pipeline.ts';
+import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
+import { QuoteBook, type QuoteAnswerListener } from './quote-book.ts';
+
+/**
+ * The quotes' wiring: their repository, the agency's legal details (shared/content/seller.ts,
+ * frozen into each quote sent), the client's e-mail by SMTP_URL (one connection per e-mail:
+ * they are few), Reply-To the owner's address (the outbox's recipient).
+ */
+export function createQuoteBook(parts: {
+  config: ServerConfig;
+  db: DatabaseSync;
+  leads: LeadPipeline;
+  clock: Clock;
+  outbox: NotificationOutbox;
+  smtpTimeouts: EmailTransportOptions['timeouts'];
+  /** The agency's details (tests change them between two starts). */
+  seller?: () => SellerLegalDetails;
+  onAnswer?: QuoteAnswerListener;
+}) {
+  const { config } = parts;
+  const from = mailFrom(config);
+  const transport =
+    config.SMTP_URL && from
+      ? createEmailTransport({
+          smtpUrl: config.SMTP_URL,
+          from,
+          pooled: false,
+          ...(parts.smtpTimeouts ? { timeouts: parts.smtpTimeouts } : {}),
+        })
+      : null;
+  const book = new QuoteBook({
+    db: parts.db,
+    repository: new QuotesRepository(parts.db),
+    leads: parts.leads,
+    clock: parts.clock,
+    seller: parts.seller ?? (() => sellerLegalDetails),
+    mailer: transport,
+    ownerEmail: () => parts.outbox.recipient,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    onAnswer: parts.onAnswer ?? (() => undefined),
+  });
+  return { book, close: () => transport?.close() };
+}

@@ -1,0 +1,116 @@
+import { EventSource } from 'eventsource';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  createHttpBackend,
+  type EventSourceConstructor,
+} from '../../../shared/backend/http/index.ts';
+import type { Backend } from '../../../shared/backend/ports.ts';
+import { sellerLegalDetails } from '../../../shared/content/seller.ts';
+import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
+import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
+import { ADMIN, createTestApp } from '../../server/helpers.ts';
+import { cookieKeepingFetch } from './cookie-fetch.ts';
+import { CONTRACT_MESSAGE } from './contract.ts';
+import { A_DRAFT, QUOTES_START, describeQuotesContract, quotesOf } from './quotes-contract.ts';
+
+function nodeClient(baseUrl: string): Backend {
+  const jar = cookieKeepingFetch();
+  const JarEventSource: EventSourceConstructor = class extends EventSource {
+    constructor(url: string, init?: { withCredentials?: boolean }) {
+      super(url, { ...init, fetch: jar.fetch });
+    }
+  };
+  return createHttpBackend({
+    baseUrl,
+    fetch: jar.fetch,
+    EventSource: JarEventSource,
+    reconnectDelayMs: { initial: 100, max: 500 },
+  });
+}
+
+/** The embedded server on a clock and agency details the test sets, e-mailing a local SMTP server. */
+async function quotesServer() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+  await smtp.start();
+  let now = QUOTES_START;
+  let seller: SellerLegalDetails = sellerLegalDetails;
+  const built = await createTestApp({
+    clock: () => now,
+    seller: () => seller,
+    env: {
+      CONTACT_RATE_LIMIT: '1000',
+      CONTACT_SENDER_LIMIT: '1000',
+      SSE_HEARTBEAT_MS: '1000',
+      SMTP_URL: smtp.url(),
+      NOTIFY_EMAIL: 'proprietaire@agence.test',
+      MAIL_FROM: 'Site de l’agence <site@agence.test>',
+      PUBLIC_URL: 'https://agence.test',
+    },
+  });
+  const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    smtp,
+    baseUrl,
+    harness: {
+      client: () => nodeClient(baseUrl),
+      admin: ADMIN,
+      setNow: (ms: number) => {
+        now = ms;
+      },
+      setSeller: (details: SellerLegalDetails) => {
+        seller = details;
+      },
+      dispose: async () => {
+        await built.dispose();
+        for (const cleanup of cleanups) await cleanup();
+      },
+    },
+  };
+}
+
+describeQuotesContract('http adapter + src-server', async () => (await quotesServer()).harness);
+
+describe('quotes on the embedded server', () => {
+  it('e-mails the client a link to the quote’s page, Reply-To the owner, in the quote’s language', async () => {
+    const server = await quotesServer();
+    onTestFinished(server.harness.dispose);
+    const { id } = await server.harness.client().messages.send({
+      ...CONTRACT_MESSAGE,
+      email: 'contact@transport-oran-sud.dz',
+    });
+    const owner = server.harness.client();
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const draft = await quotesOf(owner).createDraft(id, { ...A_DRAFT, language: 'ar' });
+    const sent = await quotesOf(owner).send(draft.id);
+    expect(sent.email).toEqual({ to: 'contact@transport-oran-sud.dz', sent: true });
+    expect(sent.link).toMatch(/^https:\/\/agence\.test\/pageDevis#[A-Za-z0-9_-]{43}$/u);
+
+    // The owner's e-mail about the new message, and the client's.
+    const mails = await server.smtp.waitForMails(2);
+    const recipient = (m: (typeof mails)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+    const mail = mails.find((m) => recipient(m) === 'contact@transport-oran-sud.dz');
+    expect(mail?.replyTo?.value[0]?.address).toBe('proprietaire@agence.test');
+    expect(mail?.subject).toContain('DEV-2026-0001');
+    expect(mail?.subject).toContain('عرض أسعار');
+    expect(mail?.text).toContain(sent.link);
+    // The link in the e-mail opens the quote, for anyone holding it, without a session.
+    const token = new URL(sent.link).hash.slice(1);
+    expect((await quotesOf(server.harness.client()).readByToken(token)).number).toBe(
+      'DEV-2026-0001',
+    );
+
+    // A new link replaces the old one.
+    const again = await quotesOf(owner).resendLink(draft.id, {
+      email: 'autre@transport-oran-sud.dz',
+    });
+    expect(again.email).toEqual({ to: 'autre@transport-oran-sud.dz', sent: true });
+    await expect(quotesOf(server.harness.client()).readByToken(token)).rejects.toThrow(
+      'Ce lien ne mène plus à un devis',
+    );
+    expect(
+      (await quotesOf(server.harness.client()).readByToken(new URL(again.link).hash.slice(1)))
+        .number,
+    ).toBe('DEV-2026-0001');
+  });
+});
