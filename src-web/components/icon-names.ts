@@ -64,6 +64,10 @@ export const ICON_NAMES = [
   'app-indicator',
   'shield-exclamation',
   'shield-check',
+  'file-earmark-text',
+  'plus-lg',
+  'printer',
+  'file-earmark-pdf',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_FIELD } from '../messages.ts';
+import { LANGUAGES, type Language } from '../routes.ts';
 import { parseScaledDecimal } from './money.ts';
 import type { TaxRegime, VatRate } from './seller.ts';
 import { normaliseNif, VAT_RATES, vatRatesAllowed } from './seller.ts';
@@ -15,9 +16,12 @@ import { DEFAULT_VALIDITY_DAYS, isIsoDate, validUntil } from './validity.ts';
  * and read digit by digit into integers (money.ts): no floating point anywhere.
  */
 
-/** The languages a quote is written in (the lead's). */
-export const QUOTE_LANGUAGES = ['fr', 'ar'] as const;
-export type QuoteLanguage = (typeof QUOTE_LANGUAGES)[number];
+/**
+ * The languages a quote is written in (the lead's): those of the locale table
+ * (shared/domain/locales.ts), like a message's.
+ */
+export const QUOTE_LANGUAGES: readonly Language[] = LANGUAGES;
+export type QuoteLanguage = Language;
 
 export const QUOTE_LIMITS = {
   name: { max: 120 },
@@ -168,7 +172,7 @@ export function quoteDraftSchemaFor(regime: TaxRegime) {
   return z
     .object({
       language: z.enum(QUOTE_LANGUAGES, {
-        error: 'Choisissez la langue du devis : français ou arabe.',
+        error: 'Choisissez la langue du devis parmi celles du site.',
       }),
       issueDate: z.string().refine(isIsoDate, { error: 'Saisissez une date valide.' }),
       validityDays: z

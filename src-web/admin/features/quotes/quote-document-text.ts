@@ -1,5 +1,6 @@
 import type { QuoteLanguage } from '../../../../shared/domain/quotes/quote.ts';
 import type { VatRate } from '../../../../shared/domain/quotes/seller.ts';
+import { localeOf } from '../../../../shared/domain/routes.ts';
 
 /** « لمدة 30 يوماً »: the counted noun by the number's plural category (six in Arabic). */
 function arabicDays(days: number): string {
@@ -70,8 +71,8 @@ export interface QuoteDocumentText {
 
 export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
   fr: {
-    locale: 'fr-DZ',
-    dir: 'ltr',
+    locale: localeOf('fr').intl,
+    dir: localeOf('fr').direction,
     title: 'Devis',
     placeholderBand: 'Modèle : mentions légales d’exemple, à remplacer par celles de l’agence',
     number: 'N°',
@@ -116,8 +117,8 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     agreement: 'Bon pour accord (date, nom, signature et cachet du client)',
   },
   ar: {
-    locale: 'ar-DZ',
-    dir: 'rtl',
+    locale: localeOf('ar').intl,
+    dir: localeOf('ar').direction,
     title: 'عرض أسعار',
     placeholderBand: 'نموذج: بيانات قانونية للمثال، تُستبدل ببيانات الوكالة',
     number: 'رقم',

@@ -30,6 +30,13 @@ export interface QuoteAgencyContact {
   email: string;
 }
 
+/*
+ * What the owner typed (the client's name and address, a designation, a unit) may be Latin
+ * in an Arabic quote, or Arabic in a French one: each sits in a `<bdi>` (direction from its
+ * own first strong letter), so a name such as « Client Exemple » reads whole, never pulling
+ * the punctuation or numbers around it to its side.
+ */
+
 /**
  * Left to right inside a right-to-left page: amounts, numbers, identifiers, e-mail addresses.
  * `<bdi>` isolates it, so nothing around it reorders it, and it reorders nothing around it.
@@ -133,12 +140,18 @@ export function QuoteDocument({
           <h2>{text.client}</h2>
           {client.kind === 'particulier' ? (
             <p className="quote-client-name">
-              {client.lastName} {client.firstName}
+              <bdi>
+                {client.lastName} {client.firstName}
+              </bdi>
             </p>
           ) : (
-            <p className="quote-client-name">{client.legalName}</p>
+            <p className="quote-client-name">
+              <bdi>{client.legalName}</bdi>
+            </p>
           )}
-          <p>{client.address}</p>
+          <p>
+            <bdi>{client.address}</bdi>
+          </p>
           {client.kind === 'entreprise' && (
             <dl>
               {client.rc !== '' && <Identifier label={text.rc} value={client.rc} />}
@@ -173,11 +186,15 @@ export function QuoteDocument({
               <td className="quote-number">
                 <Ltr>{index + 1}</Ltr>
               </td>
-              <td className="quote-designation">{line.designation}</td>
+              <td className="quote-designation">
+                <bdi>{line.designation}</bdi>
+              </td>
               <td className="quote-number">
                 <Ltr>{formatScaled(line.quantityMilli, 3)}</Ltr>
               </td>
-              <td>{line.unit}</td>
+              <td>
+                <bdi>{line.unit}</bdi>
+              </td>
               <td className="quote-number">
                 <Ltr>{formatCentimes(line.unitPrice)}</Ltr>
               </td>

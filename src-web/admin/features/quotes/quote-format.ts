@@ -1,5 +1,6 @@
 import type { Centimes } from '../../../../shared/domain/quotes/money.ts';
 import { splitDinars } from '../../../../shared/domain/quotes/money.ts';
+import { DEFAULT_LANGUAGE, localeOf } from '../../../../shared/domain/routes.ts';
 
 /**
  * Amounts, quantities and rates as the printed quote writes them, in both languages: Latin
@@ -8,14 +9,17 @@ import { splitDinars } from '../../../../shared/domain/quotes/money.ts';
  * algorithm, like the comma: between two digits it belongs to the number, so an Arabic page
  * never shows « 000,00 120 ». (An ordinary space, or the no-break space U+00A0, is a
  * neutral: in a right-to-left line it splits the number into two runs shown in reverse.)
+ * The grouping is the first locale's (French, shared/domain/locales.ts) in every language.
  */
-const AMOUNT = new Intl.NumberFormat('fr-DZ', {
+const NUMBERS_LOCALE = localeOf(DEFAULT_LANGUAGE).intl;
+
+const AMOUNT = new Intl.NumberFormat(NUMBERS_LOCALE, {
   numberingSystem: 'latn',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-const DECIMAL = new Intl.NumberFormat('fr-DZ', {
+const DECIMAL = new Intl.NumberFormat(NUMBERS_LOCALE, {
   numberingSystem: 'latn',
   maximumFractionDigits: 3,
 });
