@@ -19,6 +19,9 @@ import { ContactsRepository } from './db/contacts-repository.ts';
 import { LeadsRepository } from './db/leads-repository.ts';
 import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { createQuoteBook } from './quotes/create-quote-book.ts';
+import { ReminderScheduler } from './leads/reminder-scheduler.ts';
+import { RemindersRepository } from './db/reminders-repository.ts';
+import { parseDigestTime } from '../shared/domain/leads/digest-time.ts';
 import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
@@ -95,6 +98,11 @@ export interface AppOptions {
    * tests change them between two starts, to see a sent quote keep its own.
    */
   seller?: () => SellerLegalDetails;
+  /**
+   * How often due reminders are looked for (every 30 s; tests make it shorter and move their
+   * clock).
+   */
+  reminderCheckIntervalMs?: number;
   /** Tests shorten the back-off and the SMTP timeouts, and trust their push endpoint. */
   notifications?: {
     retry?: RetryPolicy;
@@ -117,6 +125,11 @@ declare module 'fastify' {
      * must not replace the link of the server already running on the same data folder.
      */
     startFirstPassword: () => string | null;
+    /**
+     * The reminders' scheduler: it looks for what fell due every 30 s on its own; `check()`
+     * looks now (the tests call it after moving their clock).
+     */
+    reminders: ReminderScheduler;
   }
 }
 
@@ -137,6 +150,7 @@ export async function buildApp({
   notifications = {},
   spamPurgeIntervalMs = SPAM_PURGE_INTERVAL_MS,
   seller,
+  reminderCheckIntervalMs,
 }: AppOptions) {
   // A new version brings migrations: the database is backed up as it is before they run.
   const beforeMigrating = await backupBeforeMigrating(
@@ -294,8 +308,18 @@ export async function buildApp({
       connections.drain();
     });
     const spamPurge = new SpamPurge(inbox, app.log, spamPurgeIntervalMs);
+    const reminders = new ReminderScheduler({
+      repository: new RemindersRepository(db),
+      outbox,
+      clock,
+      // config.ts refused any other value.
+      digestTime: parseDigestTime(config.DIGEST_TIME) ?? null,
+      log: app.log,
+      ...(reminderCheckIntervalMs ? { intervalMs: reminderCheckIntervalMs } : {}),
+    });
     app.addHook('onClose', async () => {
       spamPurge.stop();
+      reminders.stop();
       // A link being checked or sent goes out before the file closes.
       await newDeviceLinks.links.settled();
       newDeviceLinks.close();
@@ -313,6 +337,7 @@ export async function buildApp({
     await app.register(healthPlugin, { health: new HealthRepository(db), backups, clock });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
     app.decorate('startFirstPassword', () => firstPassword.startNew());
+    app.decorate('reminders', reminders);
     await app.ready();
     announce(
       config.SMTP_URL
@@ -320,6 +345,7 @@ export async function buildApp({
         : 'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
     );
     outbox.start();
+    reminders.start();
     spamPurge.start();
     backups.start();
     return app;

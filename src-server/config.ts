@@ -4,6 +4,11 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/domain/admin.ts';
+import {
+  DEFAULT_DIGEST_TIME,
+  DIGEST_TIME_ERROR,
+  parseDigestTime,
+} from '../shared/domain/leads/digest-time.ts';
 import { readSmtpUrl, smtpAccountAddress } from '../shared/notifications/smtp-url.ts';
 
 /** The contact form's limits (see CONTACT_RATE_LIMIT and CONTACT_SENDER_LIMIT below). */
@@ -210,6 +215,16 @@ const envSchema = z
         })
         .max(2000)
         .optional(),
+    ),
+    /**
+     * When the daily digest e-mail goes out, Algiers time (HH:MM, 08:00 by default), or `off`
+     * (docs/inbox.md, « Le résumé quotidien »).
+     */
+    DIGEST_TIME: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => parseDigestTime(value) !== undefined, DIGEST_TIME_ERROR)
+        .default(DEFAULT_DIGEST_TIME),
     ),
     /** The HMAC-SHA256 key of the webhook's signature; required with WEBHOOK_URL. */
     WEBHOOK_SECRET: optionalText.pipe(

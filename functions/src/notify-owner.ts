@@ -7,6 +7,11 @@ import {
   type PushSubscriptionRecord,
 } from '../../shared/notifications/delivery.ts';
 import {
+  newMessageNotice,
+  noticeKey,
+  type OwnerNotice,
+} from '../../shared/notifications/notice.ts';
+import {
   FUNCTION_GIVE_UP_AFTER_MS,
   givenUpLine,
   givesUp,
@@ -118,20 +123,27 @@ async function withinDeadline(
  * it as given up.
  */
 export async function notifyOwner(
-  message: ContactMessage,
+  about: ContactMessage | OwnerNotice,
   eventTimeMs: number,
   nowMs: number,
-  { store, channels: registered, deadlineMs = CHANNEL_DEADLINE_MS }: NotifyOwnerDeps,
+  { store, channels: everyChannel, deadlineMs = CHANNEL_DEADLINE_MS }: NotifyOwnerDeps,
 ): Promise<void> {
+  // A new message (the trigger's), or a reminder or the digest (the scheduled function's,
+  // remind-owner.ts): recorded under the notice's key, the message's id for a new message.
+  const notice = 'kind' in about ? about : newMessageNotice(about);
+  const key = noticeKey(notice);
+  // The digest goes on the channels that carry it (e-mail) only.
+  const registered =
+    notice.kind === 'digest' ? everyChannel.filter((channel) => channel.digest) : everyChannel;
   await store.publishConfiguration(
     Object.fromEntries(
-      registered.map((channel) => [
+      everyChannel.map((channel) => [
         channel.name,
         { enabled: channel.enabled, ...channel.describe() },
       ]),
     ),
   );
-  const done = await store.delivered(message.id);
+  const done = await store.delivered(key);
 
   /** One target (the message itself, or a browser), delivered and recorded on its own. */
   const deliverTo = async (
@@ -140,7 +152,7 @@ export async function notifyOwner(
     send: () => Promise<Attempt>,
   ): Promise<Attempt> => {
     const attempt = await withinDeadline(send(), deadlineMs, what);
-    if (attempt.state === 'sent') await store.markDelivered(message.id, target);
+    if (attempt.state === 'sent') await store.markDelivered(key, target);
     return attempt;
   };
 
@@ -160,7 +172,7 @@ export async function notifyOwner(
       // A channel of one notification per message records it under its name.
       if (done.has(channel.name)) continue;
       work.set(channel.name, async () => [
-        await deliverTo(channel.name, channel.attemptName(), () => channel.deliver(message)),
+        await deliverTo(channel.name, channel.attemptName(), () => channel.deliver(notice)),
       ]);
       continue;
     }
@@ -172,7 +184,7 @@ export async function notifyOwner(
           const attempt = await deliverTo(
             subscription.endpoint,
             channel.attemptName(subscription),
-            () => channel.deliver(message, subscription),
+            () => channel.deliver(notice, subscription),
           );
           if (attempt.state === 'gone') await store.removeSubscription(subscription.endpoint);
           return attempt;
@@ -183,7 +195,7 @@ export async function notifyOwner(
 
   const channels = [...work.keys()];
   if (channels.length === 0) return;
-  await store.markPending(message.id, channels);
+  await store.markPending(key, channels);
   const attempts = await Promise.all([...work.values()].map((send) => send()));
 
   const failing = channels.filter((_, index) =>
@@ -202,7 +214,7 @@ export async function notifyOwner(
     }),
   );
   // What is given up on is no longer pending: the health counts it as failed.
-  await store.markPending(message.id, givingUp ? [] : failing);
+  await store.markPending(key, givingUp ? [] : failing);
 
   if (failures.length === 0) return;
   if (givingUp) {

@@ -62,7 +62,7 @@ export function createWebhookTransport({
 }: WebhookTransportOptions): WebhookTransport {
   const host = new URL(url).host;
   return {
-    async send(body, deliveryId) {
+    async send(body, deliveryId, event = WEBHOOK_EVENT) {
       await checkPublicUrl(url, addresses);
       // Each attempt has its own time: a retry hours later is not taken for a replay.
       const timestamp = Math.floor(now() / 1000);
@@ -77,7 +77,7 @@ export function createWebhookTransport({
               'Content-Type': 'application/json; charset=utf-8',
               'Content-Length': Buffer.byteLength(body),
               'User-Agent': 'agence-site-webhook',
-              'X-Webhook-Event': WEBHOOK_EVENT,
+              'X-Webhook-Event': event,
               [WEBHOOK_DELIVERY_HEADER]: deliveryId,
               [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
               [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),

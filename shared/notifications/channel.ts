@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContactMessage } from '../domain/contact.ts';
+import type { OwnerNotice } from './notice.ts';
 import type {
   Attempt,
   EmailTransport,
@@ -60,8 +60,11 @@ export interface LiveChannel<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * dashboard; the embedded server answers it.
    */
   describe(): Partial<DetailsOf<Shape>>;
-  /** Delivers one notification (to one browser when the fan-out is per subscription). */
-  deliver(message: ContactMessage, subscription?: PushSubscriptionRecord): Promise<Attempt>;
+  /**
+   * Delivers one notice: a new message or a reminder (to one browser when the fan-out is per
+   * subscription), or the digest on a channel that carries it.
+   */
+  deliver(notice: OwnerNotice, subscription?: PushSubscriptionRecord): Promise<Attempt>;
   /** Its attempt, named in the sentence of a deadline passed (« le webhook hooks.exemple.dz »). */
   attemptName(subscription?: PushSubscriptionRecord): string;
   /** Ends what it holds open (SMTP connections). */
@@ -86,6 +89,11 @@ export interface ChannelModule<
    * their count to the status's details as `subscriptions`).
    */
   readonly fanOut: 'message' | 'subscription';
+  /**
+   * Whether it carries the daily digest (e-mail does); every channel carries the new
+   * messages and the reminders.
+   */
+  readonly digest?: boolean | undefined;
   /** What the dashboard's status shows beyond its health (a zod shape; `{}`: nothing). */
   readonly details: Shape;
   /**
@@ -109,6 +117,7 @@ export interface ChannelDefinition<Name extends string, Shape extends z.ZodRawSh
   name: Name;
   label: string;
   fanOut: 'message' | 'subscription';
+  digest?: boolean;
   details: Shape;
   streakLines?: StreakLines;
   /** Its settings (its transport, its recipient…); null when not configured (off). */
@@ -117,7 +126,7 @@ export interface ChannelDefinition<Name extends string, Shape extends z.ZodRawSh
   describe(settings: Settings | null): Partial<DetailsOf<Shape>>;
   deliver(
     settings: Settings,
-    message: ContactMessage,
+    notice: OwnerNotice,
     subscription?: PushSubscriptionRecord,
   ): Promise<Attempt>;
   attemptName(settings: Settings, subscription?: PushSubscriptionRecord): string;
@@ -139,11 +148,12 @@ export const switchedOff = (name: string): Promise<Attempt> =>
 export function defineChannel<const Name extends string, Shape extends z.ZodRawShape, Settings>(
   definition: ChannelDefinition<Name, Shape, Settings>,
 ): ChannelModule<Name, Shape> {
-  const { name, label, fanOut, details, streakLines } = definition;
+  const { name, label, fanOut, details, streakLines, digest = false } = definition;
   return {
     name,
     label,
     fanOut,
+    digest,
     details,
     streakLines,
     setUp(setup) {
@@ -151,10 +161,10 @@ export function defineChannel<const Name extends string, Shape extends z.ZodRawS
       return {
         enabled: settings !== null,
         describe: () => definition.describe(settings),
-        deliver: (message, subscription) =>
+        deliver: (notice, subscription) =>
           settings === null
             ? switchedOff(name)
-            : definition.deliver(settings, message, subscription),
+            : definition.deliver(settings, notice, subscription),
         attemptName: (subscription) =>
           settings === null ? `le canal ${name}` : definition.attemptName(settings, subscription),
         close: () => {
@@ -169,6 +179,7 @@ export function defineChannel<const Name extends string, Shape extends z.ZodRawS
 export interface SetUpChannel extends LiveChannel {
   readonly name: string;
   readonly fanOut: 'message' | 'subscription';
+  readonly digest: boolean;
   readonly streakLines?: StreakLines | undefined;
 }
 
@@ -182,6 +193,6 @@ export function setUpChannels(
     if (names.has(channel.name)) throw new Error(`canal ${channel.name} enregistré deux fois`);
     names.add(channel.name);
     const { name, fanOut, streakLines } = channel;
-    return { ...channel.setUp(setup), name, fanOut, streakLines };
+    return { ...channel.setUp(setup), name, fanOut, streakLines, digest: channel.digest === true };
   });
 }

@@ -2,8 +2,16 @@ import type { ContactMessage } from '../domain/contact.ts';
 import { SMTP_FAILURES } from '../domain/messages.ts';
 import { composeNotificationEmail, notificationMessageId } from './new-message.ts';
 import { composePushPayload } from './push-payload.ts';
-import { composeWebhookPayload } from './webhook-payload.ts';
+import { composeWebhookPayload, WEBHOOK_EVENT } from './webhook-payload.ts';
 import { endpointHost } from './endpoint-host.ts';
+import { composeDigestEmail } from './digest-email.ts';
+import { noticeKey, type OwnerNotice } from './notice.ts';
+import {
+  composeReminderEmail,
+  composeReminderPush,
+  composeReminderWebhookPayload,
+  REMINDER_WEBHOOK_EVENT,
+} from './reminder.ts';
 
 /**
  * How a notification of a new message is delivered, written once for both backends: the
@@ -54,8 +62,11 @@ export interface PushTransport {
 
 /** Posts a signed JSON body to the owner's webhook (shared/node/webhook-transport.ts). */
 export interface WebhookTransport {
-  /** Rejects when the receiver did not answer 2xx (or could not be reached). */
-  send(body: string, deliveryId: string): Promise<void>;
+  /**
+   * Rejects when the receiver did not answer 2xx (or could not be reached). `event` goes in
+   * the X-Webhook-Event header (`contact.created` when not given).
+   */
+  send(body: string, deliveryId: string, event?: string): Promise<void>;
   /** Why a post failed, in French, ready for the dashboard (never the socket's own words). */
   describe(error: unknown): string;
 }
@@ -189,6 +200,32 @@ export function newMessageEmail(message: ContactMessage, mailbox: Mailbox): Outg
 }
 
 /**
+ * The e-mail of any notice, with its envelope: the same at every attempt (its Message-ID
+ * comes from the notice's key, `<relance-…@domain>` for a reminder, `<resume-…@domain>` for
+ * the digest).
+ */
+export function noticeEmail(notice: OwnerNotice, mailbox: Mailbox): OutgoingEmail {
+  const options = { publicUrl: mailbox.publicUrl };
+  const domain = senderDomain(mailbox.from);
+  switch (notice.kind) {
+    case 'new-message':
+      return newMessageEmail(notice.message, mailbox);
+    case 'reminder':
+      return {
+        ...composeReminderEmail(notice.reason, notice.message, notice.dueAt, options),
+        to: mailbox.to,
+        messageId: `<${noticeKey(notice).replace(/[^\w.-]/g, '')}@${domain}>`,
+      };
+    case 'digest':
+      return {
+        ...composeDigestEmail(notice.digest, options),
+        to: mailbox.to,
+        messageId: `<${noticeKey(notice)}@${domain}>`,
+      };
+  }
+}
+
+/**
  * What one attempt came to. `sent`: delivered (the transport's server accepted it); `gone`:
  * the target no longer exists (a push subscription the service forgot), nothing to retry;
  * `error`: to be tried again, with the reason in French.
@@ -196,28 +233,36 @@ export function newMessageEmail(message: ContactMessage, mailbox: Mailbox): Outg
 export type Attempt =
   { state: 'sent' } | { state: 'gone'; reason: string } | { state: 'error'; error: string };
 
-/** Sends the e-mail about a new message. */
+/** Sends the e-mail of a notice (a new message, a reminder, the digest). */
 export async function deliverEmail(
   transport: EmailTransport,
-  message: ContactMessage,
+  notice: OwnerNotice,
   mailbox: Mailbox,
 ): Promise<Attempt> {
   try {
-    await transport.send(newMessageEmail(message, mailbox));
+    await transport.send(noticeEmail(notice, mailbox));
     return { state: 'sent' };
   } catch (error) {
     return { state: 'error', error: transport.describe(error) };
   }
 }
 
-/** Pushes a new message to one browser. */
+/** A notice no push is made of (the digest is an e-mail). */
+const NOT_ON_THIS_CHANNEL: Attempt = { state: 'gone', reason: 'pas sur ce canal' };
+
+/** Pushes a notice (a new message, a reminder) to one browser. */
 export async function deliverPush(
   transport: PushTransport,
   subscription: PushSubscriptionRecord,
-  message: ContactMessage,
+  notice: OwnerNotice,
 ): Promise<Attempt> {
+  if (notice.kind === 'digest') return NOT_ON_THIS_CHANNEL;
+  const payload =
+    notice.kind === 'new-message'
+      ? composePushPayload(notice.message)
+      : composeReminderPush(notice.reason, notice.message, notice.dueAt);
   try {
-    await transport.send(subscription, JSON.stringify(composePushPayload(message)));
+    await transport.send(subscription, JSON.stringify(payload));
     return { state: 'sent' };
   } catch (error) {
     if (error instanceof SubscriptionGoneError) return { state: 'gone', reason: error.message };
@@ -225,14 +270,22 @@ export async function deliverPush(
   }
 }
 
-/** Posts a new message to the owner's webhook. */
+/** Posts a notice (a new message, a reminder) to the owner's webhook. */
 export async function deliverWebhook(
   transport: WebhookTransport,
-  message: ContactMessage,
+  notice: OwnerNotice,
   publicUrl: string,
 ): Promise<Attempt> {
+  if (notice.kind === 'digest') return NOT_ON_THIS_CHANNEL;
+  const [body, event] =
+    notice.kind === 'new-message'
+      ? [composeWebhookPayload(notice.message, publicUrl), WEBHOOK_EVENT]
+      : [
+          composeReminderWebhookPayload(notice.reason, notice.message, notice.dueAt, publicUrl),
+          REMINDER_WEBHOOK_EVENT,
+        ];
   try {
-    await transport.send(JSON.stringify(composeWebhookPayload(message, publicUrl)), message.id);
+    await transport.send(JSON.stringify(body), noticeKey(notice), event);
     return { state: 'sent' };
   } catch (error) {
     return { state: 'error', error: transport.describe(error) };

@@ -1,6 +1,9 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { CLOSED_STATUSES, LEAD_STATUS_CODES } from '../../shared/domain/leads/pipeline.ts';
+import { dailyDigestSchema } from '../../shared/domain/leads/follow-up.ts';
 import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
+import type { OwnerNotice, ReminderReason } from '../../shared/notifications/notice.ts';
 import { messageColumns, messageFromRow } from './contact-columns.ts';
 import { inTransaction } from './database.ts';
 
@@ -13,14 +16,34 @@ export type NotificationChannel = string;
 
 export type { PushSubscriptionRecord };
 
-/** One notification due: what to say (the message) and, for a push, to which browser. */
+/** What a row of the outbox is about (`kind`): a new message, a reminder, the digest. */
+export type OutboxKind = 'new-message' | ReminderReason | 'digest';
+
+/** What to queue: one notice, on each channel that carries it. */
+export interface QueuedNotice {
+  kind: OutboxKind;
+  /** The message it is about; null for the digest. */
+  contactId: string | null;
+  /** A reminder's due time (its « Relancer le », or the end of the 2 working hours). */
+  dueAtMs: number | null;
+  /** The digest's content, as decided at its hour (JSON). */
+  payload: string | null;
+}
+
+/** One notification due: what to say (the notice) and, for a push, to which browser. */
 export interface OutboxItem {
   id: number;
   channel: NotificationChannel;
   attempts: number;
   createdAtMs: number;
+  kind: OutboxKind;
   /** Null when the message was deleted before the notification went out. */
-  message: ContactMessage | null;
+  notice: OwnerNotice | null;
+  /**
+   * Why a reminder no longer applies (its « Relancer le » moved, the lead was closed or
+   * answered since it was queued): it is then cancelled, not sent. Null otherwise.
+   */
+  moot: string | null;
   /** For a push: the subscription, or null when it was removed since. */
   subscription: PushSubscriptionRecord | null;
 }
@@ -53,13 +76,45 @@ function nullableNumber(value: SQLOutputValue | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
+const OUTBOX_KINDS: readonly OutboxKind[] = ['new-message', 'follow-up', 'still-new', 'digest'];
+
+function kindOf(value: SQLOutputValue | undefined): OutboxKind {
+  // The table's CHECK constraint lets no other value in.
+  return OUTBOX_KINDS.find((kind) => kind === value) ?? 'new-message';
+}
+
+function noticeOf(kind: OutboxKind, row: Row, message: ContactMessage | null): OwnerNotice | null {
+  if (kind === 'digest') {
+    return { kind: 'digest', digest: dailyDigestSchema.parse(JSON.parse(String(row.payload))) };
+  }
+  if (!message) return null;
+  if (kind === 'new-message') return { kind, message };
+  return { kind: 'reminder', reason: kind, message, dueAt: Number(row.due_at_ms) };
+}
+
+/** Why a queued reminder no longer applies, from its lead as it is now (null: it does). */
+function mootReason(kind: OutboxKind, row: Row): string | null {
+  const status = LEAD_STATUS_CODES.find((code) => code === row.lead_status) ?? 'nouveau';
+  if (kind === 'still-new' && status !== 'nouveau') return 'contact déjà traité';
+  if (kind !== 'follow-up') return null;
+  if (CLOSED_STATUSES.includes(status)) return 'contact gagné ou perdu';
+  if (nullableNumber(row.lead_next_action_at_ms) !== Number(row.due_at_ms)) {
+    return 'relance déplacée ou retirée';
+  }
+  return null;
+}
+
 function toItem(row: Row): OutboxItem {
+  const kind = kindOf(row.kind);
+  const message = row.id === null ? null : messageFromRow(row);
   return {
     id: Number(row.outbox_id),
     channel: String(row.channel),
     attempts: Number(row.attempts),
     createdAtMs: Number(row.outbox_created_at_ms),
-    message: row.id === null ? null : messageFromRow(row),
+    kind,
+    notice: noticeOf(kind, row, message),
+    moot: message ? mootReason(kind, row) : null,
     subscription:
       row.endpoint === null
         ? null
@@ -83,6 +138,8 @@ export class NotificationsRepository {
   readonly #allDue: StatementSync;
   readonly #sameTargetDue: StatementSync;
   readonly #prune: StatementSync;
+  readonly #markReminder: StatementSync;
+  readonly #digestDay: StatementSync;
   readonly #health: StatementSync;
   readonly #counts: StatementSync;
   readonly #healthSuccess: StatementSync;
@@ -97,20 +154,29 @@ export class NotificationsRepository {
     this.#db = db;
     this.#enqueueOne = db.prepare(
       `INSERT INTO notification_outbox
-         (contact_id, channel, next_attempt_at_ms, created_at_ms, updated_at_ms)
-       VALUES (?, ?, ?, ?, ?)`,
+         (contact_id, kind, due_at_ms, payload, channel, next_attempt_at_ms, created_at_ms,
+          updated_at_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#enqueuePerSubscription = db.prepare(
       `INSERT INTO notification_outbox
-         (contact_id, channel, subscription, next_attempt_at_ms, created_at_ms, updated_at_ms)
-       SELECT ?, ?, endpoint, ?, ?, ? FROM push_subscriptions`,
+         (contact_id, kind, due_at_ms, payload, channel, subscription, next_attempt_at_ms,
+          created_at_ms, updated_at_ms)
+       SELECT ?, ?, ?, ?, ?, endpoint, ?, ?, ? FROM push_subscriptions`,
     );
+    this.#markReminder = db.prepare(
+      `INSERT OR IGNORE INTO lead_reminders (contact_id, reason, due_at_ms, queued_at_ms)
+       VALUES (?, ?, ?, ?)`,
+    );
+    this.#digestDay = db.prepare('UPDATE reminder_state SET digest_day = ? WHERE id = 1');
     this.#due = db.prepare(
       `SELECT o.id AS outbox_id, o.channel, o.attempts, o.created_at_ms AS outbox_created_at_ms,
-         ${messageColumns('c')}, s.endpoint, s.p256dh, s.auth
+         o.kind, o.due_at_ms, o.payload, ${messageColumns('c')}, s.endpoint, s.p256dh, s.auth,
+         l.status AS lead_status, l.next_action_at_ms AS lead_next_action_at_ms
        FROM notification_outbox o
        LEFT JOIN contacts c ON c.id = o.contact_id
        LEFT JOIN push_subscriptions s ON s.endpoint = o.subscription
+       LEFT JOIN leads l ON l.contact_id = o.contact_id
        WHERE o.state = 'pending' AND o.channel = ? AND o.next_attempt_at_ms <= ?
        ORDER BY o.next_attempt_at_ms, o.id LIMIT ?`,
     );
@@ -187,12 +253,79 @@ export class NotificationsRepository {
     channels: readonly { name: NotificationChannel; fanOut: 'message' | 'subscription' }[],
     nowMs: number,
   ): void {
-    for (const id of contactIds) {
+    this.enqueueNotices(
+      contactIds.map((contactId) => ({
+        kind: 'new-message',
+        contactId,
+        dueAtMs: null,
+        payload: null,
+      })),
+      channels,
+      nowMs,
+    );
+  }
+
+  /** Records these notices on each of these channels (inside the caller's transaction). */
+  enqueueNotices(
+    notices: readonly QueuedNotice[],
+    channels: readonly { name: NotificationChannel; fanOut: 'message' | 'subscription' }[],
+    nowMs: number,
+  ): void {
+    for (const { kind, contactId, dueAtMs, payload } of notices) {
       for (const { name, fanOut } of channels) {
         const insert = fanOut === 'message' ? this.#enqueueOne : this.#enqueuePerSubscription;
-        insert.run(id, name, nowMs, nowMs, nowMs);
+        insert.run(contactId, kind, dueAtMs, payload, name, nowMs, nowMs, nowMs);
       }
     }
+  }
+
+  /**
+   * Queues these reminders on each channel and notes each as queued (lead_reminders), in one
+   * transaction: each goes once, and none is lost to a crash.
+   */
+  enqueueReminders(
+    reminders: readonly { contactId: string; reason: ReminderReason; dueAtMs: number }[],
+    channels: readonly { name: NotificationChannel; fanOut: 'message' | 'subscription' }[],
+    nowMs: number,
+  ): void {
+    if (reminders.length === 0) return;
+    inTransaction(this.#db, () => {
+      for (const { contactId, reason, dueAtMs } of reminders) {
+        this.#markReminder.run(contactId, reason, dueAtMs, nowMs);
+      }
+      this.enqueueNotices(
+        reminders.map(({ contactId, reason, dueAtMs }) => ({
+          kind: reason,
+          contactId,
+          dueAtMs,
+          payload: null,
+        })),
+        channels,
+        nowMs,
+      );
+    });
+  }
+
+  /**
+   * Decides a day's digest: queues it on these channels (null: nothing in it, nothing sent)
+   * and notes the day as done, in one transaction.
+   */
+  enqueueDigest(
+    day: string,
+    payload: string | null,
+    channels: readonly { name: NotificationChannel; fanOut: 'message' | 'subscription' }[],
+    nowMs: number,
+  ): void {
+    inTransaction(this.#db, () => {
+      if (payload !== null) {
+        this.enqueueNotices(
+          [{ kind: 'digest', contactId: null, dueAtMs: null, payload }],
+          channels,
+          nowMs,
+        );
+      }
+      this.#digestDay.run(day);
+    });
   }
 
   /** The notifications due at `nowMs`, oldest first. */

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { OwnerNotice } from '../../shared/notifications/notice.ts';
 import {
   setUpChannels,
   type ChannelModule,
@@ -21,6 +21,8 @@ export interface OutboxChannel {
    * browser subscribed at that moment (push).
    */
   readonly fanOut: 'message' | 'subscription';
+  /** Whether it carries the daily digest (its module's `digest`: e-mail). */
+  readonly digest: boolean;
   /**
    * False when not configured (e-mail without SMTP_URL): nothing is queued or sent on it, and
    * what a previous run queued stays pending, counted, until it is configured again.
@@ -30,8 +32,8 @@ export interface OutboxChannel {
   readonly streakLines: StreakLines | undefined;
   /** What the dashboard's status adds to its health (its module's `details`). */
   details(adminId: number): Record<string, unknown>;
-  /** Delivers one notification of a message still in the inbox. */
-  deliver(item: OutboxItem, message: ContactMessage): Promise<Attempt>;
+  /** Delivers one notice (about a message still in the inbox, or the digest). */
+  deliver(item: OutboxItem, notice: OwnerNotice): Promise<Attempt>;
   /** Ends what the channel holds open (SMTP connections). */
   close(): void;
 }
@@ -51,17 +53,18 @@ export function outboxChannels(
     registry.set(channel.name, {
       name: channel.name,
       fanOut: channel.fanOut,
+      digest: channel.digest,
       enabled: channel.enabled,
       streakLines: channel.streakLines,
       details: (adminId) => ({
         ...channel.describe(),
         ...(perSubscription ? { subscriptions: subscriptionCount(adminId) } : {}),
       }),
-      async deliver(item, message) {
+      async deliver(item, notice) {
         if (perSubscription && !item.subscription) {
           return { state: 'gone', reason: 'abonnement supprimé' };
         }
-        return channel.deliver(message, item.subscription ?? undefined);
+        return channel.deliver(notice, item.subscription ?? undefined);
       },
       close: () => channel.close(),
     });

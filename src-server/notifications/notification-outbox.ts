@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { DailyDigest } from '../../shared/domain/leads/follow-up.ts';
+import type { ReminderReason } from '../../shared/notifications/notice.ts';
 import { healthReport, type Attempt } from '../../shared/notifications/delivery.ts';
 import type { ChannelModule, ChannelSetup } from '../../shared/notifications/channel.ts';
 import { emailChannel } from '../../shared/notifications/channels/email.ts';
@@ -150,6 +152,27 @@ export class NotificationOutbox implements NewMessageNotifier {
     );
   }
 
+  /**
+   * Queues reminders about leads on every channel turned on, each noted as queued in the same
+   * transaction (it goes once), then wakes the workers.
+   */
+  remind(reminders: readonly { contactId: string; reason: ReminderReason; dueAtMs: number }[]) {
+    if (reminders.length === 0) return;
+    this.#repository.enqueueReminders(reminders, this.#enabled(), this.#clock());
+    this.wake();
+  }
+
+  /**
+   * Decides a day's digest: queued on the channels that carry it (e-mail) when it has
+   * something in it, and the day noted as done either way, in one transaction.
+   */
+  sendDigest(day: string, digest: DailyDigest | null): void {
+    const channels = this.#enabled().filter((channel) => channel.digest);
+    const payload = digest === null || channels.length === 0 ? null : JSON.stringify(digest);
+    this.#repository.enqueueDigest(day, payload, channels, this.#clock());
+    if (payload !== null) this.wake();
+  }
+
   wake(): void {
     for (const { name } of this.#enabled()) {
       if (!this.#running.has(name)) this.#schedule(name, 0);
@@ -245,13 +268,15 @@ export class NotificationOutbox implements NewMessageNotifier {
   }
 
   async #deliver(item: OutboxItem): Promise<Attempt> {
-    const { message } = item;
-    if (!message) return { state: 'gone', reason: 'message supprimé avant l’envoi' };
+    const { notice } = item;
+    if (!notice) return { state: 'gone', reason: 'message supprimé avant l’envoi' };
+    // A reminder whose lead moved on since it was queued (answered, closed, a new date).
+    if (item.moot) return { state: 'gone', reason: item.moot };
     const channel = this.#channels.get(item.channel);
     // A row written by a newer version, for a channel this one does not know: never sent by
     // another channel.
     if (!channel) return { state: 'gone', reason: `canal inconnu : ${item.channel}` };
-    const attempt = await channel.deliver(item, message);
+    const attempt = await channel.deliver(item, notice);
     if (attempt.state === 'gone' && item.subscription && !this.#closed) {
       this.#repository.removeSubscription(
         item.subscription.endpoint,

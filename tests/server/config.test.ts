@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_HOURS: 12,
       SIGN_IN_MAX_FAILURES: 5,
       SIGN_IN_WINDOW_MINUTES: 15,
+      DIGEST_TIME: '08:00',
       TEST_LOOPBACK_ENDPOINTS: false,
     });
   });

@@ -80,6 +80,7 @@ describe('the database', () => {
         'contacts',
         'health_checks',
         'lead_changes',
+        'lead_reminders',
         'lead_timeline',
         'leads',
         'notification_health',
@@ -89,6 +90,7 @@ describe('the database', () => {
         'quote_counters',
         'quote_lines',
         'quotes',
+        'reminder_state',
         'sessions',
         'trusted_devices',
       ]);

@@ -53,6 +53,7 @@ export interface BuildOptions {
   notifications?: AppOptions['notifications'];
   spamPurgeIntervalMs?: number;
   seller?: AppOptions['seller'];
+  reminderCheckIntervalMs?: number;
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -96,6 +97,9 @@ export async function createTestApp(
     ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.spamPurgeIntervalMs ? { spamPurgeIntervalMs: options.spamPurgeIntervalMs } : {}),
     ...(options.seller ? { seller: options.seller } : {}),
+    ...(options.reminderCheckIntervalMs
+      ? { reminderCheckIntervalMs: options.reminderCheckIntervalMs }
+      : {}),
     announce: (line) => announced.push(line),
   });
   return {

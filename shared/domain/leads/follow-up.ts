@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AGENCY_TIME_ZONE, localDay, stillNewReminderAt } from './business-hours.ts';
 import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
 
@@ -52,23 +53,29 @@ export function isStillNewReminderDue(
   );
 }
 
-/** A lead as the digest names it. */
-export interface DigestLead {
-  id: string;
-  fullName: string;
-  subject: string;
+const digestLeadSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  subject: z.string(),
   /** The next action's time, or for an unanswered lead its reception. */
-  at: number | null;
-}
+  at: z.number().nullable(),
+});
 
-/** The daily digest (08:00 Algiers): what to do today. Null on a day with nothing in it. */
-export interface DailyDigest {
-  day: string;
-  dueToday: DigestLead[];
-  overdue: DigestLead[];
+/** A lead as the digest names it. */
+export type DigestLead = z.infer<typeof digestLeadSchema>;
+
+/**
+ * The daily digest (08:00 Algiers): what to do today. Null on a day with nothing in it. A
+ * schema, because the embedded server keeps it in its outbox until it is sent.
+ */
+export const dailyDigestSchema = z.object({
+  day: z.string(),
+  dueToday: z.array(digestLeadSchema),
+  overdue: z.array(digestLeadSchema),
   /** Still « Nouveau » and past their 2-hour reminder. */
-  unanswered: DigestLead[];
-}
+  unanswered: z.array(digestLeadSchema),
+});
+export type DailyDigest = z.infer<typeof dailyDigestSchema>;
 
 export interface DigestMessage {
   id: string;
@@ -81,13 +88,16 @@ export interface DigestMessage {
  * The digest for `nowMs` of these messages and their pipelines (a message without one is a
  * lead « Nouveau »): follow-ups due today, overdue ones (oldest first), and leads still
  * unanswered two working hours after they arrived (oldest first). Null when all are empty:
- * no digest is sent that day.
+ * no digest is sent that day. `unansweredSince` is the cut-off: a message received before it
+ * (before reminders existed) is never listed as unanswered, or every message of the years
+ * before the pipeline would be, every day (docs/inbox.md).
  */
 export function dailyDigest(
   messages: readonly DigestMessage[],
   leads: ReadonlyMap<string, Pick<Lead, 'status' | 'nextActionAt'>>,
   nowMs: number,
   timeZone = AGENCY_TIME_ZONE,
+  unansweredSince = Number.NEGATIVE_INFINITY,
 ): DailyDigest | null {
   const digest: DailyDigest = {
     day: localDay(nowMs, timeZone),
@@ -101,7 +111,8 @@ export function dailyDigest(
     const followUp = followUpOf(lead, nowMs, timeZone);
     if (followUp === 'today') digest.dueToday.push({ ...named, at: lead.nextActionAt });
     if (followUp === 'overdue') digest.overdue.push({ ...named, at: lead.nextActionAt });
-    if (isStillNewReminderDue(lead, message.receivedAt, nowMs, timeZone)) {
+    const afterCutOff = message.receivedAt !== null && message.receivedAt >= unansweredSince;
+    if (afterCutOff && isStillNewReminderDue(lead, message.receivedAt, nowMs, timeZone)) {
       digest.unanswered.push({ ...named, at: message.receivedAt });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDigestTime, parseDigestTime } from '../../domain/leads/digest-time.ts';
 import { defineChannel, sendingCode } from '../channel.ts';
 import type { Mailbox } from '../delivery.ts';
 import { smtpAccountAddress } from '../smtp-url.ts';
@@ -12,9 +13,16 @@ export const emailChannel = defineChannel({
   name: 'email',
   label: 'L’e-mail',
   fanOut: 'message',
+  // The daily digest is an e-mail (docs/inbox.md, « Le résumé quotidien »).
+  digest: true,
   details: {
     /** Who receives them (NOTIFY_EMAIL, or the admin's e-mail); null when not known here. */
     recipient: z.string().nullable(),
+    /**
+     * When the daily digest goes out, Algiers time (« 08:00 », DIGEST_TIME); null when it is
+     * off (or e-mail is).
+     */
+    digestTime: z.string().nullable(),
   },
   streakLines: {
     failing: (lastError) =>
@@ -26,11 +34,17 @@ export const emailChannel = defineChannel({
     if (!smtpUrl) return null;
     const from = setting('MAIL_FROM') || smtpAccountAddress(smtpUrl) || ownerEmail;
     const mailbox: Mailbox = { to: ownerEmail, from, publicUrl };
-    return { transport: transports.email({ smtpUrl, from }), mailbox };
+    // The backends check the setting at start; a time they could not read counts as the default.
+    const digest = parseDigestTime(setting('DIGEST_TIME'));
+    const digestTime = digest === null ? null : formatDigestTime(digest ?? { hour: 8, minute: 0 });
+    return { transport: transports.email({ smtpUrl, from }), mailbox, digestTime };
   },
-  describe: (email) => ({ recipient: email?.mailbox.to ?? null }),
-  deliver: async (email, message) =>
-    (await sendingCode()).deliverEmail(email.transport, message, email.mailbox),
+  describe: (email) => ({
+    recipient: email?.mailbox.to ?? null,
+    digestTime: email?.digestTime ?? null,
+  }),
+  deliver: async (email, notice) =>
+    (await sendingCode()).deliverEmail(email.transport, notice, email.mailbox),
   attemptName: () => 'l’envoi de l’e-mail',
   close: (email) => email.transport.close(),
 });

@@ -27,9 +27,9 @@ export const pushChannel = defineChannel({
     return { transport: transports.push({ vapid: { publicKey, privateKey }, subject }), publicKey };
   },
   describe: (push) => ({ publicKey: push?.publicKey ?? null }),
-  async deliver(push, message, subscription) {
+  async deliver(push, notice, subscription) {
     if (!subscription) return { state: 'gone', reason: 'abonnement supprimé' };
-    return (await sendingCode()).deliverPush(push.transport, subscription, message);
+    return (await sendingCode()).deliverPush(push.transport, subscription, notice);
   },
   attemptName: (_push, subscription) =>
     subscription

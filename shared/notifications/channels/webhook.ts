@@ -25,7 +25,7 @@ export const webhookChannel = defineChannel({
     return { transport: transports.webhook({ url, secret }), host, publicUrl };
   },
   describe: (webhook) => ({ host: webhook?.host ?? null }),
-  deliver: async (webhook, message) =>
-    (await sendingCode()).deliverWebhook(webhook.transport, message, webhook.publicUrl),
+  deliver: async (webhook, notice) =>
+    (await sendingCode()).deliverWebhook(webhook.transport, notice, webhook.publicUrl),
   attemptName: (webhook) => `le webhook ${webhook.host}`,
 });

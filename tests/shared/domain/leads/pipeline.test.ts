@@ -1,3 +1,4 @@
+import { digestDayDue, parseDigestTime } from '../../../../shared/domain/leads/digest-time.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, type FieldIssue } from '../../../../shared/domain/field-errors.ts';
 import {
@@ -239,5 +240,40 @@ describe('follow-ups and the daily digest', () => {
       ].join('\n'),
     );
     expect(dailyDigest(messages.slice(4), leads, at(8))).toBeNull();
+  });
+
+  it('leaves the messages received before the cut-off out of « sans réponse », and only them', () => {
+    const messages = [
+      { id: 'old', fullName: 'Client Exemple', subject: 'Avant', receivedAt: at(16, 0, -30) },
+      { id: 'new', fullName: 'Salon Amel', subject: 'Après', receivedAt: at(16, 0, -1) },
+    ];
+    const cutOff = at(9, 0, -2);
+    const leads = new Map([['old', lead('nouveau', at(10, 0, -1))]]);
+    const digest = dailyDigest(messages, leads, at(8), undefined, cutOff);
+    expect(digest?.unanswered.map((entry) => entry.id)).toEqual(['new']);
+    // A follow-up the owner set stays, whenever its message arrived.
+    expect(digest?.overdue.map((entry) => entry.id)).toEqual(['old']);
+    expect(dailyDigest(messages.slice(0, 1), new Map(), at(8), undefined, cutOff)).toBeNull();
+  });
+});
+
+describe('the digest’s time (DIGEST_TIME)', () => {
+  /** 26 November 2026 at this Algiers time. */
+  const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 26, hour - 1, minute);
+
+  it('reads HH:MM or off, and says which day is due once its time has come', () => {
+    expect(parseDigestTime(undefined)).toEqual({ hour: 8, minute: 0 });
+    expect(parseDigestTime(' 09:30 ')).toEqual({ hour: 9, minute: 30 });
+    expect(parseDigestTime('Off')).toBeNull();
+    expect(parseDigestTime('8h')).toBeUndefined();
+    expect(parseDigestTime('24:00')).toBeUndefined();
+    const eight = { hour: 8, minute: 0 };
+    expect(digestDayDue(at(7, 59), eight, null)).toBeNull();
+    expect(digestDayDue(at(8), eight, null)).toBe('2026-11-26');
+    expect(digestDayDue(at(19), eight, '2026-11-25')).toBe('2026-11-26');
+    expect(digestDayDue(at(19), eight, '2026-11-26')).toBeNull();
+    expect(digestDayDue(at(9), null, null)).toBeNull();
+    // 23:30 in Algiers is the same day there, whatever UTC says.
+    expect(digestDayDue(at(23, 30), { hour: 23, minute: 0 }, null)).toBe('2026-11-26');
   });
 });

@@ -1,0 +1,62 @@
+import { AGENCY_NAMES } from '../content/agency.ts';
+import { AGENCY_TIME_ZONE } from '../domain/leads/business-hours.ts';
+import {
+  digestSubject,
+  digestText,
+  type DailyDigest,
+  type DigestLead,
+} from '../domain/leads/follow-up.ts';
+import { ROUTES } from '../domain/routes.ts';
+import { escapeHtml, isolatedHtml, messageUrl, WRAP, type EmailOptions } from './new-message.ts';
+
+/**
+ * The daily digest's e-mail (docs/inbox.md, « Le résumé quotidien »), for both backends: the
+ * domain's content (shared/domain/leads/follow-up.ts: today's follow-ups, overdue ones, leads
+ * still unanswered), each lead a link to it in the dashboard.
+ */
+export function composeDigestEmail(
+  digest: DailyDigest,
+  { publicUrl }: EmailOptions,
+  timeZone = AGENCY_TIME_ZONE,
+): { subject: string; text: string; html: string } {
+  const subject = digestSubject(digest);
+  const dashboard = new URL(ROUTES.dashboard, publicUrl).href;
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const text = [
+    `${AGENCY_NAMES.fr} — résumé du jour`,
+    '',
+    digestText(digest, timeZone),
+    '',
+    `Tableau de bord : ${dashboard}`,
+    '',
+  ].join('\n');
+  const section = (title: string, leads: DigestLead[]) =>
+    leads.length === 0
+      ? ''
+      : `<h2 style="font-size:16px;margin:16px 0 6px">${escapeHtml(title)}</h2>
+<ul style="margin:0;padding-left:20px">
+${leads
+  .map(
+    (lead) =>
+      `<li style="margin:0 0 6px;${WRAP}"><a href="${escapeHtml(messageUrl(publicUrl, lead.id))}">${isolatedHtml(escapeHtml(lead.fullName))} — ${isolatedHtml(escapeHtml(lead.subject))}</a>${lead.at === null ? '' : ` <span style="color:#555">(${escapeHtml(time.format(lead.at))})</span>`}</li>`,
+  )
+  .join('\n')}
+</ul>`;
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${WRAP}">
+<p style="margin-top:0;font-weight:700">${escapeHtml(AGENCY_NAMES.fr)} — résumé du jour</p>
+${section('À relancer aujourd’hui', digest.dueToday)}
+${section('En retard', digest.overdue)}
+${section('Sans réponse depuis plus de 2 heures ouvrées', digest.unanswered)}
+<p style="margin-top:16px"><a href="${escapeHtml(dashboard)}">Ouvrir le tableau de bord</a></p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

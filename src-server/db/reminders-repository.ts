@@ -1,0 +1,102 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { STILL_NEW_REMINDER_MS } from '../../shared/domain/leads/business-hours.ts';
+import {
+  CLOSED_STATUSES,
+  LEAD_STATUS_CODES,
+  type LeadStatus,
+} from '../../shared/domain/leads/pipeline.ts';
+import type { DigestMessage } from '../../shared/domain/leads/follow-up.ts';
+
+/** A lead of the inbox as the reminders and the digest look at it. */
+export interface ReminderLead extends DigestMessage {
+  status: LeadStatus;
+  nextActionAt: number | null;
+}
+
+const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The SQL the reminders read (src-server/leads/reminder-scheduler.ts): the cut-off and the
+ * digest's last day (reminder_state), the leads whose follow-up has come and not yet been
+ * reminded, the « Nouveau » leads that might be past their 2 working hours, and the inbox for
+ * the digest. Queuing them is the outbox's (notifications-repository.ts), in one transaction.
+ */
+export class RemindersRepository {
+  readonly #start: StatementSync;
+  readonly #state: StatementSync;
+  readonly #followUps: StatementSync;
+  readonly #stillNew: StatementSync;
+  readonly #inbox: StatementSync;
+
+  constructor(db: DatabaseSync) {
+    this.#start = db.prepare(
+      'INSERT OR IGNORE INTO reminder_state (id, since_ms, digest_day) VALUES (1, ?, NULL)',
+    );
+    this.#state = db.prepare('SELECT since_ms, digest_day FROM reminder_state WHERE id = 1');
+    this.#followUps = db.prepare(
+      `SELECT l.contact_id, l.next_action_at_ms FROM leads l
+       JOIN contacts c ON c.id = l.contact_id AND c.spam_reason IS NULL
+       WHERE l.next_action_at_ms <= ? AND l.status NOT IN (${CLOSED})
+         AND NOT EXISTS (SELECT 1 FROM lead_reminders r WHERE r.contact_id = l.contact_id
+           AND r.reason = 'follow-up' AND r.due_at_ms = l.next_action_at_ms)`,
+    );
+    // Two working hours are two hours at least: only those messages can be due.
+    this.#stillNew = db.prepare(
+      `SELECT c.id, c.created_at_ms FROM contacts c
+       LEFT JOIN leads l ON l.contact_id = c.id
+       WHERE c.spam_reason IS NULL AND c.created_at_ms >= ? AND c.created_at_ms <= ?
+         AND (l.status IS NULL OR l.status = 'nouveau')
+         AND NOT EXISTS (SELECT 1 FROM lead_reminders r WHERE r.contact_id = c.id
+           AND r.reason = 'still-new')`,
+    );
+    this.#inbox = db.prepare(
+      `SELECT c.id, c.full_name, c.subject, c.created_at_ms, l.status, l.next_action_at_ms
+       FROM contacts c LEFT JOIN leads l ON l.contact_id = c.id
+       WHERE c.spam_reason IS NULL`,
+    );
+  }
+
+  /**
+   * The cut-off (when reminders started), written at the first start with this table, and
+   * the last day whose digest was decided.
+   */
+  state(nowMs: number): { sinceMs: number; digestDay: string | null } {
+    this.#start.run(nowMs);
+    const row = this.#state.get();
+    return {
+      sinceMs: Number(row?.since_ms ?? nowMs),
+      digestDay: row?.digest_day == null ? null : String(row.digest_day),
+    };
+  }
+
+  /** Leads whose « Relancer le » has come by `nowMs` and was not reminded yet. */
+  followUpsDue(nowMs: number): { contactId: string; dueAtMs: number }[] {
+    return this.#followUps.all(nowMs).map((row) => ({
+      contactId: String(row.contact_id),
+      dueAtMs: Number(row.next_action_at_ms),
+    }));
+  }
+
+  /**
+   * Messages received since `sinceMs`, still « Nouveau », never reminded, and at least two
+   * hours old: the ones whose 2 working hours may have run out.
+   */
+  stillNewCandidates(sinceMs: number, nowMs: number): { contactId: string; receivedAt: number }[] {
+    return this.#stillNew.all(sinceMs, nowMs - STILL_NEW_REMINDER_MS).map((row) => ({
+      contactId: String(row.id),
+      receivedAt: Number(row.created_at_ms),
+    }));
+  }
+
+  /** Every message of the inbox with its lead's status and next action (for the digest). */
+  inbox(): ReminderLead[] {
+    return this.#inbox.all().map((row) => ({
+      id: String(row.id),
+      fullName: String(row.full_name),
+      subject: String(row.subject),
+      receivedAt: Number(row.created_at_ms),
+      status: LEAD_STATUS_CODES.find((code) => code === row.status) ?? 'nouveau',
+      nextActionAt: row.next_action_at_ms == null ? null : Number(row.next_action_at_ms),
+    }));
+  }
+}

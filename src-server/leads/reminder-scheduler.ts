@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { stillNewReminderAt } from '../../shared/domain/leads/business-hours.ts';
+import { digestDayDue, type DigestTime } from '../../shared/domain/leads/digest-time.ts';
+import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
+import type { Clock } from '../clock.ts';
+import type { RemindersRepository } from '../db/reminders-repository.ts';
+import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
+
+/** How often the reminders are looked for: a reminder is at most this late. */
+export const REMINDER_CHECK_INTERVAL_MS = 30_000;
+
+export interface ReminderSchedulerOptions {
+  repository: RemindersRepository;
+  outbox: Pick<NotificationOutbox, 'remind' | 'sendDigest'>;
+  clock: Clock;
+  /** When the digest goes out (DIGEST_TIME), null when it is off. */
+  digestTime: DigestTime | null;
+  log: FastifyBaseLogger;
+  /** REMINDER_CHECK_INTERVAL_MS; tests shorten it and move their clock. */
+  intervalMs?: number;
+}
+
+/**
+ * The embedded server's reminders (docs/inbox.md, « Les rappels et le résumé quotidien »):
+ * at start, then every `intervalMs`, on the server's clock, it queues in the notification
+ * outbox (durable, retried, kept across a restart) a reminder for each lead whose « Relancer
+ * le » has come (once per date: a new date re-arms it), one for each lead still « Nouveau »
+ * two working hours after it arrived (once), and, at the digest's time, the day's digest
+ * (once a day; none on a day with nothing in it). What was queued is noted in the same
+ * transaction: a crash neither loses nor repeats one.
+ */
+export class ReminderScheduler {
+  readonly #options: ReminderSchedulerOptions;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(options: ReminderSchedulerOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    this.check();
+    this.#timer ??= setInterval(
+      () => this.check(),
+      this.#options.intervalMs ?? REMINDER_CHECK_INTERVAL_MS,
+    );
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  /** Queues what has fallen due by now. A failed round (a busy disk) is retried at the next. */
+  check(): void {
+    const { repository, outbox, clock, digestTime, log } = this.#options;
+    try {
+      const now = clock();
+      const { sinceMs, digestDay } = repository.state(now);
+      const followUps = repository
+        .followUpsDue(now)
+        .map(({ contactId, dueAtMs }) => ({ contactId, reason: 'follow-up' as const, dueAtMs }));
+      const stillNew = repository
+        .stillNewCandidates(sinceMs, now)
+        .map(({ contactId, receivedAt }) => ({
+          contactId,
+          reason: 'still-new' as const,
+          dueAtMs: stillNewReminderAt(receivedAt),
+        }))
+        .filter((reminder) => reminder.dueAtMs <= now);
+      outbox.remind([...followUps, ...stillNew]);
+
+      const day = digestDayDue(now, digestTime, digestDay);
+      if (day !== null) {
+        const inbox = repository.inbox();
+        const leads = new Map(inbox.map((lead) => [lead.id, lead]));
+        outbox.sendDigest(day, dailyDigest(inbox, leads, now, undefined, sinceMs));
+      }
+    } catch (error) {
+      log.error({ err: error }, 'Rappels : recherche interrompue, nouvel essai au prochain tour');
+    }
+  }
+}
