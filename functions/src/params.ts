@@ -25,6 +25,12 @@ export const WEBHOOK_URL = defineString('WEBHOOK_URL', { default: '' });
  * `npx firebase functions:secrets:set WEBHOOK_SECRET` (docs/firebase.md).
  */
 export const WEBHOOK_SECRET = defineSecret('WEBHOOK_SECRET');
+/**
+ * When the daily digest e-mail goes out, Algiers time (HH:MM), or `off` (docs/inbox.md, « Le
+ * résumé quotidien »): read by the scheduled function (remind-owner.ts) and shown on the
+ * dashboard.
+ */
+export const DIGEST_TIME = defineString('DIGEST_TIME', { default: '08:00' });
 /** Tests on the emulators only: push endpoints on this machine (127.0.0.1, ::1) accepted. */
 export const TEST_LOOPBACK_ENDPOINTS = defineString('TEST_LOOPBACK_ENDPOINTS', {
   default: 'false',
@@ -38,6 +44,7 @@ export const CHANNEL_PARAMETERS = {
   MAIL_FROM,
   WEBHOOK_URL,
   WEBHOOK_SECRET,
+  DIGEST_TIME,
 };
 
 /** The secrets the function is given at run time. */

@@ -213,7 +213,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     });
     expect(withEmail.configuration).toEqual([
       {
-        email: { enabled: true, recipient: 'patron@agence.test' },
+        email: { enabled: true, recipient: 'patron@agence.test', digestTime: '08:00' },
         push: { enabled: false, publicKey: null },
         webhook: { enabled: false, host: null },
       },
@@ -226,7 +226,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
     });
     expect(without.configuration).toEqual([
       {
-        email: { enabled: false, recipient: null },
+        email: { enabled: false, recipient: null, digestTime: null },
         push: { enabled: false, publicKey: null },
         webhook: { enabled: false, host: null },
       },

@@ -108,6 +108,10 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
               : email.enabled
                 ? `Chaque message est envoyé par e-mail${email.recipient ? ` à ${email.recipient}` : ''}.`
                 : 'Notifications par e-mail désactivées (SMTP_URL non défini sur le serveur).'}
+            {email.enabled &&
+              (email.digestTime
+                ? ` Résumé quotidien à ${email.digestTime} (heure d’Alger), les jours où il y a quelque chose à faire.`
+                : ' Résumé quotidien désactivé (DIGEST_TIME=off).')}
           </span>
         )}
         {!failing && testButton}

@@ -48,7 +48,7 @@ describe('the notification warnings', () => {
       <OwnerNotifications
         push={false}
         backend={backendWith({
-          email: { ...health(), recipient: 'patron@agence.test' },
+          email: { ...health(), recipient: 'patron@agence.test', digestTime: '08:00' },
           push: { ...health(), publicKey: null, subscriptions: 0 },
           webhook: { ...failing('le webhook hooks.test a répondu 500.', 2), host: 'hooks.test' },
           pigeon: failing('le pigeon est resté au nid.', 1),
@@ -66,5 +66,38 @@ describe('the notification warnings', () => {
         /^Le canal « pigeon » ne reçoit plus les messages\. Dernière erreur \(.+\) : le pigeon est resté au nid\. 1 message attend : nouvel essai automatique\.$/,
       ),
     ]);
+  });
+
+  it('says when the daily digest goes, or that it is off', async () => {
+    const quiet = { publicKey: null, subscriptions: 0 };
+    const { unmount } = render(
+      <OwnerNotifications
+        push={false}
+        backend={backendWith({
+          email: { ...health(), recipient: 'patron@agence.test', digestTime: '07:30' },
+          push: { ...health(), ...quiet },
+          webhook: { ...health({ enabled: false }), host: null },
+        })}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        /Résumé quotidien à 07:30 \(heure d’Alger\), les jours où il y a quelque chose à faire\./,
+      ),
+    ).toBeTruthy();
+    unmount();
+    render(
+      <OwnerNotifications
+        push={false}
+        backend={backendWith({
+          email: { ...health(), recipient: 'patron@agence.test', digestTime: null },
+          push: { ...health(), ...quiet },
+          webhook: { ...health({ enabled: false }), host: null },
+        })}
+      />,
+    );
+    expect(
+      await screen.findByText(/Résumé quotidien désactivé \(DIGEST_TIME=off\)\./),
+    ).toBeTruthy();
   });
 });
