@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS, type ContactService } from '../../shared/domain/contact.ts';
+import { MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
+import { aContactInput, type TypedContactInput } from '../fixtures/messages.ts';
 
 /** The owner's account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = {
@@ -21,28 +22,27 @@ export const E2E_SERVER_ENV = {
   CONTACT_SENDER_LIMIT: '1000',
 };
 
-export interface TestMessage {
-  fullName: string;
-  service: ContactService;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** What a visitor sends, as the form or the API takes it (tests/fixtures/messages.ts). */
+export type TestMessage = TypedContactInput;
 
 let counter = 0;
-/** A message unique to this test run, so that parallel tests never confuse theirs. */
-export function uniqueMessage(label: string): TestMessage {
+/**
+ * A message unique to this test run, so that parallel tests never confuse theirs: the message
+ * factory's (aContactInput), with a name, an address, a subject and a text of its own, and
+ * what the test overrides.
+ */
+export function uniqueMessage(label: string, overrides: Partial<TestMessage> = {}): TestMessage {
   counter += 1;
   const tag = `${label}-${process.pid}-${Date.now()}-${counter}`;
-  return {
+  return aContactInput({
     fullName: `Entreprise ${tag}`,
-    service: 'Design',
     email: `contact+${counter}@exemple.dz`,
+    // The number the e2e tests read back: « 0550123456 », tel:+213550123456.
     phone: '0550123456',
     subject: `Sujet ${tag}`,
     message: `Bonjour, message de test ${tag}.`,
-  };
+    ...overrides,
+  });
 }
 
 /**

@@ -17,13 +17,11 @@ import {
 
 /** A message as long as the ones the owner really gets, unique to this test. */
 function longMessage(label: string): TestMessage {
-  const base = uniqueMessage(label);
-  const tag = base.fullName.replace('Entreprise ', '');
-  return {
+  const tag = uniqueMessage(label).fullName.replace('Entreprise ', '');
+  return uniqueMessage(label, {
     fullName: `Société Agroalimentaire de l’Ouest Algérien ${tag}`,
     service: 'Gestion des comptes',
     email: `direction.commerciale.${tag}@groupe-industriel-oranais-agroalimentaire.dz`,
-    phone: '0550123456',
     subject: `Refonte de notre site vitrine et application mobile de commande pour nos distributeurs ${tag}`,
     message:
       'Bonjour,\n\nNous sommes un groupe agroalimentaire implanté à Oran, Sidi Bel Abbès et ' +
@@ -31,7 +29,7 @@ function longMessage(label: string): TestMessage {
       'algérien. Nous souhaitons refondre entièrement notre site vitrine et créer une ' +
       'application mobile Android et iPhone pour les commandes de nos distributeurs.\n\n' +
       `Pourriez-vous nous proposer un devis détaillé et un calendrier ? ${tag}\n\nCordialement`,
-  };
+  });
 }
 
 /** Whether the page is wider than the screen: it would pan sideways under a finger. */

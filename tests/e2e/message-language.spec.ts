@@ -19,8 +19,8 @@ test('a message sent in Arabic is marked « AR » and the language filter shows 
   request,
 }, testInfo) => {
   const tag = uniqueMessage('lng').fullName;
-  const arabic = { ...uniqueMessage('lng'), fullName: `${tag} عربي`, language: 'ar' };
-  const french = { ...uniqueMessage('lng'), fullName: `${tag} français`, language: 'fr' };
+  const arabic = uniqueMessage('lng', { fullName: `${tag} عربي`, language: 'ar' });
+  const french = uniqueMessage('lng', { fullName: `${tag} français`, language: 'fr' });
   const arabicId = await sendMessage(request, arabic);
   const frenchId = await sendMessage(request, french);
 
@@ -53,28 +53,25 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   page,
 }, testInfo) => {
   const tag = uniqueMessage('rep').fullName;
-  const arabic = {
+  const arabic = uniqueMessage('rep', {
     fullName: `مخبزة ${tag}`,
     subject: `شعار لمتجري ${tag}`,
     email: 'amina+reponse@example.dz',
-  };
+    message: 'أرغب في تصميم شعار جديد لمتجري في وهران.',
+  });
   await page.goto(localizedPath(ROUTES.contact, 'ar'));
   const form = page.getByRole('form', { name: 'استمارة الاتصال' });
   await form.getByLabel(/^الاسم الكامل/u).fill(arabic.fullName);
   await form.getByLabel(/^الخدمة/u).selectOption({ label: 'التصميم' });
   await form.getByLabel(/^البريد الإلكتروني/u).fill(arabic.email);
-  await form.getByLabel(/^رقم الهاتف/u).fill('0550 12 34 56');
+  await form.getByLabel(/^رقم الهاتف/u).fill(arabic.phone);
   await form.getByLabel(/^الموضوع/u).fill(arabic.subject);
-  await form.getByLabel(/^الرسالة/u).fill('أرغب في تصميم شعار جديد لمتجري في وهران.');
+  await form.getByLabel(/^الرسالة/u).fill(arabic.message);
   await atAPersonsPace(page);
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
   await expect(popup(page)).toContainText('تم الإرسال!');
 
-  const french = {
-    ...uniqueMessage('rep'),
-    fullName: `Boulangerie ${tag}`,
-    subject: `Logo ${tag}`,
-  };
+  const french = uniqueMessage('rep', { fullName: `Boulangerie ${tag}`, subject: `Logo ${tag}` });
   await page.goto(ROUTES.contact);
   await fillContactForm(page, french);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();

@@ -8,6 +8,7 @@ import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';
 import { contactFieldErrorIn, contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';
 import { PRIVATE_ROUTES } from '../../shared/domain/routes.ts';
+import { aContactInput } from '../fixtures/messages.ts';
 
 /**
  * Where the French and Arabic values differ in shape: the path of the first difference, or
@@ -196,14 +197,12 @@ describe('Arabic formatting', () => {
 describe('the contact form in Arabic', () => {
   const arabic = CONTACT_FORM_TEXT.ar;
   const schema = contactInputSchemaWith(arabic.schema);
-  const valid = {
+  // Arabic in every field a visitor writes words in.
+  const valid = aContactInput({
     fullName: 'مخبزة البهجة',
-    service: 'Design',
-    email: 'amina@example.dz',
-    phone: '0550 12 34 56',
     subject: 'شعار لمتجري',
     message: 'أرغب في تصميم شعار جديد لمتجري في تلمسان.',
-  };
+  });
 
   it('accepts Arabic text in every field, with the same rules as the French form', () => {
     expect(schema.safeParse(valid).success).toBe(true);

@@ -22,7 +22,7 @@ import type {
 import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
-import { aContactDocument } from '../../../fixtures/messages.ts';
+import { aContactDocument, aContactFields, aMessage } from '../../../fixtures/messages.ts';
 
 /** A FirestoreError-like failure, as the SDK hands it to callbacks. */
 const firestoreFailure = (code: string) => Object.assign(new Error(code), { code });
@@ -88,16 +88,21 @@ const timestampAt = (millis: number) => ({
   toMillis: () => millis,
 });
 
+/** The fields of the stored documents below (a phone stored before E.164, as some were). */
+const TRANSPORTER = {
+  fullName: 'Transport Oran Sud',
+  service: 'Développement',
+  email: 'contact@transport-oran-sud.dz',
+  phone: '661234567',
+  subject: 'Application mobile',
+  message: 'Bonjour, nous aimerions une application.',
+} as const;
+
 function stored(id: string, millis: number | null, extra: Record<string, unknown> = {}) {
   return {
     id,
     data: aContactDocument({
-      fullName: 'Transport Oran Sud',
-      service: 'Développement',
-      email: 'contact@transport-oran-sud.dz',
-      phone: '661234567',
-      subject: 'Application mobile',
-      message: 'Bonjour, nous aimerions une application.',
+      ...TRANSPORTER,
       timestamp: millis === null ? null : timestampAt(millis),
       ...extra,
     }),
@@ -147,15 +152,11 @@ describe('sending', () => {
     });
     expect(result).toEqual({ id: 'doc-1' });
     expect(added).toEqual([
-      {
-        fullName: 'Transport Oran Sud',
-        service: 'Développement',
-        email: 'contact@transport-oran-sud.dz',
-        phone: '+213661234567',
-        subject: 'Application mobile',
-        message: 'Bonjour, nous aimerions une application pour nos clients.',
+      aContactFields({
+        ...CONTRACT_MESSAGE, // its name trimmed
+        phone: '+213661234567', // typed « 0661234567 »
         language: 'fr', // sent without one: French
-      },
+      }),
     ]);
   });
 
@@ -251,18 +252,15 @@ describe('mapping stored documents', () => {
   });
 
   it('keeps the six fields and the id', () => {
-    expect(toContactMessage(stored('a', 1_700_000_000_000))).toEqual({
-      id: 'a',
-      fullName: 'Transport Oran Sud',
-      service: 'Développement',
-      email: 'contact@transport-oran-sud.dz',
-      phone: '661234567',
-      subject: 'Application mobile',
-      message: 'Bonjour, nous aimerions une application.',
-      language: 'fr', // stored before the language was recorded
-      receivedAt: 1_700_000_000_000,
-      read: false,
-    });
+    expect(toContactMessage(stored('a', 1_700_000_000_000))).toEqual(
+      aMessage({
+        id: 'a',
+        ...TRANSPORTER,
+        language: 'fr', // stored before the language was recorded
+        receivedAt: 1_700_000_000_000,
+        read: false,
+      }),
+    );
   });
 
   it('reads the language: Arabic or French as stored, French when absent, not a message when unknown', () => {
