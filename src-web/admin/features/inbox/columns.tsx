@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import {
+  CLOSED_STATUSES,
+  LEAD_STATUSES,
+  LOST_REASONS,
+  type Lead,
+  type ReplyChannel,
+} from '../../../../shared/domain/leads/pipeline.ts';
 import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { LANGUAGE_LABELS, LanguageMark } from './language-mark.tsx';
+import { FollowUpBadge } from './lead-marks.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 
 /**
@@ -18,13 +27,20 @@ export interface RowContext {
   selected?: ReadonlySet<string> | undefined;
   onToggleSelected?: ((id: string) => void) | undefined;
   onOpen?: ((message: ContactMessage) => void) | undefined;
+  /** The message's lead and the time (« En retard »), where the backend has a pipeline. */
+  lead?: { lead: Lead; now: number } | undefined;
+  /** A reply shortcut (e-mail, call) was used: it goes on the lead's timeline. */
+  onReply?: ((message: ContactMessage, channel: ReplyChannel) => void) | undefined;
 }
 
 export interface InboxColumn {
   /** The header, word for word (docs/architecture.md, « Tableau de bord »). */
   header: string;
-  /** The cell's text in the CSV export; `number` is the message's place in the export. */
-  csv: (message: ContactMessage, number: number) => string;
+  /**
+   * The cell's text in the CSV export; `number` is the message's place in the export, `lead`
+   * its pipeline (« Nouveau » when nothing was recorded).
+   */
+  csv: (message: ContactMessage, number: number, lead: Lead) => string;
   /** In the dashboard's table; absent, the column is in the export only. */
   table?: {
     /**
@@ -86,20 +102,31 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     csv: (message) => message.fullName,
     table: {
       width: '15%',
-      cell: (message, { onOpen }) =>
-        onOpen ? (
-          <button
-            type="button"
-            className="btn btn-link p-0 text-start message-open"
-            onClick={() => onOpen(message)}
-          >
-            <span className="cell-clamp" title={message.fullName} dir="auto">
-              {message.fullName}
-            </span>
-          </button>
-        ) : (
-          <Clamped text={message.fullName} />
-        ),
+      cell: (message, { onOpen, lead }) => (
+        <>
+          {onOpen ? (
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start message-open"
+              onClick={() => onOpen(message)}
+            >
+              <span className="cell-clamp" title={message.fullName} dir="auto">
+                {message.fullName}
+              </span>
+            </button>
+          ) : (
+            <Clamped text={message.fullName} />
+          )}
+          {lead && (
+            // The lead's status, and « En retard » or « À relancer aujourd’hui » in words.
+            <div className="cell-lead">
+              <span className="visually-hidden">Statut : </span>
+              <span className="cell-lead-status">{LEAD_STATUSES[lead.lead.status]}</span>
+              <FollowUpBadge followUp={followUpOf(lead.lead, lead.now)} />
+            </div>
+          )}
+        </>
+      ),
     },
   },
   {
@@ -119,8 +146,13 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     csv: (message) => message.email,
     table: {
       width: '17%',
-      cell: (message) => (
-        <a className="cell-ellipsis" href={mailtoHref(message)} title={message.email}>
+      cell: (message, { onReply }) => (
+        <a
+          className="cell-ellipsis"
+          href={mailtoHref(message)}
+          title={message.email}
+          onClick={() => onReply?.(message, 'email')}
+        >
           {message.email}
         </a>
       ),
@@ -131,10 +163,15 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     csv: (message) => displayPhone(message.phone),
     table: {
       width: '8rem',
-      cell: (message) => {
+      cell: (message, { onReply }) => {
         const phone = senderPhone(message);
         return phone.call ? (
-          <a className="cell-ellipsis" href={phone.call} title={phone.display}>
+          <a
+            className="cell-ellipsis"
+            href={phone.call}
+            title={phone.display}
+            onClick={() => onReply?.(message, 'appel')}
+          >
             {phone.display}
           </a>
         ) : (
@@ -166,6 +203,32 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
   { header: 'Statut', csv: (message) => (message.read ? 'Lu' : 'Non lu') },
   // As the dashboard marks it.
   { header: 'Langue', csv: (message) => LANGUAGE_LABELS[message.language].mark },
+  // The lead (docs/inbox.md, « Le suivi des contacts »): its status (« Perdu » with its
+  // reason), since when (its reception while it was never changed), the next action while it
+  // is open, and the estimated value in whole dinars, digits only so that a spreadsheet adds
+  // them up.
+  {
+    header: 'Suivi',
+    csv: (_, __, lead) =>
+      lead.status === 'perdu' && lead.lostReason
+        ? `${LEAD_STATUSES.perdu} (${LOST_REASONS[lead.lostReason].toLocaleLowerCase('fr')})`
+        : LEAD_STATUSES[lead.status],
+  },
+  {
+    header: 'Suivi depuis le',
+    csv: (message, _, lead) => formatReceivedAt(lead.statusChangedAt ?? message.receivedAt),
+  },
+  {
+    header: 'Relancer le',
+    csv: (_, __, lead) =>
+      lead.nextActionAt === null || CLOSED_STATUSES.includes(lead.status)
+        ? ''
+        : formatReceivedAt(lead.nextActionAt),
+  },
+  {
+    header: 'Valeur estimée (DZD)',
+    csv: (_, __, lead) => (lead.estimatedValue === null ? '' : String(lead.estimatedValue)),
+  },
 ];
 
 /** The columns of the dashboard's table, in order. */

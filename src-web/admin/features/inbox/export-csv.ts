@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { INBOX_COLUMNS } from './columns.tsx';
+import { leadOf } from './inbox-view.ts';
 
 /** Excel only reads a CSV as UTF-8 when it starts with this mark. */
 const BOM = '\uFEFF';
@@ -22,18 +24,25 @@ export function defuseFormulae(cell: string): string {
 /**
  * The messages as a CSV file for French Excel and LibreOffice: UTF-8 with a BOM, `;` between
  * fields (French Excel's list separator), CRLF line ends, the columns of columns.tsx: the
- * dashboard's with dates in local time as it shows them, then the status (« Lu », « Non lu »)
- * and the language the message was sent in (« FR », « AR », as the dashboard marks it). Lines
- * that a spreadsheet would run as a formula (see FORMULA_LINE) get a leading apostrophe.
+ * dashboard's with dates in local time as it shows them, then the status (« Lu », « Non lu »),
+ * the language the message was sent in (« FR », « AR », as the dashboard marks it), and the
+ * lead's « Suivi », « Suivi depuis le », « Relancer le » and « Valeur estimée (DZD) » (`leads`:
+ * a message absent from it is « Nouveau »). Lines that a spreadsheet would run as a formula
+ * (see FORMULA_LINE) get a leading apostrophe.
  */
-export function messagesToCsv(messages: readonly ContactMessage[]): string {
+export function messagesToCsv(
+  messages: readonly ContactMessage[],
+  leads: ReadonlyMap<string, Lead> = new Map(),
+): string {
   return (
     BOM +
     Papa.unparse(
       {
         fields: INBOX_COLUMNS.map((column) => column.header),
         data: messages.map((message, index) =>
-          INBOX_COLUMNS.map((column) => defuseFormulae(column.csv(message, index + 1))),
+          INBOX_COLUMNS.map((column) =>
+            defuseFormulae(column.csv(message, index + 1, leadOf(leads, message.id))),
+          ),
         ),
       },
       { delimiter: ';', newline: '\r\n', quotes: true },

@@ -5,6 +5,7 @@ import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { ROUTES } from '../../../../shared/domain/routes.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../../../lib/popups.ts';
 import { BackupNotice } from '../backups/backup-notice.tsx';
@@ -21,7 +22,9 @@ import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
 import { useLeads } from './use-leads.ts';
-import { newLead } from '../../../../shared/domain/leads/pipeline.ts';
+import { newLead, type ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
+import { pipelineTotals } from '../../../../shared/domain/leads/totals.ts';
+import { PipelineSummary } from './pipeline-summary.tsx';
 import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
@@ -150,7 +153,23 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const unread = unreadCount(messages);
   // « (3) Tableau de bord | … »: the unread count in the tab's title.
   usePageMeta(ROUTES.dashboard, unread);
-  const shown = useMemo(() => (messages ? applyView(messages, view) : []), [messages, view]);
+  // Once a minute: what is due today or overdue changes with the time.
+  const now = useNow(60_000);
+  const shown = useMemo(
+    () => (messages ? applyView(messages, view, { leads, now }) : []),
+    [messages, view, leads, now],
+  );
+  const totals = useMemo(
+    () =>
+      backend.leads && messages
+        ? pipelineTotals(
+            messages.map((message) => message.id),
+            leads,
+            now,
+          )
+        : null,
+    [backend.leads, messages, leads, now],
+  );
   const pages = pageCount(shown.length);
   const page = Math.min(view.page, pages);
   const pageMessages = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -191,6 +210,16 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
       void showInboxError(failureText(failure));
     }
   };
+
+  // A reply shortcut of the table (e-mail, call) goes on the lead's timeline too.
+  const recordReply = useCallback(
+    (message: ContactMessage, channel: ReplyChannel) => {
+      backend.leads?.recordReply(message.id, channel).catch((failure: unknown) => {
+        void showInboxError(failureText(failure));
+      });
+    },
+    [backend],
+  );
 
   // Where push works, the service worker notifies (even with the tab closed) instead.
   const inTabNotifications = browserNotifications && !pushSupported();
@@ -255,7 +284,13 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
               </div>
             ) : (
               <>
-                <InboxToolbar view={view} onChange={changeView} compact={compact} />
+                {totals && <PipelineSummary totals={totals} view={view} onChange={changeView} />}
+                <InboxToolbar
+                  view={view}
+                  onChange={changeView}
+                  compact={compact}
+                  pipeline={Boolean(backend.leads)}
+                />
                 <ListActions
                   summary={
                     isFiltered(view)
@@ -269,7 +304,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                   onTogglePage={selection.togglePage}
                   onDeleteSelected={() => void remove([...selection.selected])}
                   canExport={shown.length > 0}
-                  onExport={() => downloadCsv(messagesToCsv(shown), csvFileName())}
+                  onExport={() => downloadCsv(messagesToCsv(shown, leads), csvFileName())}
                 />
                 {shown.length === 0 ? (
                   <div className="text-center py-5 bg-white rounded-3 shadow-sm">
@@ -286,6 +321,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                         selected={selection.selected}
                         onToggleSelected={selection.toggle}
                         onOpen={open}
+                        pipeline={backend.leads && { port: backend.leads, leads, now }}
                       />
                     ) : (
                       <MessagesTable
@@ -294,6 +330,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                         selected={selection.selected}
                         onToggleSelected={selection.toggle}
                         onOpen={open}
+                        pipeline={backend.leads && { leads, now }}
+                        onReply={recordReply}
                       />
                     )}
                     <Pagination

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { CONTACT_LANGUAGES, CONTACT_SERVICES } from '../../../../shared/domain/contact.ts';
+import { FOLLOW_UP_LABELS } from '../../../../shared/domain/leads/follow-up.ts';
+import { LEAD_STATUSES, LEAD_STATUS_CODES } from '../../../../shared/domain/leads/pipeline.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LANGUAGE_LABELS } from './language-mark.tsx';
-import { activeFilterCount, type InboxView } from './inbox-view.ts';
+import { activeFilterCount, type FollowUpView, type InboxView } from './inbox-view.ts';
+
+const FOLLOW_UP_VIEWS: readonly FollowUpView[] = ['today', 'overdue'];
 
 export interface InboxToolbarProps {
   view: InboxView;
@@ -13,10 +17,12 @@ export interface InboxToolbarProps {
    * button, and every control is large enough for a finger.
    */
   compact: boolean;
+  /** The backend has the lead pipeline: its filters (status, follow-up) are offered. */
+  pipeline?: boolean;
 }
 
 /** Search, filters and order of the list; every change lands in the URL. */
-export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
+export function InboxToolbar({ view, onChange, compact, pipeline = false }: InboxToolbarProps) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilterCount(view);
@@ -193,6 +199,65 @@ export function InboxToolbar({ view, onChange, compact }: InboxToolbarProps) {
               </select>
             )}
           </FormField>
+          {pipeline && (
+            <>
+              <FormField
+                id={`${id}-status`}
+                label="Statut"
+                compact
+                className={compact ? 'col-12' : 'col-6 col-md-3'}
+              >
+                {(field) => (
+                  <select
+                    {...field.props}
+                    className={field.className(sizes.select)}
+                    value={view.status ?? ''}
+                    onChange={(event) =>
+                      onChange({
+                        status:
+                          LEAD_STATUS_CODES.find((status) => status === event.target.value) ?? null,
+                      })
+                    }
+                  >
+                    <option value="">Tous les statuts</option>
+                    {LEAD_STATUS_CODES.map((status) => (
+                      <option key={status} value={status}>
+                        {LEAD_STATUSES[status]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-follow-up`}
+                label="Relance"
+                compact
+                className={compact ? 'col-12' : 'col-6 col-md-3'}
+              >
+                {(field) => (
+                  <select
+                    {...field.props}
+                    className={field.className(sizes.select)}
+                    value={view.followUp ?? ''}
+                    onChange={(event) =>
+                      onChange({
+                        followUp:
+                          FOLLOW_UP_VIEWS.find((followUp) => followUp === event.target.value) ??
+                          null,
+                      })
+                    }
+                  >
+                    <option value="">Toutes</option>
+                    {FOLLOW_UP_VIEWS.map((followUp) => (
+                      <option key={followUp} value={followUp}>
+                        {FOLLOW_UP_LABELS[followUp]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </>
+          )}
         </div>
       </div>
     </form>

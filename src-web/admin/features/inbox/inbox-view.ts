@@ -5,11 +5,28 @@ import {
   type ContactMessage,
   type ContactService,
 } from '../../../../shared/domain/contact.ts';
+import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import {
+  LEAD_STATUS_CODES,
+  newLead,
+  type Lead,
+  type LeadStatus,
+} from '../../../../shared/domain/leads/pipeline.ts';
 
 /** How many messages one page of the dashboard shows. */
 export const PAGE_SIZE = 50;
 
 export type SortOrder = 'newest' | 'oldest';
+
+/**
+ * The follow-up views (issue 33): next actions due today, or overdue, by the Algiers calendar
+ * (shared/domain/leads/follow-up.ts). In the URL as `relance=aujourdhui` or `relance=en-retard`.
+ */
+export type FollowUpView = 'today' | 'overdue';
+export const FOLLOW_UP_PARAMS: Record<FollowUpView, string> = {
+  today: 'aujourdhui',
+  overdue: 'en-retard',
+};
 
 /** What the owner is looking at; kept in the URL so that a reload or a link shows the same. */
 export interface InboxView {
@@ -18,6 +35,10 @@ export interface InboxView {
   service: ContactService | null;
   /** Only the messages sent in this language (from the French or the Arabic pages). */
   language: ContactLanguage | null;
+  /** Only the leads at this stage of the pipeline (`statut=contacte`). */
+  status: LeadStatus | null;
+  /** Only the leads to follow up today, or overdue (`relance=…`). */
+  followUp: FollowUpView | null;
   /** `YYYY-MM-DD`, local days, both included. */
   from: string | null;
   to: string | null;
@@ -30,6 +51,8 @@ export const DEFAULT_VIEW: InboxView = {
   query: '',
   service: null,
   language: null,
+  status: null,
+  followUp: null,
   from: null,
   to: null,
   sort: 'newest',
@@ -51,6 +74,11 @@ export function viewFromParams(params: URLSearchParams): InboxView {
     query: (params.get('q') ?? '').slice(0, 200),
     service,
     language: CONTACT_LANGUAGES.find((known) => known === params.get('langue')) ?? null,
+    status: LEAD_STATUS_CODES.find((known) => known === params.get('statut')) ?? null,
+    followUp:
+      (Object.keys(FOLLOW_UP_PARAMS) as FollowUpView[]).find(
+        (known) => FOLLOW_UP_PARAMS[known] === params.get('relance'),
+      ) ?? null,
     from: validDay(params.get('du')),
     to: validDay(params.get('au')),
     sort: params.get('tri') === 'anciens' ? 'oldest' : 'newest',
@@ -64,6 +92,8 @@ export function paramsFromView(view: InboxView): URLSearchParams {
   if (view.query.trim() !== '') params.set('q', view.query);
   if (view.service) params.set('service', view.service);
   if (view.language) params.set('langue', view.language);
+  if (view.status) params.set('statut', view.status);
+  if (view.followUp) params.set('relance', FOLLOW_UP_PARAMS[view.followUp]);
   if (view.from) params.set('du', view.from);
   if (view.to) params.set('au', view.to);
   if (view.sort === 'oldest') params.set('tri', 'anciens');
@@ -107,6 +137,8 @@ export function isFiltered(view: InboxView): boolean {
     view.query.trim() !== '' ||
     view.service !== null ||
     view.language !== null ||
+    view.status !== null ||
+    view.followUp !== null ||
     view.from !== null ||
     view.to !== null
   );
@@ -120,22 +152,51 @@ export function activeFilterCount(view: InboxView): number {
   return (
     Number(view.service !== null) +
     Number(view.language !== null) +
+    Number(view.status !== null) +
+    Number(view.followUp !== null) +
     Number(view.from !== null || view.to !== null) +
     Number(view.sort !== DEFAULT_VIEW.sort)
   );
 }
 
 /**
- * The messages the view shows, in its order. The list arrives newest first; a message
- * without a date sorts last either way.
+ * What the view knows of each message besides the message itself: its lead (a message the
+ * owner never worked on is « Nouveau », `newLead`) and the time, for « En retard ». A filter on
+ * something the message carries (its source, say) needs nothing of it.
  */
-export function applyView(messages: readonly ContactMessage[], view: InboxView): ContactMessage[] {
+export interface ViewContext {
+  leads: ReadonlyMap<string, Lead>;
+  now: number;
+}
+
+const NO_PIPELINE: ViewContext = { leads: new Map(), now: 0 };
+
+/** The lead of a message, « Nouveau » when nothing was recorded for it. */
+export function leadOf(leads: ReadonlyMap<string, Lead>, id: string): Lead {
+  return leads.get(id) ?? newLead(id);
+}
+
+/**
+ * The messages the view shows, in its order. The list arrives newest first; a message
+ * without a date sorts last either way. A new filter is one more test here, its field in
+ * `InboxView` and its URL parameter in `viewFromParams` and `paramsFromView`.
+ */
+export function applyView(
+  messages: readonly ContactMessage[],
+  view: InboxView,
+  context: ViewContext = NO_PIPELINE,
+): ContactMessage[] {
   const words = foldText(view.query).split(' ').filter(Boolean);
   const { start, end } = dayBounds(view);
   const dated = view.from !== null || view.to !== null;
   const shown = messages.filter((message) => {
     if (view.service && message.service !== view.service) return false;
     if (view.language && message.language !== view.language) return false;
+    if (view.status || view.followUp) {
+      const lead = leadOf(context.leads, message.id);
+      if (view.status && lead.status !== view.status) return false;
+      if (view.followUp && followUpOf(lead, context.now) !== view.followUp) return false;
+    }
     if (dated) {
       const time = message.receivedAt;
       if (time === null || time < start || time >= end) return false;

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   failureText,
   isBackendError,
   type LeadPipeline,
 } from '../../../../shared/backend/ports.ts';
-import { FOLLOW_UP_LABELS, followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import {
   LEAD_STATUSES,
   LEAD_STATUS_CODES,
@@ -18,6 +18,8 @@ import {
   type LostReason,
 } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { useNow } from '../../hooks/use-now.ts';
+import { FollowUpBadge } from './lead-marks.tsx';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 const dinars = new Intl.NumberFormat('fr-FR');
@@ -28,16 +30,6 @@ function toLocalInput(instant: number | null): string {
   const date = new Date(instant);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The time now, again every `intervalMs` (what can still be corrected, what is overdue). */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** What a failure says under its field: the backend's sentence for it, else its message. */
@@ -280,12 +272,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
         <label htmlFor={`${id}-next`} className="form-label">
           Relancer le
         </label>
-        {followUp !== 'none' && followUp !== 'later' && (
-          <span className={`badge ms-2 lead-follow-up lead-follow-up-${followUp}`}>
-            {followUp === 'overdue' && <Icon name="clock" className="me-1" />}
-            {FOLLOW_UP_LABELS[followUp]}
-          </span>
-        )}
+        <FollowUpBadge followUp={followUp} className="ms-2" />
         <div className="d-flex flex-wrap gap-2">
           <input
             id={`${id}-next`}

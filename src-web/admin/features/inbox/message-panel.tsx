@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
-import type { LeadPipeline } from '../../../../shared/backend/ports.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureText, type LeadPipeline } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
+import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
 import { LeadSection } from './lead-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
+import { ReplyFollowUp, type ReplySent } from './reply-follow-up.tsx';
 
 export interface MessagePanelProps {
   message: ContactMessage;
@@ -32,6 +33,7 @@ export function MessagePanel({
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const replyByEmail = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -64,6 +66,25 @@ export function MessagePanel({
       if (opener?.isConnected) opener.focus();
     };
   }, []);
+
+  // A reply shortcut used: it goes on the timeline (the link still opens the e-mail, the call
+  // or WhatsApp), and a « Nouveau » lead is offered « Passer en Contacté ».
+  const [sent, setSent] = useState<(ReplySent & { id: string; at: number }) | null>(null);
+  const replied = (channel: ReplyChannel) => {
+    if (!pipeline) return;
+    const offer = pipeline.lead.status === 'nouveau';
+    pipeline.port.recordReply(message.id, channel).then(
+      () => setSent({ id: message.id, at: Date.now(), channel, offer, error: null }),
+      (failure: unknown) =>
+        setSent({
+          id: message.id,
+          at: Date.now(),
+          channel,
+          offer: false,
+          error: failureText(failure),
+        }),
+    );
+  };
 
   const phone = senderPhone(message);
   return (
@@ -107,10 +128,20 @@ export function MessagePanel({
             <dd>{message.service}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={mailtoHref(message)}>{message.email}</a>
+              <a href={mailtoHref(message)} onClick={() => replied('email')}>
+                {message.email}
+              </a>
             </dd>
             <dt>Téléphone</dt>
-            <dd>{phone.call ? <a href={phone.call}>{phone.display}</a> : phone.display}</dd>
+            <dd>
+              {phone.call ? (
+                <a href={phone.call} onClick={() => replied('appel')}>
+                  {phone.display}
+                </a>
+              ) : (
+                phone.display
+              )}
+            </dd>
             <dt>Date d'Enregistrement</dt>
             <dd>{formatReceivedAt(message.receivedAt)}</dd>
           </dl>
@@ -121,13 +152,35 @@ export function MessagePanel({
             <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
           )}
         </article>
+        {pipeline && sent?.id === message.id && (
+          <ReplyFollowUp
+            key={sent.at}
+            pipeline={pipeline.port}
+            lead={pipeline.lead}
+            sent={sent}
+            onDismiss={() => {
+              setSent(null);
+              // Focus stays in the panel, on the reply buttons the notice sat above.
+              replyByEmail.current?.focus();
+            }}
+          />
+        )}
         <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
-          <a className="btn btn-primary reply-email" href={mailtoHref(message)}>
+          <a
+            ref={replyByEmail}
+            className="btn btn-primary reply-email"
+            href={mailtoHref(message)}
+            onClick={() => replied('email')}
+          >
             <Icon name="reply" className="me-2" />
             Répondre par e-mail
           </a>
           {phone.call && (
-            <a className="btn btn-outline-primary" href={phone.call}>
+            <a
+              className="btn btn-outline-primary"
+              href={phone.call}
+              onClick={() => replied('appel')}
+            >
               <Icon name="telephone" className="me-2" />
               Appeler
             </a>
@@ -138,6 +191,7 @@ export function MessagePanel({
               href={phone.whatsapp}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => replied('whatsapp')}
             >
               <Icon name="whatsapp" className="me-2" />
               WhatsApp

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { TABLE_COLUMNS, type RowContext } from './columns.tsx';
+import { leadOf } from './inbox-view.ts';
 
 export interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -9,6 +11,10 @@ export interface MessagesTableProps {
   selected?: ReadonlySet<string>;
   onToggleSelected?: (id: string) => void;
   onOpen?: (message: ContactMessage) => void;
+  /** Where the backend has one: each row shows its lead's status and follow-up. */
+  pipeline?: { leads: ReadonlyMap<string, Lead>; now: number } | undefined;
+  /** A reply shortcut of a row was used (for the lead's timeline). */
+  onReply?: (message: ContactMessage, channel: ReplyChannel) => void;
 }
 
 /**
@@ -23,6 +29,8 @@ export function MessagesTable({
   selected,
   onToggleSelected,
   onOpen,
+  pipeline,
+  onReply,
 }: MessagesTableProps) {
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>, message: ContactMessage) => {
     // Links, buttons and the checkbox do their own thing.
@@ -54,6 +62,8 @@ export function MessagesTable({
               selected,
               onToggleSelected,
               onOpen,
+              lead: pipeline && { lead: leadOf(pipeline.leads, message.id), now: pipeline.now },
+              onReply,
             };
             return (
               <tr

@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { csvFileName, messagesToCsv } from '../../../../src-web/admin/features/inbox/export-csv.ts';
+import { newLead, type Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { aMessage } from '../../../fixtures/messages.ts';
 
 const message = aMessage({
@@ -39,6 +40,10 @@ describe('CSV export', () => {
       "Date d'Enregistrement",
       'Statut',
       'Langue',
+      'Suivi',
+      'Suivi depuis le',
+      'Relancer le',
+      'Valeur estimée (DZD)',
     ]);
     const [, first, second] = parsed.data;
     expect(first?.[4]).toBe('0550123456');
@@ -107,6 +112,62 @@ describe('CSV export', () => {
     expect(row?.[5]).toBe("Devis\r\n'@SUM(1,2)\r'+3\n'-4");
     // A line that starts with a space is text for every spreadsheet: left as it is.
     expect(row?.[6]).toBe("Bonjour\n'\t=5+6\nMerci\n  =7 reste du texte");
+  });
+
+  it('gives each lead its status, since when, its next action and its value, byte for byte', () => {
+    const received = Date.UTC(2026, 10, 20, 9, 15);
+    const changed = Date.UTC(2026, 10, 24, 14, 30);
+    const due = Date.UTC(2026, 10, 28, 8, 0);
+    const plain = aMessage({
+      id: 'p',
+      fullName: 'Boulangerie El Bahia',
+      service: 'Design',
+      email: 'contact@el-bahia.dz',
+      phone: '550123456',
+      subject: 'Logo',
+      message: 'Bonjour',
+      receivedAt: received,
+      read: true,
+      language: 'fr',
+    });
+    const leads = new Map<string, Lead>([
+      [
+        'quote',
+        {
+          ...newLead('quote'),
+          status: 'devis-envoye',
+          statusChangedAt: changed,
+          nextActionAt: due,
+          estimatedValue: 150_000,
+        },
+      ],
+      [
+        'lost',
+        {
+          ...newLead('lost'),
+          status: 'perdu',
+          lostReason: 'projet-abandonne',
+          statusChangedAt: changed,
+          // A closed lead's old next action is not one.
+          nextActionAt: due,
+          estimatedValue: 80_000,
+        },
+      ],
+    ]);
+    const csv = messagesToCsv([plain, { ...plain, id: 'quote' }, { ...plain, id: 'lost' }], leads);
+    const local = (instant: number) => new Date(instant).toLocaleString('fr-FR');
+    const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550123456";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
+    expect(Buffer.from(csv, 'utf8')).toEqual(
+      Buffer.from(
+        '\uFEFF' +
+          '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)"\r\n' +
+          // Never worked on: « Nouveau » since its reception, nothing else.
+          `"1";${start};"Nouveau";"${local(received)}";"";""\r\n` +
+          `"2";${start};"Devis envoyé";"${local(changed)}";"${local(due)}";"150000"\r\n` +
+          `"3";${start};"Perdu (projet abandonné)";"${local(changed)}";"";"80000"`,
+        'utf8',
+      ),
+    );
   });
 
   it('names the file after the local date', () => {

@@ -5,10 +5,13 @@ import {
   applyView,
   DEFAULT_VIEW,
   foldText,
+  isFiltered,
   paramsFromView,
   unreadCount,
   viewFromParams,
 } from '../../../../src-web/admin/features/inbox/inbox-view.ts';
+import { newLead } from '../../../../shared/domain/leads/pipeline.ts';
+import { pipelineTotals } from '../../../../shared/domain/leads/totals.ts';
 import { aMessage } from '../../../fixtures/messages.ts';
 
 function message(id: string, overrides: Partial<ContactMessage> = {}): ContactMessage {
@@ -104,6 +107,8 @@ describe('the view in the URL', () => {
       query: 'café',
       service: 'Design',
       language: 'ar',
+      status: 'devis-envoye',
+      followUp: 'overdue',
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'oldest',
@@ -111,13 +116,83 @@ describe('the view in the URL', () => {
     } as const;
     const params = paramsFromView(view);
     expect(params.toString()).toBe(
-      'q=caf%C3%A9&service=Design&langue=ar&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
+      'q=caf%C3%A9&service=Design&langue=ar&statut=devis-envoye&relance=en-retard&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
     );
     expect(viewFromParams(params)).toEqual(view);
   });
 
   it('ignores what it does not know', () => {
-    const params = new URLSearchParams('service=Plomberie&langue=en&du=hier&page=-2&tri=x');
+    const params = new URLSearchParams(
+      'service=Plomberie&langue=en&statut=signe&relance=demain&du=hier&page=-2&tri=x',
+    );
     expect(viewFromParams(params)).toEqual(DEFAULT_VIEW);
+  });
+});
+
+describe('the pipeline’s views', () => {
+  // 26 November 2026, 10:00 in Algiers (UTC+1).
+  const now = Date.UTC(2026, 10, 26, 9);
+  const hour = 60 * 60 * 1000;
+  const inbox = [
+    message('nouveau'),
+    message('contacte-aujourdhui'),
+    message('contacte-en-retard'),
+    message('devis-plus-tard'),
+    message('gagne'),
+  ];
+  const leads = new Map(
+    [
+      { id: 'contacte-aujourdhui', status: 'contacte' as const, nextActionAt: now + 5 * hour },
+      // Yesterday at 23:30 in Algiers: overdue, though less than a day ago.
+      { id: 'contacte-en-retard', status: 'contacte' as const, nextActionAt: now - 10.5 * hour },
+      { id: 'devis-plus-tard', status: 'devis-envoye' as const, nextActionAt: now + 48 * hour },
+      // Closed: its old next action is no follow-up.
+      { id: 'gagne', status: 'gagne' as const, nextActionAt: now - 48 * hour },
+    ].map((lead) => [lead.id, { ...newLead(lead.id), ...lead }]),
+  );
+  const ids = (view: Partial<typeof DEFAULT_VIEW>) =>
+    applyView(inbox, { ...DEFAULT_VIEW, ...view }, { leads, now }).map((m) => m.id);
+
+  it('filters by status, a message never worked on being « Nouveau »', () => {
+    expect(ids({ status: 'nouveau' })).toEqual(['nouveau']);
+    expect(ids({ status: 'contacte' })).toEqual(['contacte-aujourdhui', 'contacte-en-retard']);
+    expect(ids({ status: 'perdu' })).toEqual([]);
+  });
+
+  it('shows the follow-ups of today, and the overdue ones, by the Algiers calendar', () => {
+    expect(ids({ followUp: 'today' })).toEqual(['contacte-aujourdhui']);
+    expect(ids({ followUp: 'overdue' })).toEqual(['contacte-en-retard']);
+    expect(ids({ followUp: 'overdue', status: 'devis-envoye' })).toEqual([]);
+  });
+
+  it('counts them as filters', () => {
+    const view = { ...DEFAULT_VIEW, status: 'contacte', followUp: 'today' } as const;
+    expect(isFiltered(view)).toBe(true);
+    expect(activeFilterCount(view)).toBe(2);
+  });
+
+  it('totals each status: its leads and the sum of their values, and the follow-ups due', () => {
+    const values: Record<string, number> = {
+      gagne: 150_000,
+      'devis-plus-tard': 80_000,
+      'contacte-aujourdhui': 20_000,
+    };
+    const valued = new Map(
+      [...leads].map(([id, lead]) => [id, { ...lead, estimatedValue: values[id] ?? null }]),
+    );
+    const totals = pipelineTotals(
+      inbox.map((m) => m.id),
+      valued,
+      now,
+    );
+    expect(totals.byStatus).toEqual({
+      nouveau: { count: 1, value: 0 },
+      contacte: { count: 2, value: 20_000 },
+      'devis-envoye': { count: 1, value: 80_000 },
+      gagne: { count: 1, value: 150_000 },
+      perdu: { count: 0, value: 0 },
+    });
+    expect(totals.dueToday).toBe(1);
+    expect(totals.overdue).toBe(1);
   });
 });

@@ -1,0 +1,41 @@
+import { FOLLOW_UP_LABELS, type FollowUp } from '../../../../shared/domain/leads/follow-up.ts';
+import { Icon } from '../../../components/icon.tsx';
+
+const dinars = new Intl.NumberFormat('fr-FR');
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Whole dinars as the dashboard writes them: « 150 000 DZD ». */
+export function formatDinars(value: number): string {
+  return `${dinars.format(value)} DZD`;
+}
+
+/** A date and time as « Suivi » writes them: « 28 nov. 2026, 17:40 ». */
+export function formatLeadDate(instant: number): string {
+  return dateTime.format(instant);
+}
+
+// Whole class names, for the build's unused-CSS pass (vite.config.ts).
+const FOLLOW_UP_CLASSES = {
+  overdue: 'badge lead-follow-up lead-follow-up-overdue',
+  today: 'badge lead-follow-up lead-follow-up-today',
+} as const;
+
+/**
+ * « En retard » (red, with a clock) or « À relancer aujourd’hui » (amber): said in words, not
+ * by colour alone. Nothing for a follow-up later or none.
+ */
+export function FollowUpBadge({
+  followUp,
+  className = '',
+}: {
+  followUp: FollowUp;
+  className?: string;
+}) {
+  if (followUp !== 'overdue' && followUp !== 'today') return null;
+  return (
+    <span className={`${FOLLOW_UP_CLASSES[followUp]} ${className}`.trim()}>
+      {followUp === 'overdue' && <Icon name="clock" className="me-1" />}
+      {FOLLOW_UP_LABELS[followUp]}
+    </span>
+  );
+}
