@@ -351,6 +351,8 @@ export interface CallableOptions {
   secrets: Record<string, string>;
   /** The functions' entry (a test's, that changes one function), functions/src/index.ts by default. */
   entry?: string;
+  /** `host:port` of a Firestore emulator the functions' Admin SDK reads and writes (quotes). */
+  firestore?: string;
 }
 
 /**
@@ -370,6 +372,7 @@ export async function startCallableFunctions(
         firestore: '',
         functionsEvents: '',
       }),
+    ...(options.firestore ? { env: { FIRESTORE_EMULATOR_HOST: options.firestore } } : {}),
   });
   const host = emulators.hosts.functions ?? '';
   try {

@@ -7,6 +7,7 @@ import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/regist
 import { consoleAppCheckFunction } from './console-app-check.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
+import { quoteLinkFunction, sendQuoteEmailFunction } from './quote-link.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
 export const notifyOwnerOfNewMessage = notifyOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
@@ -16,3 +17,9 @@ export const purgeExpiredSpam = purgeExpiredSpamFunction();
 
 /** The desktop console's App Check token, for a signed-in admin only (docs/firebase.md, 4). */
 export const issueConsoleAppCheckToken = consoleAppCheckFunction();
+
+/** The client's page of a quote: read it, accept or refuse it, by its link's token. */
+export const quoteLink = quoteLinkFunction();
+
+/** « Envoyer au client »: the quote's link by e-mail, for the signed-in owner only. */
+export const sendQuoteEmail = sendQuoteEmailFunction();

@@ -17,6 +17,9 @@ import type { ChannelModule } from '../../notifications/channel.ts';
 import { createFirestoreNotifications } from './firestore-notifications.ts';
 import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import { createFirestoreLeads } from './firestore-leads.ts';
+import { createFirestoreQuotes } from './firestore-quotes.ts';
+import { sellerLegalDetails } from '../../content/seller.ts';
+import type { SellerLegalDetails } from '../../domain/quotes/seller.ts';
 import {
   createFirestoreMessageStore,
   type FirestoreMessageStoreOptions,
@@ -38,6 +41,8 @@ export interface FirebaseBackendOptions {
   authPersistence?: Persistence;
   /** The desktop console's App Check, through its callable function (instead of reCAPTCHA). */
   consoleAppCheck?: Omit<ConsoleAppCheckOptions, 'functionsEmulator'>;
+  /** Quotes: the agency's details (shared/content/seller.ts) and the clock (tests set both). */
+  quotes?: { seller?: () => SellerLegalDetails; clock?: () => number; publicUrl?: string };
 }
 
 /**
@@ -66,6 +71,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
   const leads = createFirestoreLeads(db, { appCheck, onSessionEnd: session.onSessionEnd });
+  const quotes = createFirestoreQuotes(db, {
+    appCheck,
+    seller: options.quotes?.seller ?? (() => sellerLegalDetails),
+    ...(options.quotes?.clock ? { clock: options.quotes.clock } : {}),
+    ...(options.quotes?.publicUrl ? { publicUrl: options.quotes.publicUrl } : {}),
+    functions: { projectId: options.config.projectId, emulator: options.emulators?.functions },
+    idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  });
   let closed: Promise<void> | undefined;
   return {
     messages: {
@@ -74,9 +87,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
       async remove(ids) {
         await messages.remove(ids);
         await leads.forget([...new Set(ids)]);
+        await quotes.forget([...new Set(ids)]);
       },
     },
     leads,
+    quotes,
     session,
     notifications: createFirestoreNotifications(
       db,

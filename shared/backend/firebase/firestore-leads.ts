@@ -56,7 +56,7 @@ type Data = DocumentData;
 /** Milliseconds, or null (a pending server time reads as an estimate, see below). */
 const millis = (value: unknown) => toReceivedAt(value);
 
-function toLeadFields(id: string, data: Data): Omit<Lead, 'timeline'> {
+export function toLeadFields(id: string, data: Data): Omit<Lead, 'timeline'> {
   return {
     id,
     status: data.status,
@@ -82,7 +82,7 @@ function toEvent(id: string, data: Data): LeadEvent | null {
 }
 
 /** The lead document of a lead, every field written (the rules check them all). */
-function leadDocument(lead: Omit<Lead, 'timeline' | 'id'>, statusChanged: boolean) {
+export function leadDocument(lead: Omit<Lead, 'timeline' | 'id'>, statusChanged: boolean) {
   return {
     status: lead.status,
     lostReason: lead.lostReason,

@@ -17,7 +17,7 @@ import { recordLeads } from './lead-pipeline-contract.ts';
 /** A backend whose clock and agency details the test sets. */
 export interface QuotesHarness extends ContractHarness {
   /** Moves the backend's clock to this instant (ms); sessions may end with the jump. */
-  setNow(ms: number): void;
+  setNow(ms: number): void | Promise<void>;
   /** The agency's legal details the backend sends quotes with from now on. */
   setSeller(seller: SellerLegalDetails): void;
 }
@@ -173,7 +173,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('sends a draft: numbered, dated today, locked, its lead « Devis envoyé » on its timeline', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const id = await lead();
       const backend = await signedIn();
       const owner = quotesOf(backend);
@@ -215,7 +215,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('numbers one unbroken series per year, never reusing a number, even after a deletion', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const backend = await signedIn();
       const owner = quotesOf(backend);
       const numbers: (string | null)[] = [];
@@ -237,7 +237,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect((await owner.send(fourth.id)).quote.number).toBe('DEV-2026-0004');
 
       // 1 January 2027 in Algiers: a new series.
-      harness().setNow(Date.UTC(2027, 0, 1, 8, 0, 0));
+      await harness().setNow(Date.UTC(2027, 0, 1, 8, 0, 0));
       const later = quotesOf(await signedIn());
       const first2027 = await later.createDraft(await lead('Devis 2027'), A_DRAFT);
       const sent2027 = await later.send(first2027.id);
@@ -247,7 +247,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('changes a sent quote by a new version that keeps its number; sending it replaces the old one, whose link dies', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const id = await lead();
       const owner = quotesOf(await signedIn());
       const first = await owner.send((await owner.createDraft(id, A_DRAFT)).id);
@@ -303,7 +303,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('freezes the agency’s details, tax regime and droit de timbre scale when sending', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const id = await lead();
       const owner = quotesOf(await signedIn());
       const sent = await owner.send((await owner.createDraft(id, A_DRAFT)).id);
@@ -336,7 +336,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('lets the client read the quote by its link and answer once; acceptance makes the lead « Gagné »', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const id = await lead();
       const backend = await signedIn();
       const owner = quotesOf(backend);
@@ -361,7 +361,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       );
       expect(badDecision.fields?.decision).toBe(QUOTE_MESSAGES.decision);
 
-      harness().setNow(QUOTES_START + 60 * 60 * 1000);
+      await harness().setNow(QUOTES_START + 60 * 60 * 1000);
       const answered = await client.answer(token, {
         decision: 'accepte',
         comment: '  Bon pour accord.  ',
@@ -398,7 +398,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
     });
 
     it('expires a sent quote after its last valid day: its link stops working, no answer is taken', async () => {
-      harness().setNow(QUOTES_START);
+      await harness().setNow(QUOTES_START);
       const id = await lead();
       const owner = quotesOf(await signedIn());
       const sent = await owner.send(
@@ -406,11 +406,11 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       );
       expect(sent.quote.validUntil).toBe('2026-11-28');
       // Its last day, late in the evening: still valid.
-      harness().setNow(Date.UTC(2026, 10, 28, 22, 0, 0));
+      await harness().setNow(Date.UTC(2026, 10, 28, 22, 0, 0));
       expect(todayInAlgiers(new Date(Date.UTC(2026, 10, 28, 22, 0, 0)))).toBe('2026-11-28');
       expect((await owner.readByToken(tokenOf(sent.link))).status).toBe('envoye');
 
-      harness().setNow(Date.UTC(2026, 10, 28, 23, 30, 0)); // 29 November, 00:30 in Algiers
+      await harness().setNow(Date.UTC(2026, 10, 28, 23, 30, 0)); // 29 November, 00:30 in Algiers
       const late = quotesOf(await signedIn());
       expect((await late.get(sent.quote.id)).status).toBe('expire');
       expect((await rejection(late.readByToken(tokenOf(sent.link)))).message).toBe(

@@ -1,0 +1,215 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  ADMIN_CLAIM,
+  FUNCTIONS_REGION,
+} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import {
+  QUOTES_COLLECTION,
+  hashQuoteTokenHex,
+  quoteOfDocument,
+} from '../../shared/backend/firebase/quote-documents.ts';
+import { sellerLegalDetails } from '../../shared/content/seller.ts';
+import { newLead, resolveNextAction } from '../../shared/domain/leads/pipeline.ts';
+import {
+  QUOTE_MESSAGES,
+  QUOTE_TOKEN_PATTERN,
+  publicQuoteOf,
+  publicQuoteToJson,
+  quoteAnswerBodySchema,
+  quoteFieldErrors,
+  quoteLink,
+  type PublicQuoteJson,
+  type Quote,
+} from '../../shared/domain/quotes/record.ts';
+import { transitionQuote } from '../../shared/domain/quotes/status.ts';
+import { todayInAlgiers } from '../../shared/domain/quotes/validity.ts';
+import { composeQuoteEmail } from '../../shared/notifications/quote-email.ts';
+import { createEmailTransport } from '../../shared/node/email-transport.ts';
+import { smtpAccountAddress } from '../../shared/notifications/smtp-url.ts';
+import { MAIL_FROM, NOTIFY_EMAIL, PUBLIC_URL, SMTP_URL } from './params.ts';
+
+/**
+ * The client's page in Firebase mode (docs/quotes.md, « Le mode Firebase »): firestore.rules
+ * keep quotes admin only, so the page reads its quote, and answers it, through this callable
+ * function, by the link's token (its SHA-256 is what the quote holds). It shows nothing of the
+ * lead, and nothing once the quote expired or was replaced. `sendQuoteEmail` e-mails the link
+ * to the client, for the signed-in owner only.
+ */
+
+/** The function's time (a test's entry gives its own). */
+export type QuoteClock = () => Promise<number>;
+
+const systemClock: QuoteClock = () => Promise.resolve(Date.now());
+
+function firestore(): Firestore {
+  return getFirestore(getApps()[0] ?? initializeApp());
+}
+
+const linkDead = () => new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
+
+/** The quote of a token, its document marked « Expiré » when its last day has passed. */
+async function quoteByToken(db: Firestore, token: unknown, now: number) {
+  if (typeof token !== 'string' || !QUOTE_TOKEN_PATTERN.test(token)) throw linkDead();
+  const found = await db
+    .collection(QUOTES_COLLECTION)
+    .where('tokenHash', '==', await hashQuoteTokenHex(token))
+    .limit(1)
+    .get();
+  const snapshot = found.docs[0];
+  if (!snapshot) throw linkDead();
+  const today = todayInAlgiers(new Date(now));
+  const quote = quoteOfDocument(snapshot.id, snapshot.data(), {
+    today,
+    seller: sellerLegalDetails,
+  });
+  if (!quote) throw linkDead();
+  if (quote.status === 'envoye' && quote.validUntil < today) {
+    await snapshot.ref.update({ status: 'expire', tokenHash: null, updatedAt: now });
+    throw linkDead();
+  }
+  if (quote.status === 'expire' || quote.status === 'remplace') throw linkDead();
+  return { ref: snapshot.ref, quote, today };
+}
+
+function answerPublic(quote: Quote): PublicQuoteJson {
+  return publicQuoteToJson(publicQuoteOf(quote));
+}
+
+/** `{ action: 'read', token }` or `{ action: 'answer', token, decision, comment? }`. */
+export function quoteLinkFunction(clock: QuoteClock = systemClock) {
+  return onCall(
+    { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 5 },
+    async (request): Promise<PublicQuoteJson> => {
+      const data = (request.data ?? {}) as Record<string, unknown>;
+      const db = firestore();
+      const now = await clock();
+      if (data.action === 'read') {
+        return answerPublic((await quoteByToken(db, data.token, now)).quote);
+      }
+      if (data.action !== 'answer') {
+        throw new HttpsError('invalid-argument', 'Action inconnue : read ou answer.');
+      }
+      const parsed = quoteAnswerBodySchema.safeParse({
+        decision: data.decision,
+        ...(data.comment === undefined ? {} : { comment: data.comment }),
+      });
+      if (!parsed.success) {
+        throw new HttpsError('invalid-argument', 'Vérifiez votre réponse.', {
+          fields: quoteFieldErrors(parsed.error.issues),
+        });
+      }
+      const { ref } = await quoteByToken(db, data.token, now);
+      const { decision } = parsed.data;
+      const comment = parsed.data.comment ? parsed.data.comment : null;
+      const quote = await db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        const today = todayInAlgiers(new Date(now));
+        const current = quoteOfDocument(snapshot.id, snapshot.data() ?? {}, {
+          today,
+          seller: sellerLegalDetails,
+        });
+        if (!current || current.status === 'expire' || current.status === 'remplace') {
+          throw linkDead();
+        }
+        if (current.status === 'accepte' || current.status === 'refuse') {
+          throw new HttpsError('failed-precondition', QUOTE_MESSAGES.alreadyAnswered);
+        }
+        const transition = transitionQuote(
+          current.status,
+          decision === 'accepte' ? 'accepter' : 'refuser',
+          { today, validUntil: current.validUntil },
+        );
+        if (!transition.ok) throw new HttpsError('failed-precondition', transition.error);
+        const leadRef = db.collection('leads').doc(current.leadId);
+        const lead = decision === 'accepte' ? await transaction.get(leadRef) : null;
+        const answer = { decision, comment, at: now };
+        transaction.update(ref, { status: decision, answer, updatedAt: now });
+        if (lead !== null) {
+          const fields = lead.exists ? (lead.data() ?? {}) : {};
+          const status = lead.exists ? String(fields.status) : newLead(current.leadId).status;
+          if (status !== 'gagne') {
+            const nextActionAt =
+              fields.nextActionAt && typeof fields.nextActionAt.toMillis === 'function'
+                ? Number(fields.nextActionAt.toMillis())
+                : null;
+            transaction.set(leadRef, {
+              status: 'gagne',
+              lostReason: null,
+              statusChangedAt: FieldValue.serverTimestamp(),
+              nextActionAt: resolveNextAction(nextActionAt, { status: 'gagne' }, Date.now()),
+              estimatedValue: fields.estimatedValue ?? null,
+            });
+            transaction.create(leadRef.collection('timeline').doc(), {
+              type: 'status',
+              status: 'gagne',
+              lostReason: null,
+              at: FieldValue.serverTimestamp(),
+            });
+          }
+        }
+        return { ...current, status: decision, answer };
+      });
+      return answerPublic(quote);
+    },
+  );
+}
+
+/** `{ quoteId, token, to }`: e-mails a sent quote's link (the signed-in owner only). */
+export function sendQuoteEmailFunction() {
+  return onCall(
+    {
+      region: FUNCTIONS_REGION,
+      enforceAppCheck: false,
+      memory: '256MiB',
+      maxInstances: 2,
+      secrets: [SMTP_URL],
+    },
+    async (request): Promise<{ sent: true }> => {
+      if (request.auth?.token[ADMIN_CLAIM] !== true) {
+        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
+      }
+      const data = (request.data ?? {}) as Record<string, unknown>;
+      const { quoteId, token, to } = data;
+      if (typeof quoteId !== 'string' || typeof token !== 'string' || typeof to !== 'string') {
+        throw new HttpsError('invalid-argument', 'quoteId, token et to sont attendus.');
+      }
+      const snapshot = await firestore().collection(QUOTES_COLLECTION).doc(quoteId).get();
+      const stored = snapshot.data();
+      if (!stored || stored.tokenHash !== (await hashQuoteTokenHex(token))) {
+        throw new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
+      }
+      const quote = quoteOfDocument(quoteId, stored, {
+        today: todayInAlgiers(),
+        seller: sellerLegalDetails,
+      });
+      if (!quote) throw new HttpsError('not-found', QUOTE_MESSAGES.notFound);
+      const smtpUrl = SMTP_URL.value();
+      const from =
+        MAIL_FROM.value() ||
+        (smtpUrl ? smtpAccountAddress(smtpUrl) : undefined) ||
+        NOTIFY_EMAIL.value();
+      if (!smtpUrl || !from) {
+        throw new HttpsError(
+          'failed-precondition',
+          'L’envoi d’e-mails n’est pas configuré (SMTP_URL) : transmettez le lien au client vous-même.',
+        );
+      }
+      const transport = createEmailTransport({ smtpUrl, from, pooled: false });
+      try {
+        await transport.send(
+          composeQuoteEmail(publicQuoteOf(quote), quoteLink(PUBLIC_URL.value(), token), {
+            to,
+            owner: NOTIFY_EMAIL.value() || null,
+          }),
+        );
+      } catch (error) {
+        throw new HttpsError('unavailable', transport.describe(error));
+      } finally {
+        transport.close();
+      }
+      return { sent: true };
+    },
+  );
+}

@@ -1,0 +1,541 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from '@firebase/firestore';
+import { newLead, resolveNextAction, type Lead } from '../../domain/leads/pipeline.ts';
+import { nextQuoteNumber, nextVersionNumber } from '../../domain/quotes/numbering.ts';
+import { quoteDraftSchemaFor } from '../../domain/quotes/quote.ts';
+import {
+  QUOTE_MESSAGES,
+  linesToJson,
+  publicQuoteFromJson,
+  publicQuoteJsonSchema,
+  quoteFieldErrors,
+  quoteLink,
+  quoteSendBodySchema,
+  scaleToJson,
+  type PublicQuote,
+  type Quote,
+  type QuoteDraftFields,
+} from '../../domain/quotes/record.ts';
+import { vatRatesAllowed, type SellerLegalDetails } from '../../domain/quotes/seller.ts';
+import { stampDutyScaleFor } from '../../domain/quotes/stamp-duty.ts';
+import { transitionQuote } from '../../domain/quotes/status.ts';
+import { DEFAULT_VALIDITY_DAYS, todayInAlgiers, validUntil } from '../../domain/quotes/validity.ts';
+import { BackendError, type QuoteSent, type QuoteStore } from '../ports.ts';
+import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
+import { CONTACTS_COLLECTION } from './contact-documents.ts';
+import { firebaseErrorCode, firestoreError } from './errors.ts';
+import {
+  LEADS_COLLECTION,
+  leadDocument,
+  toLeadFields,
+  TIMELINE_COLLECTION,
+} from './firestore-leads.ts';
+import {
+  QUOTE_COUNTERS_COLLECTION,
+  QUOTE_EMAIL_FUNCTION,
+  QUOTE_LINK_FUNCTION,
+  QUOTE_SERIES_DOCUMENT,
+  QUOTES_COLLECTION,
+  hashQuoteTokenHex,
+  newQuoteToken,
+  quoteOfDocument,
+  type QuoteDocument,
+} from './quote-documents.ts';
+import { FUNCTIONS_REGION } from './console-app-check-protocol.ts';
+
+type Data = DocumentData;
+
+export interface FirestoreQuotesOptions {
+  appCheck?: AppCheckMonitor;
+  /** The agency's legal details, frozen into each quote sent (shared/content/seller.ts). */
+  seller: () => SellerLegalDetails;
+  /** Milliseconds now (tests move it); the quotes' dates are the Algiers day of it. */
+  clock?: () => number;
+  /** The site's address, for the client's link (this page's origin by default). */
+  publicUrl?: string;
+  /** Where the project's functions answer: the emulator's `host:port`, or the region's. */
+  functions: { projectId: string; emulator?: string | undefined };
+  /** The signed-in owner's ID token, for the function that e-mails the link. */
+  idToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export interface FirestoreQuotes extends QuoteStore {
+  /** Deletes the quotes of messages just deleted (the rules allow it once they are gone). */
+  forget(leadIds: readonly string[]): Promise<void>;
+}
+
+/** A callable function's address, as the Functions SDK builds it. */
+export function functionUrl(name: string, functions: FirestoreQuotesOptions['functions']): string {
+  return functions.emulator
+    ? `http://${functions.emulator}/${functions.projectId}/${FUNCTIONS_REGION}/${name}`
+    : `https://${FUNCTIONS_REGION}-${functions.projectId}.cloudfunctions.net/${name}`;
+}
+
+const ERROR_CODES: Record<string, BackendError['code']> = {
+  NOT_FOUND: 'not-found',
+  FAILED_PRECONDITION: 'refused',
+  INVALID_ARGUMENT: 'invalid-input',
+  UNAUTHENTICATED: 'unauthorized',
+  PERMISSION_DENIED: 'unauthorized',
+};
+
+/**
+ * The QuoteStore port on Firebase (docs/quotes.md, « Le mode Firebase »): the owner's
+ * operations in Firestore, in transactions (the number from the counter document, the version
+ * replaced, the lead followed); the client's page and answer, and the link's e-mail, through
+ * the Cloud Functions (firestore.rules keep quotes admin only).
+ */
+export function createFirestoreQuotes(
+  db: Firestore,
+  options: FirestoreQuotesOptions,
+): FirestoreQuotes {
+  const appCheck = options.appCheck ?? NO_APP_CHECK;
+  const clock = options.clock ?? (() => Date.now());
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const quotes = collection(db, QUOTES_COLLECTION);
+  const quoteRef = (id: string) => doc(db, QUOTES_COLLECTION, id);
+  const seriesRef = doc(db, QUOTE_COUNTERS_COLLECTION, QUOTE_SERIES_DOCUMENT);
+  const contactRef = (id: string) => doc(db, CONTACTS_COLLECTION, id);
+  const leadRef = (id: string) => doc(db, LEADS_COLLECTION, id);
+  const today = () => todayInAlgiers(new Date(clock()));
+  const publicUrl = () =>
+    options.publicUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+
+  async function failure(error: unknown): Promise<BackendError> {
+    const code = firebaseErrorCode(error);
+    const refused = code === 'permission-denied' || code === 'unauthenticated';
+    return firestoreError(error, 'admin', refused ? await appCheck.failing() : false);
+  }
+
+  async function attempt<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw await failure(error);
+    }
+  }
+
+  const quoteOf = (id: string, data: Data): Quote => {
+    const quote = quoteOfDocument(id, data, { today: today(), seller: options.seller() });
+    if (!quote) throw new BackendError('unknown', { message: QUOTE_MESSAGES.notFound });
+    return quote;
+  };
+
+  function checkDraft(fields: QuoteDraftFields) {
+    const schema = quoteDraftSchemaFor(options.seller().taxRegime);
+    const parsed = schema.safeParse(
+      typeof fields === 'object' && fields !== null ? { ...fields, issueDate: today() } : fields,
+    );
+    if (!parsed.success) {
+      throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
+    }
+    const validityDays =
+      typeof fields.validityDays === 'number' ? fields.validityDays : DEFAULT_VALIDITY_DAYS;
+    return {
+      language: parsed.data.language,
+      client: parsed.data.client,
+      lines: linesToJson(parsed.data.lines),
+      paidInCash: parsed.data.paidInCash,
+      validityDays,
+      issueDate: parsed.data.issueDate,
+      validUntil: parsed.data.validUntil,
+    };
+  }
+
+  /** Marks « Expiré » the sent quotes past their last valid day (their links stop working). */
+  async function expireOverdue(): Promise<number> {
+    return attempt(async () => {
+      const sent = await getDocs(query(quotes, where('status', '==', 'envoye')));
+      const day = today();
+      const overdue = sent.docs.filter((snapshot) => String(snapshot.data().validUntil) < day);
+      if (overdue.length === 0) return 0;
+      const batch = writeBatch(db);
+      for (const snapshot of overdue) {
+        batch.update(snapshot.ref, { status: 'expire', tokenHash: null, updatedAt: clock() });
+      }
+      await batch.commit();
+      return overdue.length;
+    });
+  }
+
+  async function list(leadId?: string): Promise<Quote[]> {
+    await expireOverdue();
+    const snapshot = await attempt(() =>
+      getDocs(leadId === undefined ? quotes : query(quotes, where('leadId', '==', leadId))),
+    );
+    return snapshot.docs
+      .map((found) => quoteOf(found.id, found.data()))
+      .sort((a, b) => b.createdAt - a.createdAt || b.version - a.version);
+  }
+
+  async function get(id: string): Promise<Quote> {
+    await expireOverdue();
+    const snapshot = await attempt(() => getDoc(quoteRef(id)));
+    if (!snapshot.exists())
+      throw new BackendError('not-found', { message: QUOTE_MESSAGES.notFound });
+    return quoteOf(id, snapshot.data());
+  }
+
+  /** Calls one of the quotes' functions (the callable protocol over fetch). */
+  async function call(name: string, data: unknown, idToken?: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await send(functionUrl(name, options.functions), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+        },
+        body: JSON.stringify({ data }),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (cause) {
+      throw new BackendError('network', { cause });
+    }
+    const body = (await response.json().catch(() => null)) as {
+      result?: unknown;
+      error?: { status?: string; message?: string; details?: { fields?: Record<string, string> } };
+    } | null;
+    if (response.ok && body && 'result' in body) return body.result;
+    const status = body?.error?.status ?? '';
+    const code = ERROR_CODES[status] ?? (response.status >= 500 ? 'unavailable' : 'unknown');
+    const fields = body?.error?.details?.fields;
+    throw new BackendError(code, {
+      ...(body?.error?.message && code !== 'unavailable' && code !== 'unauthorized'
+        ? { message: body.error.message }
+        : {}),
+      ...(fields ? { fields } : {}),
+    });
+  }
+
+  /** E-mails the link through the function; what became of it. */
+  async function mail(
+    quoteId: string,
+    token: string,
+    to: string | null,
+  ): Promise<QuoteSent['email']> {
+    if (to === null) return { to: null, sent: false, error: QUOTE_MESSAGES.noRecipient };
+    try {
+      const idToken = await options.idToken();
+      await call(QUOTE_EMAIL_FUNCTION, { quoteId, token, to }, idToken ?? undefined);
+      return { to, sent: true };
+    } catch (error) {
+      return { to, sent: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  function recipientOf(options_: { email?: string | undefined }, contact: Data | undefined) {
+    const parsed = quoteSendBodySchema.safeParse(options_);
+    if (!parsed.success) {
+      throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
+    }
+    if (parsed.data.email !== undefined) return parsed.data.email;
+    const own: unknown = contact?.email;
+    return typeof own === 'string' && own !== '' ? own : null;
+  }
+
+  /** The lead's change as a quote moves it, inside a transaction; nothing when already there. */
+  function followLead(
+    lead: Omit<Lead, 'timeline'>,
+    status: 'devis-envoye' | 'gagne',
+  ): { document: Data; event: Data } | null {
+    if (lead.status === status) return null;
+    if (status === 'devis-envoye' && lead.status === 'gagne') return null;
+    const next = {
+      ...lead,
+      status,
+      lostReason: null,
+      nextActionAt: resolveNextAction(lead.nextActionAt, { status }, Date.now()),
+    };
+    return {
+      document: leadDocument(next, true),
+      event: { type: 'status', status, lostReason: null, at: serverTimestamp() },
+    };
+  }
+
+  return {
+    list: () => list(),
+    listByLead: (leadId) => list(leadId),
+    get,
+
+    async createDraft(leadId, fields) {
+      const content = checkDraft(fields);
+      const contact = await attempt(() => getDoc(contactRef(leadId)));
+      if (!contact.exists()) {
+        throw new BackendError('not-found', { message: QUOTE_MESSAGES.leadNotFound });
+      }
+      const reference = doc(quotes);
+      const now = clock();
+      const document: QuoteDocument = {
+        ...content,
+        leadId,
+        number: null,
+        version: 1,
+        replacesId: null,
+        status: 'brouillon',
+        seller: null,
+        stampDutyScale: null,
+        tokenHash: null,
+        sentTo: null,
+        sentAt: null,
+        answer: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await attempt(() => setDoc(reference, document));
+      return quoteOf(reference.id, document);
+    },
+
+    async updateDraft(id, fields) {
+      const current = await get(id);
+      if (current.status !== 'brouillon') {
+        throw new BackendError('refused', { message: QUOTE_MESSAGES.locked });
+      }
+      const content = checkDraft(fields);
+      await attempt(() =>
+        runTransaction(db, async (transaction) => {
+          const stored = await transaction.get(quoteRef(id));
+          if (stored.data()?.status !== 'brouillon') {
+            throw new BackendError('refused', { message: QUOTE_MESSAGES.locked });
+          }
+          transaction.update(quoteRef(id), { ...content, updatedAt: clock() });
+        }),
+      );
+      return get(id);
+    },
+
+    async removeDraft(id) {
+      const current = await get(id);
+      if (current.status !== 'brouillon') {
+        throw new BackendError('refused', { message: QUOTE_MESSAGES.notADraft });
+      }
+      await attempt(() => deleteDoc(quoteRef(id)));
+    },
+
+    async newVersion(id) {
+      const current = await get(id);
+      if (current.status === 'brouillon') {
+        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfDraft });
+      }
+      if (current.status === 'accepte') {
+        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfAccepted });
+      }
+      const newer = await attempt(() => getDocs(query(quotes, where('replacesId', '==', id))));
+      const following = newer.docs[0]?.data();
+      if (following) {
+        throw new BackendError('refused', {
+          message:
+            following.status === 'brouillon'
+              ? QUOTE_MESSAGES.versionPending
+              : QUOTE_MESSAGES.versionOfReplaced,
+        });
+      }
+      if (current.status === 'remplace' || current.number === null) {
+        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfReplaced });
+      }
+      const reference = doc(quotes);
+      const now = clock();
+      const day = today();
+      const document: QuoteDocument = {
+        leadId: current.leadId,
+        number: nextVersionNumber(current.number),
+        version: current.version + 1,
+        replacesId: current.id,
+        status: 'brouillon',
+        language: current.language,
+        client: current.client,
+        lines: linesToJson(current.lines),
+        paidInCash: current.paidInCash,
+        validityDays: current.validityDays,
+        issueDate: day,
+        validUntil: validUntil(day, current.validityDays),
+        seller: null,
+        stampDutyScale: null,
+        tokenHash: null,
+        sentTo: null,
+        sentAt: null,
+        answer: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await attempt(() => setDoc(reference, document));
+      return quoteOf(reference.id, document);
+    },
+
+    async send(id, sendOptions = {}) {
+      await expireOverdue();
+      const now = clock();
+      const day = today();
+      const token = newQuoteToken();
+      const tokenHash = await hashQuoteTokenHex(token);
+      let to: string | null = null;
+      await attempt(() =>
+        runTransaction(db, async (transaction) => {
+          const stored = await transaction.get(quoteRef(id));
+          if (!stored.exists()) {
+            throw new BackendError('not-found', { message: QUOTE_MESSAGES.notFound });
+          }
+          const data = stored.data();
+          const validityDays = Number(data.validityDays);
+          const until = validUntil(day, validityDays);
+          const transition = transitionQuote(data.status, 'envoyer', {
+            today: day,
+            validUntil: until,
+          });
+          if (!transition.ok) throw new BackendError('refused', { message: transition.error });
+          const seller = options.seller();
+          const allowed = vatRatesAllowed(seller.taxRegime);
+          const fields: Record<string, string> = {};
+          (data.lines as { vatRate: number }[]).forEach((line, index) => {
+            if (!allowed.some((rate) => rate === line.vatRate)) {
+              fields[`lines.${index}.vatRate`] =
+                'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.';
+            }
+          });
+          if (Object.keys(fields).length > 0) throw new BackendError('invalid-input', { fields });
+          const leadId = String(data.leadId);
+          // Every read before any write, as Firestore's transactions require.
+          const contact = await transaction.get(contactRef(leadId));
+          const series = data.version === 1 ? await transaction.get(seriesRef) : null;
+          const leadSnapshot = await transaction.get(leadRef(leadId));
+          const previous =
+            typeof data.replacesId === 'string'
+              ? await transaction.get(quoteRef(data.replacesId))
+              : null;
+          to = recipientOf(sendOptions, contact.data());
+
+          let number = typeof data.number === 'string' ? data.number : null;
+          if (series !== null) {
+            const year = Number(day.slice(0, 4));
+            const last = series.exists()
+              ? {
+                  year: Number(series.data().year),
+                  sequence: Number(series.data().sequence),
+                  lastIssueDate: String(series.data().lastIssueDate),
+                }
+              : null;
+            if (last !== null && day < last.lastIssueDate) {
+              throw new BackendError('refused', {
+                message: `Un devis daté du ${day} ne peut pas suivre un devis daté du ${last.lastIssueDate} : la numérotation suit l’ordre des dates.`,
+              });
+            }
+            let next: ReturnType<typeof nextQuoteNumber>;
+            try {
+              next = nextQuoteNumber(last, year);
+            } catch (error) {
+              throw new BackendError('refused', {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+            number = next.number;
+            transaction.set(seriesRef, { ...next.counter, lastIssueDate: day });
+          }
+          if (number === null) throw new BackendError('unknown');
+          transaction.update(quoteRef(id), {
+            status: 'envoye',
+            number,
+            issueDate: day,
+            validUntil: until,
+            seller,
+            stampDutyScale: scaleToJson(stampDutyScaleFor(day)),
+            tokenHash,
+            sentTo: to,
+            sentAt: now,
+            updatedAt: now,
+          });
+          if (previous?.exists() && previous.data().status === 'envoye') {
+            transaction.update(previous.ref, {
+              status: 'remplace',
+              tokenHash: null,
+              updatedAt: now,
+            });
+          }
+          if (contact.exists()) {
+            const lead = leadSnapshot.exists()
+              ? toLeadFields(leadId, leadSnapshot.data())
+              : newLead(leadId);
+            const change = followLead(lead, 'devis-envoye');
+            if (change) {
+              transaction.set(leadRef(leadId), change.document);
+              transaction.set(
+                doc(collection(db, LEADS_COLLECTION, leadId, TIMELINE_COLLECTION)),
+                change.event,
+              );
+            }
+          }
+        }),
+      );
+      const quote = await get(id);
+      const link = quoteLink(publicUrl(), token);
+      return { quote, link, email: await mail(id, token, to) };
+    },
+
+    async resendLink(id, sendOptions = {}) {
+      const current = await get(id);
+      if (current.status !== 'envoye') {
+        throw new BackendError('refused', {
+          message:
+            current.status === 'brouillon'
+              ? 'Ce devis est un brouillon : envoyez-le d’abord.'
+              : QUOTE_MESSAGES.linkDead,
+        });
+      }
+      const contact = await attempt(() => getDoc(contactRef(current.leadId)));
+      const to = recipientOf(sendOptions, contact.data());
+      const token = newQuoteToken();
+      const tokenHash = await hashQuoteTokenHex(token);
+      await attempt(() =>
+        runTransaction(db, async (transaction) => {
+          const stored = await transaction.get(quoteRef(id));
+          if (stored.data()?.status !== 'envoye') {
+            throw new BackendError('refused', { message: QUOTE_MESSAGES.linkDead });
+          }
+          transaction.update(quoteRef(id), { tokenHash, sentTo: to, updatedAt: clock() });
+        }),
+      );
+      const link = quoteLink(publicUrl(), token);
+      return { link, email: await mail(id, token, to) };
+    },
+
+    expireOverdue,
+
+    async readByToken(token) {
+      return publicOf(await call(QUOTE_LINK_FUNCTION, { action: 'read', token }));
+    },
+
+    async answer(token, answer) {
+      return publicOf(await call(QUOTE_LINK_FUNCTION, { ...answer, action: 'answer', token }));
+    },
+
+    async forget(leadIds) {
+      await attempt(async () => {
+        for (const leadId of leadIds) {
+          const found = await getDocs(query(quotes, where('leadId', '==', leadId)));
+          const batch = writeBatch(db);
+          for (const quote of found.docs) batch.delete(quote.ref);
+          await batch.commit();
+        }
+      });
+    },
+  };
+}
+
+function publicOf(result: unknown): PublicQuote {
+  const parsed = publicQuoteJsonSchema.safeParse(result);
+  if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
+  return publicQuoteFromJson(parsed.data);
+}
