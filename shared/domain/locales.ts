@@ -5,6 +5,9 @@
  * numbers and dates are derived from this table or tested against it. The first locale is the
  * specification's: its pages have no prefix, and it is the `x-default` of search engines.
  */
+/** The writing systems the site has web fonts for (src-web/fonts/web-fonts.ts). */
+export type WritingScript = 'latin' | 'arabic';
+
 export interface LocaleDefinition {
   /** The language's code: <html lang>, hreflang, the message's `language`. */
   readonly code: string;
@@ -25,6 +28,11 @@ export interface LocaleDefinition {
   /** Its own name, written in it: the language switch's link. */
   readonly name: string;
   /**
+   * The writing system of its texts: its pages load the web fonts of that script besides the
+   * Latin ones (src-web/fonts/web-fonts.ts, `webFontsFor`).
+   */
+  readonly script: WritingScript;
+  /**
    * The language whose texts its pages show (the catalogue, the form's texts): its own code
    * for every locale of the product; a test builds a locale from the French texts.
    */
@@ -42,6 +50,7 @@ export const LOCALES = [
     dinars: 'DZD',
     ogLocale: 'fr_DZ',
     name: 'Français',
+    script: 'latin',
     catalogue: 'fr',
   },
   {
@@ -54,6 +63,7 @@ export const LOCALES = [
     dinars: 'دج',
     ogLocale: 'ar_DZ',
     name: 'العربية',
+    script: 'arabic',
     catalogue: 'ar',
   },
 ] as const satisfies readonly LocaleDefinition[];

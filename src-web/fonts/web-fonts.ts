@@ -1,9 +1,13 @@
+import type { WritingScript } from '../../shared/domain/locales.ts';
+import { languageOfPage, localeOf } from '../../shared/domain/routes.ts';
+
 /**
  * The site's variable web fonts. scripts/fonts.ts cuts each one down and writes it, with its
  * @font-face rule, into the git-ignored folder generated/; the public pages' script
  * (site/browser/fonts.ts) loads those of the page's script once the first screen is painted: the
- * Latin ones everywhere (Arabic pages show digits, addresses and a few Latin names), the
- * Arabic one on the Arabic pages only.
+ * Latin ones everywhere (Arabic pages show digits, addresses and a few Latin names), and those
+ * of the page's language's script (its `script` in the locale table): the Arabic one on the
+ * Arabic pages only.
  */
 export const WEB_FONTS = [
   /** Text: lead paragraphs 300 to bold 700. */
@@ -27,13 +31,14 @@ export const WEB_FONTS = [
     weights: { min: 300, max: 800 },
     script: 'arabic',
   },
-] as const;
+] as const satisfies readonly { script: WritingScript; [key: string]: unknown }[];
 
 export type WebFont = (typeof WEB_FONTS)[number];
 
-/** The fonts a page of the given language loads. */
-export function webFontsFor(language: string): WebFont[] {
-  return WEB_FONTS.filter((font) => font.script === 'latin' || language === 'ar');
+/** The fonts a page of the given language (its `<html lang>`) loads. */
+export function webFontsFor(lang: string): WebFont[] {
+  const { script } = localeOf(languageOfPage(lang));
+  return WEB_FONTS.filter((font) => font.script === 'latin' || font.script === script);
 }
 
 /** How a web font is declared, to the FontFace API (site/browser/fonts.ts) and in CSS. */

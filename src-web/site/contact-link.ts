@@ -1,5 +1,10 @@
 import type { ContactService } from '../../shared/domain/contact.ts';
-import { localizedPath, ROUTES, type Language } from '../../shared/domain/routes.ts';
+import {
+  DEFAULT_LANGUAGE,
+  localizedPath,
+  ROUTES,
+  type Language,
+} from '../../shared/domain/routes.ts';
 
 /** Query parameter that pre-selects the service in the contact form. */
 export const SERVICE_PARAM = 'service';
@@ -11,7 +16,7 @@ export const SUBJECT_PARAM = 'sujet';
 export const CONTACT_FORM_ANCHOR = 'formulaire';
 
 /**
- * The contact page of the given language (French by default), scrolled to its form, with the
+ * The contact page of the given language (the first of the locale table by default), scrolled to its form, with the
  * ordered service pre-selected and the subject pre-filled (contact-form-loader.ts does both,
  * before the form's code arrives).
  */
@@ -22,5 +27,5 @@ export function contactLink(
   if (order.service) query.set(SERVICE_PARAM, order.service);
   if (order.subject) query.set(SUBJECT_PARAM, order.subject);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return `${localizedPath(ROUTES.contact, order.language ?? 'fr')}${search}#${CONTACT_FORM_ANCHOR}`;
+  return `${localizedPath(ROUTES.contact, order.language ?? DEFAULT_LANGUAGE)}${search}#${CONTACT_FORM_ANCHOR}`;
 }

@@ -31,6 +31,7 @@ const DUMMY: LocaleDefinition = {
   dinars: 'DZD',
   ogLocale: 'xx_DZ',
   name: 'Xxxx',
+  script: 'latin',
   catalogue: 'fr',
 };
 

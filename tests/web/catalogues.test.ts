@@ -8,6 +8,7 @@ import { webFontsFor } from '../../src-web/fonts/web-fonts.ts';
 import { contactFieldErrorIn, contactInputSchemaWith } from '../../shared/domain/contact.ts';
 import { fieldErrors } from '../../shared/domain/field-errors.ts';
 import { PRIVATE_ROUTES } from '../../shared/domain/routes.ts';
+import { LOCALES } from '../../shared/domain/locales.ts';
 import { aContactInput } from '../fixtures/messages.ts';
 
 /**
@@ -280,5 +281,16 @@ describe('web fonts per language', () => {
       'Outfit Variable',
       'Noto Sans Arabic Variable',
     ]);
+    // As the build writes the page's lang, and an unknown one: the first language's fonts.
+    expect(families('ar-DZ')).toEqual(families('ar'));
+    expect(families('en')).toEqual(families('fr'));
+  });
+
+  it('has a font for the script of every language of the locale table', () => {
+    for (const locale of LOCALES) {
+      const scripts = webFontsFor(locale.code).map((font) => font.script);
+      expect(scripts, locale.code).toContain(locale.script);
+      expect(scripts, locale.code).toContain('latin');
+    }
   });
 });
