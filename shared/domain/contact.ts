@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_FIELD } from './messages.ts';
 import { parsePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone.ts';
+import { HOST_PATTERN, PAGE_PATH_PATTERN, PROVENANCE_LIMITS } from './provenance.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './routes.ts';
 
 /** The four services a visitor can pick in the contact form (docs/architecture.md). */
@@ -135,6 +136,32 @@ const INVISIBLE_MARKS =
   /[\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/u;
 /** A text must show something: a letter, a digit, a punctuation mark or a symbol. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * Where the message comes from (shared/domain/provenance.ts): the page's path, the referring
+ * site's host, the campaign's `utm_*`. Each is optional, and a value out of its bounds is
+ * dropped rather than refused: never lose a lead on what the browser added.
+ */
+const provenance = <Value extends z.ZodType<string>>(schema: Value) =>
+  schema.optional().catch(undefined);
+const pagePathSchema = provenance(
+  z.string().max(PROVENANCE_LIMITS.pagePath).regex(new RegExp(PAGE_PATH_PATTERN)),
+);
+const referrerSchema = provenance(
+  z.string().max(PROVENANCE_LIMITS.referrer).regex(new RegExp(HOST_PATTERN)),
+);
+/** A campaign's word, checked as a one-line text of the form (the rules' isLine). */
+const utmSchema = provenance(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(PROVENANCE_LIMITS.utm)
+    .regex(SINGLE_LINE)
+    .refine((value) => !BIDI_CONTROLS.test(value))
+    .refine((value) => VISIBLE.test(value))
+    .refine((value) => !INVISIBLE_MARKS.test(value)),
+);
 
 /**
  * What the contact schema says when a field is refused, in one language: the French below
@@ -315,6 +342,11 @@ export function contactInputSchemaWith(messages: ContactSchemaMessages) {
     ),
     /** The language of the page the message was sent from (absent: French). */
     language: languageSchema,
+    pagePath: pagePathSchema,
+    referrer: referrerSchema,
+    utmSource: utmSchema,
+    utmMedium: utmSchema,
+    utmCampaign: utmSchema,
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
     // A value that is not a duration is ignored rather than refused: never lose a lead on it.
     [FILL_TIME_FIELD]: z.number().finite().nonnegative().optional().catch(undefined),
@@ -349,6 +381,17 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   /** The language it was sent in; a message stored before languages were recorded is French. */
   language: languageSchema,
+  /**
+   * Where it comes from (shared/domain/provenance.ts): the path of the page it was sent from
+   * (`/pageContact`, `/ar/pageAccueil`), the referring site's host, and the `utm_*` the
+   * visitor arrived with. Null when not known: a message sent before they were recorded, or
+   * a visit straight to the site without a campaign.
+   */
+  pagePath: z.string().nullable().default(null),
+  referrer: z.string().nullable().default(null),
+  utmSource: z.string().nullable().default(null),
+  utmMedium: z.string().nullable().default(null),
+  utmCampaign: z.string().nullable().default(null),
   /**
    * When the backend stored it, in milliseconds since 1970 (UTC); null while Firestore has
    * not yet given it the server's time. The dashboard shows « N/A » for null.

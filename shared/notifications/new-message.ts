@@ -1,4 +1,5 @@
 import { AGENCY_EMAIL_LOGO_PATH, AGENCY_NAMES } from '../content/agency.ts';
+import { provenanceOf } from '../domain/leads/sources.ts';
 import type { ContactLanguage, ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
 import { replyMailtoHref, replyWhatsappHref } from '../domain/replies.ts';
@@ -170,6 +171,12 @@ export function composeNotificationEmail(
       text: isolatedText(message.subject),
       html: isolatedHtml(escapeHtml(message.subject)),
     },
+    // Where it comes from, when known: the page, the referring site, the campaign.
+    ...(provenanceOf(message) ?? []).map(({ label, value }) => ({
+      label,
+      text: isolatedText(value),
+      html: isolatedHtml(escapeHtml(value)),
+    })),
   ];
 
   const text = [

@@ -34,6 +34,9 @@ function languageOf(value: SQLOutputValue | undefined): ContactLanguage {
 }
 
 const text = (value: SQLOutputValue | undefined) => String(value);
+/** A column that may hold NULL (or be absent from an older row): null. */
+const optionalText = (value: SQLOutputValue | undefined) =>
+  value === null || value === undefined ? null : String(value);
 
 const MESSAGE_COLUMNS: {
   [Key in keyof ContactMessage]: {
@@ -49,6 +52,11 @@ const MESSAGE_COLUMNS: {
   subject: { column: 'subject', read: text },
   message: { column: 'message', read: text },
   language: { column: 'language', read: languageOf },
+  pagePath: { column: 'page_path', read: optionalText },
+  referrer: { column: 'referrer', read: optionalText },
+  utmSource: { column: 'utm_source', read: optionalText },
+  utmMedium: { column: 'utm_medium', read: optionalText },
+  utmCampaign: { column: 'utm_campaign', read: optionalText },
   receivedAt: { column: 'created_at_ms', read: Number },
   read: { column: 'read', read: (value) => Number(value) === 1 },
 };
@@ -80,5 +88,6 @@ export const INSERTED_COLUMNS: readonly string[] = [
 
 /** A new message's values, in the order of INSERTED_COLUMNS (`read` takes its default, 0). */
 export function insertedValues({ id, fields, createdAtMs }: NewContact): SQLInputValue[] {
-  return [id, ...CONTACT_FIELD_KEYS.map((key) => fields[key]), createdAtMs];
+  // A provenance the message does not have is NULL.
+  return [id, ...CONTACT_FIELD_KEYS.map((key) => fields[key] ?? null), createdAtMs];
 }

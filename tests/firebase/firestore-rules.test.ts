@@ -32,6 +32,8 @@ import {
   type ContactFormValues,
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN } from '../../shared/domain/phone.ts';
+import { PROVENANCE_LIMITS } from '../../shared/domain/provenance.ts';
+import { PROVENANCE_FIELDS } from '../../shared/domain/provenance-fields.ts';
 import {
   PUSH_SUBSCRIPTION_LIMITS,
   pushSubscriptionSchema,
@@ -57,9 +59,26 @@ function without(field: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(valid()).filter(([name]) => name !== field));
 }
 
-/** Does the shared schema accept the form with this field so? */
-const schemaAccepts = (field: keyof ContactFormValues, value: unknown) =>
-  contactInputSchema.safeParse({ ...FORM, [field]: value }).success;
+/**
+ * Does the shared schema accept the form with this field so? A provenance it refuses is
+ * dropped rather than the message (never lose a lead): accepted means kept.
+ */
+const schemaAccepts = (field: keyof ContactFormValues, value: unknown) => {
+  const parsed = contactInputSchema.safeParse({ ...FORM, [field]: value });
+  if (!(PROVENANCE_FIELDS as readonly string[]).includes(field)) return parsed.success;
+  return parsed.success && (parsed.data as Record<string, unknown>)[field] !== undefined;
+};
+
+/** At and past the bounds of an optional provenance field, and values that are not text. */
+function provenanceCases(max: number, sample: (length: number) => string): Case[] {
+  return [
+    [`${max} characters (the maximum)`, sample(max), true],
+    [`${max + 1} characters (one over)`, sample(max + 1), false],
+    ['a number', 42, false],
+    ['null', null, false],
+    ['a list', [sample(5)], false],
+  ];
+}
 
 /** An e-mail of exactly `length` characters. */
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@exemple.dz'.length)}@exemple.dz`;
@@ -173,6 +192,37 @@ const FIELD_CASES: Record<
     ['an empty language', '', false],
     ['a list of languages', ['ar'], false],
     ['null', null, false],
+  ],
+  // Optional, each of them (absent: not known).
+  pagePath: [
+    ...provenanceCases(PROVENANCE_LIMITS.pagePath, (length) => `/${'p'.repeat(length - 1)}`),
+    ['an Arabic page', '/ar/pageContact', true],
+    ['no slash first', 'pageContact', false],
+    ['a query string', '/pageContact?utm_source=x', false],
+    ['a full address', 'https://agence.dz/pageContact', false],
+  ],
+  referrer: [
+    ...provenanceCases(PROVENANCE_LIMITS.referrer, (length) => 'a'.repeat(length)),
+    ['a host', 'www.google.com', true],
+    ['a full address', 'https://www.google.com/', false],
+    ['capitals', 'WWW.GOOGLE.COM', false],
+    ['a dot last', 'google.com.', false],
+  ],
+  utmSource: [
+    ...provenanceCases(PROVENANCE_LIMITS.utm, (length) => 'u'.repeat(length)),
+    ['an empty word', '', false],
+    ['a line break', 'face\nbook', false],
+    ['text that reads backwards', 'promo \u202Eété', false],
+  ],
+  utmMedium: [
+    ...provenanceCases(PROVENANCE_LIMITS.utm, (length) => 'm'.repeat(length)),
+    ['a word', 'cpc', true],
+    ['a zero-width space', 'c\u200Bpc', false],
+  ],
+  utmCampaign: [
+    ...provenanceCases(PROVENANCE_LIMITS.utm, (length) => 'é'.repeat(length)),
+    ['Arabic', 'رمضان 2026', true],
+    ['invisible characters only', '\u200B\u200C', false],
   ],
 };
 

@@ -20,6 +20,12 @@ import {
 } from '../../shared/domain/contact.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
 import {
+  HOST_PATTERN,
+  PAGE_PATH_PATTERN,
+  PROVENANCE_LIMITS,
+  UTM_PARAMETERS,
+} from '../../shared/domain/provenance.ts';
+import {
   ESTIMATED_VALUE_MAX_DZD,
   LEAD_STATUS_CODES,
   LOST_REASON_CODES,
@@ -150,6 +156,30 @@ describe('firestore.rules', () => {
     expect(contactInputSchema.safeParse({ ...base, message: letter }).success).toBe(true);
     expect(rulesAcceptText(letter, false)).toBe(true);
     expect(rulesAcceptText(letter, true)).toBe(false);
+  });
+
+  it('checks the provenance with the schema’s bounds and patterns, each part optional', () => {
+    expect(rules).toContain(
+      `data.pagePath.size() <= ${PROVENANCE_LIMITS.pagePath}\n                && data.pagePath.matches('${PAGE_PATH_PATTERN}')`,
+    );
+    expect(rules).toContain(
+      `data.referrer.size() <= ${PROVENANCE_LIMITS.referrer}\n                && data.referrer.matches('${HOST_PATTERN}')`,
+    );
+    for (const field of Object.keys(UTM_PARAMETERS)) {
+      expect(rules).toContain(
+        `(!('${field}' in data) || isLine(data.${field}, 1, ${PROVENANCE_LIMITS.utm}))`,
+      );
+    }
+    // A campaign word refused by the rules is refused (then dropped) by the schema too.
+    for (const [value, accepted] of [
+      ['newsletter-hiver', true],
+      ['promo \u202Eété', false],
+      ['a\nb', false],
+    ] as const) {
+      const parsed = contactInputSchema.parse({ ...base, utmCampaign: value });
+      expect(parsed.utmCampaign !== undefined, JSON.stringify(value)).toBe(accepted);
+      expect(rulesAcceptText(value, true), `rules ${JSON.stringify(value)}`).toBe(accepted);
+    }
   });
 
   it('checks push subscriptions with the schema’s bounds and key pattern', () => {

@@ -155,7 +155,11 @@ describe('the database', () => {
 
     const migrated = openDatabase(dataDir);
     try {
-      expect(migrated.prepare('SELECT * FROM contacts ORDER BY seq').all()).toEqual(before);
+      // Every column it had, as it was (later migrations add columns of their own).
+      const columns = Object.keys(before[0] ?? {});
+      expect(
+        migrated.prepare(`SELECT ${columns.join(', ')} FROM contacts ORDER BY seq`).all(),
+      ).toEqual(before);
       // A language the locale table adds is stored; what is not a language code is not.
       const next = migrated.prepare(
         `INSERT INTO contacts (id, full_name, service, email, phone, subject, message,
@@ -174,6 +178,47 @@ describe('the database', () => {
           .all()
           .map((row) => row.name),
       ).toEqual(['contacts_spam_by_age']);
+    } finally {
+      migrated.close();
+    }
+  });
+
+  it('keeps every message when it starts recording where messages come from (none known)', async () => {
+    const dataDir = await tempDir('db');
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    const migrations = loadMigrations();
+    migrate(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex(({ name }) => name.endsWith('message-provenance.sql')),
+      ),
+    );
+    db.exec(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms, read)
+       VALUES ('ancien', 'Entreprise', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet',
+         'Un message assez long.', 1, 1)`,
+    );
+    const before = db.prepare('SELECT * FROM contacts').all();
+    db.close();
+
+    const migrated = openDatabase(dataDir);
+    try {
+      const after = migrated.prepare('SELECT * FROM contacts').all();
+      expect(after).toEqual(
+        before.map((row) => ({
+          ...row,
+          page_path: null,
+          referrer: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+        })),
+      );
+      // The columns bound the lengths again, past the schema.
+      expect(() =>
+        migrated.exec(`UPDATE contacts SET utm_campaign = '${'c'.repeat(101)}'`),
+      ).toThrow(/CHECK/);
     } finally {
       migrated.close();
     }

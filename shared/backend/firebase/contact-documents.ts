@@ -41,7 +41,10 @@ export interface ContactDocument {
 
 /** The visitor's fields as a new document's, without its time (the gateway adds the server's). */
 export function documentFields(fields: ContactFields): Record<string, unknown> {
-  return Object.fromEntries(CONTACT_FIELD_KEYS.map((key) => [key, fields[key]]));
+  // A provenance the message does not have is no key at all (the rules accept its absence).
+  return Object.fromEntries(
+    CONTACT_FIELD_KEYS.flatMap((key) => (fields[key] === undefined ? [] : [[key, fields[key]]])),
+  );
 }
 
 /**

@@ -3,9 +3,11 @@
  * own CSS (scripts/build.ts); this brings only what moves or answers: the navigation bar, the
  * carousel, the counters, the map and, when the visitor reaches it, the contact form (with
  * the full stylesheet, for its states); the icons and the pictures near the first screen;
- * and, once the first screen is painted, the web fonts. Links between pages are plain links.
- * The page does not ask for this file in its head: a short script at the end of its body does,
- * once the banner is painted or the visitor acts (shared/web/page-script-loader.ts).
+ * and, once the first screen is painted, the web fonts; and where the visitor arrived from
+ * (the referring site, the campaign's utm_*), kept for the visit in sessionStorage. Links
+ * between pages are plain links. The page does not ask for this file in its head: a short
+ * script at the end of its body does, once the banner is painted or the visitor acts
+ * (shared/web/page-script-loader.ts).
  */
 import '../../styles/main.scss';
 import { HOME_COUNTERS_DURATION_MS } from '../../../shared/domain/constants.ts';
@@ -17,7 +19,10 @@ import { loadIconSprite } from './icons.ts';
 import { startCounters } from './counters.ts';
 import { enhanceNavigation } from './navigation.ts';
 import { loadWebFonts } from './fonts.ts';
+import { rememberArrival } from '../../../shared/domain/provenance.ts';
 
+// Where the visitor comes from, kept for the visit and sent with the form (no cookie).
+rememberArrival(() => sessionStorage, location.href, document.referrer);
 showDeferredPictures();
 void loadIconSprite();
 loadWebFonts();

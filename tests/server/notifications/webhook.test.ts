@@ -67,6 +67,12 @@ describe('webhook notifications', () => {
       phone: expect.stringMatching(/^\+213/),
       subject: VALID_CONTACT.subject,
       message: VALID_CONTACT.message,
+      // Where it comes from: sent without, so not known.
+      pagePath: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
       url: `https://www.agence.test/pageDashboard?message=${id}`,
     });
 

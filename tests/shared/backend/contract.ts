@@ -18,6 +18,8 @@ import {
   type WatchStatus,
 } from '../../../shared/backend/ports.ts';
 import { aContactInput } from '../../fixtures/messages.ts';
+import { PROVENANCE_LIMITS } from '../../../shared/domain/provenance.ts';
+import { PROVENANCE_FIELDS } from '../../../shared/domain/provenance-fields.ts';
 
 /**
  * The behaviour every backend adapter owes the web app, whatever is behind it. Each adapter
@@ -55,6 +57,9 @@ export const CONTRACT_MESSAGE: ContactFormValues = aContactInput({
   subject: 'Application mobile',
   message: 'Bonjour, nous aimerions une application pour nos clients.',
 });
+
+/** A message sent to the port without a page, a referring site or a campaign. */
+const NO_PROVENANCE = Object.fromEntries(PROVENANCE_FIELDS.map((field) => [field, null]));
 
 const TIMEOUT_MS = 15_000;
 
@@ -230,6 +235,7 @@ export function describeMessageStoreContract(
         subject: 'Premier',
         phone: '+213661234567', // typed « 0661234567 », stored in E.164
         language: 'fr', // sent without a language: French
+        ...NO_PROVENANCE, // sent to the port, not from a page
         id: first.id,
         receivedAt: expect.any(Number),
         read: false, // a new message is unread
@@ -287,6 +293,54 @@ export function describeMessageStoreContract(
       const list = await watch.untilList((messages) => messages.length >= 3, 'three messages');
       const languageOf = (id: string) => list.find((message) => message.id === id)?.language;
       expect([arabic.id, french.id, unsaid.id].map(languageOf)).toEqual(['ar', 'fr', 'fr']);
+      watch.stop();
+    });
+
+    it('keeps where each message comes from; drops a part out of bounds, never the message', async () => {
+      const visitor = harness().client();
+      const campaign = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        language: 'ar',
+        pagePath: '/ar/pageContact',
+        referrer: 'www.facebook.com',
+        utmSource: 'facebook',
+        utmMedium: 'cpc',
+        utmCampaign: 'رمضان 2026',
+      });
+      const direct = await visitor.messages.send({ ...CONTRACT_MESSAGE, pagePath: '/pageAccueil' });
+      const unsaid = await visitor.messages.send(CONTRACT_MESSAGE);
+      const outOfBounds = await visitor.messages.send({
+        ...CONTRACT_MESSAGE,
+        pagePath: '/pageContact',
+        referrer: 'https://www.google.com/search?q=agence',
+        utmCampaign: 'c'.repeat(PROVENANCE_LIMITS.utm + 1),
+      });
+
+      const watch = record((await signedIn()).messages);
+      const list = await watch.untilList((messages) => messages.length >= 4, 'four messages');
+      const provenance = (id: string) => {
+        const message = list.find((candidate) => candidate.id === id);
+        return message && Object.fromEntries(PROVENANCE_FIELDS.map((key) => [key, message[key]]));
+      };
+      expect(provenance(campaign.id)).toEqual({
+        pagePath: '/ar/pageContact',
+        referrer: 'www.facebook.com',
+        utmSource: 'facebook',
+        utmMedium: 'cpc',
+        utmCampaign: 'رمضان 2026',
+      });
+      const none = { pagePath: null, referrer: null, utmSource: null, utmMedium: null };
+      expect(provenance(direct.id)).toEqual({
+        ...none,
+        pagePath: '/pageAccueil',
+        utmCampaign: null,
+      });
+      expect(provenance(unsaid.id)).toEqual({ ...none, utmCampaign: null });
+      expect(provenance(outOfBounds.id)).toEqual({
+        ...none,
+        pagePath: '/pageContact',
+        utmCampaign: null,
+      });
       watch.stop();
     });
 
@@ -361,6 +415,7 @@ export function describeMessageStoreContract(
           subject: 'Rempli par un robot',
           phone: '+213661234567',
           language: 'fr',
+          ...NO_PROVENANCE,
           id: trap.id,
           receivedAt: expect.any(Number),
           read: false,
@@ -405,6 +460,7 @@ export function describeMessageStoreContract(
           subject: 'Envoyé trop vite',
           phone: '+213661234567',
           language: 'fr',
+          ...NO_PROVENANCE,
           id: hasty.id,
           receivedAt: expect.any(Number),
           read: false,
@@ -457,6 +513,7 @@ export function describeMessageStoreContract(
           subject: 'Un vrai client',
           phone: '+213661234567',
           language: 'fr',
+          ...NO_PROVENANCE,
           id: trap.id,
           receivedAt: kept?.receivedAt,
           read: false,

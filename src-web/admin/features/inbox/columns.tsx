@@ -9,6 +9,7 @@ import {
   type ReplyChannel,
 } from '../../../../shared/domain/leads/pipeline.ts';
 import { displayPhone } from '../../../../shared/domain/phone.ts';
+import { UTM_PARAMETERS, type UtmField } from '../../../../shared/domain/provenance.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { LANGUAGE_LABELS, LanguageMark } from './language-mark.tsx';
 import { FollowUpBadge } from './lead-marks.tsx';
@@ -229,6 +230,13 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     header: 'Valeur estimée (DZD)',
     csv: (_, __, lead) => (lead.estimatedValue === null ? '' : String(lead.estimatedValue)),
   },
+  // Where it comes from (docs/inbox.md, « La provenance »): empty when not known.
+  { header: 'Page', csv: (message) => message.pagePath ?? '' },
+  { header: 'Site référent', csv: (message) => message.referrer ?? '' },
+  ...(Object.keys(UTM_PARAMETERS) as UtmField[]).map((field): InboxColumn => ({
+    header: UTM_PARAMETERS[field],
+    csv: (message) => message[field] ?? '',
+  })),
 ];
 
 /** The columns of the dashboard's table, in order. */

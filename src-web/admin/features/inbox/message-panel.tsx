@@ -5,6 +5,7 @@ import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipelin
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
 import { LeadSection } from './lead-section.tsx';
+import { ProvenanceSection } from './provenance-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 import { ReplyFollowUp, type ReplySent } from './reply-follow-up.tsx';
 
@@ -148,6 +149,7 @@ export function MessagePanel({
           <p className="message-full-text" dir="auto">
             {message.message}
           </p>
+          <ProvenanceSection message={message} />
           {pipeline && (
             <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
           )}

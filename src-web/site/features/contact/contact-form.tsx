@@ -19,6 +19,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { loadPopups, showContactFailure, showContactSuccess } from '../../../lib/popups.ts';
 import { textsLanguage, type Language } from '../../../../shared/domain/routes.ts';
+import { keptArrival, type ProvenanceField } from '../../../../shared/domain/provenance-fields.ts';
 import { CONTACT_FORM_TEXT, type ContactFormText } from './contact-form-text.ts';
 import { sendContactMessage, type SendResult } from './send-contact-message.ts';
 
@@ -34,7 +35,12 @@ const EMPTY: ContactFormValues = {
 
 type TextField = Exclude<
   FieldPath<ContactFormValues>,
-  'service' | 'message' | 'language' | typeof HONEYPOT_FIELD | typeof FILL_TIME_FIELD
+  | 'service'
+  | 'message'
+  | 'language'
+  | ProvenanceField
+  | typeof HONEYPOT_FIELD
+  | typeof FILL_TIME_FIELD
 >;
 
 const TEXT_FIELDS: readonly {
@@ -153,9 +159,11 @@ export default function ContactForm({ submitOnStart = false, language = 'fr' }: 
   const onSubmit = async () => {
     // The time since the page began to load: a robot sends within seconds (MIN_FILL_TIME_MS).
     const fillTimeMs = Math.round(performance.now());
+    // Where the visitor comes from: this page, and the arrival the pages' script kept.
+    const provenance = { ...keptArrival(() => sessionStorage), pagePath: location.pathname };
     const result = await sendContactMessage(
       loadBackend,
-      { ...getValues(), language, [FILL_TIME_FIELD]: fillTimeMs },
+      { ...getValues(), language, ...provenance, [FILL_TIME_FIELD]: fillTimeMs },
       text,
     );
     if (result.ok) {

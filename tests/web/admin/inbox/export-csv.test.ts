@@ -44,6 +44,11 @@ describe('CSV export', () => {
       'Suivi depuis le',
       'Relancer le',
       'Valeur estimée (DZD)',
+      'Page',
+      'Site référent',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
     const [, first, second] = parsed.data;
     expect(first?.[4]).toBe('0550123456');
@@ -70,6 +75,28 @@ describe('CSV export', () => {
     // The Arabic words as they were written.
     expect(rows[1]?.slice(1, 2)).toEqual(['مخبزة البهية']);
     expect(rows[1]?.slice(5, 7)).toEqual(['تصميم شعار', 'نريد شعارًا جديدًا.']);
+  });
+
+  it('says where each message comes from, empty where it is not known', () => {
+    const campaign: ContactMessage = {
+      ...message,
+      pagePath: '/ar/pageContact',
+      referrer: 'l.facebook.com',
+      utmSource: 'facebook',
+      utmMedium: 'cpc',
+      utmCampaign: '=ramadan',
+    };
+    const unknown: ContactMessage = { ...message, pagePath: null, referrer: null };
+    const rows = Papa.parse<string[]>(messagesToCsv([campaign, unknown]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(rows.map((row) => row.slice(14, 19))).toEqual([
+      ['Page', 'Site référent', 'utm_source', 'utm_medium', 'utm_campaign'],
+      // A campaign word is the visitor's too: defused like every cell.
+      ['/ar/pageContact', 'l.facebook.com', 'facebook', 'cpc', "'=ramadan"],
+      ['', '', '', '', ''],
+    ]);
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
@@ -156,15 +183,16 @@ describe('CSV export', () => {
     ]);
     const csv = messagesToCsv([plain, { ...plain, id: 'quote' }, { ...plain, id: 'lost' }], leads);
     const local = (instant: number) => new Date(instant).toLocaleString('fr-FR');
+    const NO_PROVENANCE = '"";"";"";"";""';
     const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550123456";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
     expect(Buffer.from(csv, 'utf8')).toEqual(
       Buffer.from(
         '\uFEFF' +
-          '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)"\r\n' +
-          // Never worked on: « Nouveau » since its reception, nothing else.
-          `"1";${start};"Nouveau";"${local(received)}";"";""\r\n` +
-          `"2";${start};"Devis envoyé";"${local(changed)}";"${local(due)}";"150000"\r\n` +
-          `"3";${start};"Perdu (projet abandonné)";"${local(changed)}";"";"80000"`,
+          '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign"\r\n' +
+          // Never worked on: « Nouveau » since its reception, nothing else (no provenance).
+          `"1";${start};"Nouveau";"${local(received)}";"";"";${NO_PROVENANCE}\r\n` +
+          `"2";${start};"Devis envoyé";"${local(changed)}";"${local(due)}";"150000";${NO_PROVENANCE}\r\n` +
+          `"3";${start};"Perdu (projet abandonné)";"${local(changed)}";"";"80000";${NO_PROVENANCE}`,
         'utf8',
       ),
     );
