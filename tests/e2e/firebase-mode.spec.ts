@@ -283,6 +283,67 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(items.nth(1)).toContainText('Statut : Devis envoyé');
   });
 
+  test('a phone card changes its lead’s status in Firestore; the status filter is in the URL', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const lead = uniqueMessage('firebase-carte');
+    await sendAsVisitor(page, lead);
+    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, OWNER);
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+    const cards = page.locator('.message-list li[data-message-id]');
+    const card = cards.filter({ hasText: lead.fullName });
+    await expect(card).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    const status = card.getByLabel(`Statut de ${lead.fullName}`);
+    await expect(status).toHaveValue('nouveau', { timeout: EMULATOR_WAIT });
+
+    // « Perdu » asks its reason; cancelled, nothing changes.
+    await status.selectOption('perdu');
+    await expect(card.getByLabel('Raison de la perte')).toBeVisible();
+    await card.getByRole('button', { name: 'Annuler' }).click();
+    await expect(status).toHaveValue('nouveau');
+    await expect(status).toBeFocused();
+
+    // One choice: « Gagné », in Firestore.
+    await status.selectOption('gagne');
+    await expect(page.getByRole('status').filter({ hasText: 'statut enregistré' })).toHaveText(
+      `${lead.fullName} : statut enregistré, Gagné.`,
+      { timeout: EMULATOR_WAIT },
+    );
+    const summary = page.getByRole('region', { name: 'Suivi des contacts' });
+    await expect(summary.getByRole('button', { name: /^Gagné / })).toContainText('1 contact');
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath('firebase-cartes-390.png'),
+      fullPage: true,
+    });
+
+    // The status filter, from the URL: only this lead is « Gagné », after a reload too.
+    await page.goto(`${site}/pageDashboard?statut=gagne`);
+    await expect(cards).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    await expect(card.getByLabel(`Statut de ${lead.fullName}`)).toHaveValue('gagne');
+    await expect(summary.getByRole('button', { name: /^Gagné / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(page.locator('tbody tr[data-message-id]')).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('firebase-filtre-gagne-1366.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   test('an account without the grant signs in, sees nothing, and is told why in French', async ({
     page,
   }) => {

@@ -56,7 +56,7 @@ export function PipelineSummary({ totals, view, onChange }: PipelineSummaryProps
           aria-pressed={view.followUp === 'today'}
           onClick={() => onChange({ followUp: view.followUp === 'today' ? null : 'today' })}
         >
-          <Icon name="calendar-event" className="me-1" />À relancer aujourd’hui{' '}
+          <Icon name="calendar-event" />À relancer aujourd’hui{' '}
           <span
             className={
               view.followUp === 'today'
@@ -73,7 +73,7 @@ export function PipelineSummary({ totals, view, onChange }: PipelineSummaryProps
           aria-pressed={view.followUp === 'overdue'}
           onClick={() => onChange({ followUp: view.followUp === 'overdue' ? null : 'overdue' })}
         >
-          <Icon name="clock" className="me-1" />
+          <Icon name="clock" />
           En retard{' '}
           <span
             className={
