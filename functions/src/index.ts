@@ -8,12 +8,23 @@ import { consoleAppCheckFunction } from './console-app-check.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
 import { quoteLinkFunction, sendQuoteEmailFunction } from './quote-link.ts';
+import { remindOwnerFunction } from './remind-owner.ts';
+import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
 export const notifyOwnerOfNewMessage = notifyOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
 
 /** Every hour: the messages kept as spam for 30 days are deleted. */
 export const purgeExpiredSpam = purgeExpiredSpamFunction();
+
+/**
+ * Every 5 minutes: the reminders due (« Relancer le » come, « Nouveau » for 2 working hours)
+ * and, at DIGEST_TIME, the daily digest (docs/inbox.md).
+ */
+export const remindOwner = remindOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
+
+/** A message deleted: its lead, timeline and reminders go with it. */
+export const removeLeadOfDeletedMessage = removeLeadOnMessageDeletedFunction();
 
 /** The desktop console's App Check token, for a signed-in admin only (docs/firebase.md, 4). */
 export const issueConsoleAppCheckToken = consoleAppCheckFunction();

@@ -41,6 +41,7 @@ import {
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { firebaseErrorCode, firestoreError } from './errors.ts';
 import { CONTACTS_COLLECTION, toReceivedAt } from './contact-documents.ts';
+import { LEADS_COLLECTION, TIMELINE_COLLECTION } from './lead-documents.ts';
 
 /**
  * The lead pipeline in Firestore, beside the messages (firestore.rules: an admin only reads
@@ -48,8 +49,7 @@ import { CONTACTS_COLLECTION, toReceivedAt } from './contact-documents.ts';
  * and the estimated value; `leads/{messageId}/timeline/{eventId}` the status changes, notes
  * and replies. A message without either is « Nouveau » since it arrived.
  */
-export const LEADS_COLLECTION = 'leads';
-export const TIMELINE_COLLECTION = 'timeline';
+export { LEADS_COLLECTION, TIMELINE_COLLECTION };
 
 type Data = DocumentData;
 

@@ -1,0 +1,236 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import {
+  CONTACTS_COLLECTION,
+  TIMESTAMP_FIELD,
+  toContactMessage,
+  toReceivedAt,
+} from '../../shared/backend/firebase/contact-documents.ts';
+import { LEADS_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
+import type { ContactMessage } from '../../shared/domain/contact.ts';
+import {
+  STILL_NEW_REMINDER_MS,
+  stillNewReminderAt,
+} from '../../shared/domain/leads/business-hours.ts';
+import {
+  digestDayDue,
+  parseDigestTime,
+  type DigestTime,
+} from '../../shared/domain/leads/digest-time.ts';
+import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
+import {
+  CLOSED_STATUSES,
+  LEAD_STATUS_CODES,
+  type LeadStatus,
+} from '../../shared/domain/leads/pipeline.ts';
+import type { ChannelModule, SetUpChannel } from '../../shared/notifications/channel.ts';
+import { noticeKey, type OwnerNotice } from '../../shared/notifications/notice.ts';
+import { channelsFromParameters } from './channels.ts';
+import { firestoreStore } from './firestore-store.ts';
+import { notifyOwner, type NotificationStore } from './notify-owner.ts';
+import { DIGEST_TIME, SECRETS } from './params.ts';
+import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
+
+/**
+ * The Firebase mode's reminders and daily digest (docs/inbox.md, « Les rappels et le résumé
+ * quotidien »), what the embedded server's scheduler does (src-server/leads/reminder-scheduler.ts),
+ * run every 5 minutes by Cloud Scheduler:
+ * - a lead whose « Relancer le » has come: « Relance : NOM — SUJET » on every channel, once
+ *   per date (a new date is a new reminder);
+ * - a lead still « Nouveau » two working hours after it arrived: one reminder;
+ * - at DIGEST_TIME (08:00 Algiers), the day's digest e-mail, none on a day with nothing in it.
+ * Each is sent by notifyOwner, the new messages' code, under its notice's key: what was
+ * delivered is recorded at once (`notificationDeliveries/{key}`), so that a run cut short,
+ * or a channel that failed, is finished by the next run, never sent twice; a notice is done
+ * (`reminders/{key}`) once every channel has it, or has been given up on after 23 hours.
+ * Messages received before the first run (the cut-off, `reminderState/state.since`) are never
+ * reminded as « Nouveau » nor listed as unanswered.
+ */
+
+export const REMINDERS_COLLECTION = 'reminders';
+export const REMINDER_STATE = { collection: 'reminderState', document: 'state' } as const;
+
+/** How often Cloud Scheduler runs it: a reminder is at most this late. */
+export const REMINDER_SCHEDULE = 'every 5 minutes';
+
+interface StoredLead {
+  status: LeadStatus;
+  nextActionAt: number | null;
+}
+
+export interface RemindOwnerDeps {
+  store: NotificationStore;
+  channels: readonly SetUpChannel[];
+  /** DIGEST_TIME read; null: the digest is off. */
+  digestTime: DigestTime | null;
+}
+
+/** What one run did, for its log line and the tests. */
+export interface RemindersRun {
+  /** The keys of the notices delivered in full by this run. */
+  delivered: string[];
+  /** The failures left for the next run, in French. */
+  failures: string[];
+}
+
+function leadOf(data: FirebaseFirestore.DocumentData): StoredLead {
+  return {
+    status: LEAD_STATUS_CODES.find((code) => code === data.status) ?? 'nouveau',
+    nextActionAt: toReceivedAt(data.nextActionAt),
+  };
+}
+
+/** The cut-off and the last digest's day, the cut-off written at the first run. */
+async function reminderState(db: Firestore, nowMs: number) {
+  const ref = db.collection(REMINDER_STATE.collection).doc(REMINDER_STATE.document);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const since = toReceivedAt(snapshot.get('since'));
+    if (since === null) {
+      transaction.set(ref, { since: new Date(nowMs) }, { merge: true });
+    }
+    const day: unknown = snapshot.get('digestDay');
+    return {
+      sinceMs: since ?? nowMs,
+      digestDay: typeof day === 'string' ? day : null,
+      ref,
+    };
+  });
+}
+
+/** Looks for what fell due at `nowMs` and tells the owner of it. */
+export async function remindOwner(
+  db: Firestore,
+  nowMs: number,
+  { store, channels, digestTime }: RemindOwnerDeps,
+): Promise<RemindersRun> {
+  const run: RemindersRun = { delivered: [], failures: [] };
+  const state = await reminderState(db, nowMs);
+  const leadsSnapshot = await db.collection(LEADS_COLLECTION).get();
+  const leads = new Map(leadsSnapshot.docs.map((doc) => [doc.id, leadOf(doc.data())]));
+
+  // The messages a reminder may be about: those with a follow-up due, and those received
+  // since the cut-off and at least two hours old (two working hours are two hours at least).
+  const followUpIds = [...leads].flatMap(([id, lead]) =>
+    lead.nextActionAt !== null &&
+    lead.nextActionAt <= nowMs &&
+    !CLOSED_STATUSES.includes(lead.status)
+      ? [id]
+      : [],
+  );
+  const messages = new Map<string, ContactMessage>();
+  const followUpDocs =
+    followUpIds.length === 0
+      ? []
+      : await db.getAll(...followUpIds.map((id) => db.collection(CONTACTS_COLLECTION).doc(id)));
+  const recent = await db
+    .collection(CONTACTS_COLLECTION)
+    .where(TIMESTAMP_FIELD, '>=', new Date(state.sinceMs))
+    .where(TIMESTAMP_FIELD, '<=', new Date(nowMs - STILL_NEW_REMINDER_MS))
+    .get();
+  for (const doc of [...followUpDocs, ...recent.docs]) {
+    const data = doc.data();
+    const message = data ? toContactMessage({ id: doc.id, data }) : null;
+    if (message) messages.set(message.id, message);
+  }
+
+  const notices: OwnerNotice[] = [];
+  for (const id of followUpIds) {
+    const message = messages.get(id);
+    const dueAt = leads.get(id)?.nextActionAt;
+    if (message && dueAt != null) {
+      notices.push({ kind: 'reminder', reason: 'follow-up', message, dueAt });
+    }
+  }
+  for (const doc of recent.docs) {
+    const message = messages.get(doc.id);
+    if (!message || message.receivedAt === null) continue;
+    if ((leads.get(doc.id)?.status ?? 'nouveau') !== 'nouveau') continue;
+    const dueAt = stillNewReminderAt(message.receivedAt);
+    if (dueAt <= nowMs) notices.push({ kind: 'reminder', reason: 'still-new', message, dueAt });
+  }
+
+  const done = async (notice: OwnerNotice, firstSeenMs: number) => {
+    try {
+      await notifyOwner(notice, firstSeenMs, nowMs, { store, channels });
+      return true;
+    } catch (error) {
+      run.failures.push(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  };
+
+  // Each reminder once: `reminders/{key}` is written when it is first due (its time, for the
+  // 23-hour give-up) and marked done once delivered.
+  const reminders = db.collection(REMINDERS_COLLECTION);
+  const records =
+    notices.length === 0 ? [] : await db.getAll(...notices.map((n) => reminders.doc(noticeKey(n))));
+  await Promise.all(
+    notices.map(async (notice, index) => {
+      const record = records[index];
+      if (record?.get('done') === true) return;
+      const key = noticeKey(notice);
+      const firstSeenMs = toReceivedAt(record?.get('firstSeenAt')) ?? nowMs;
+      if (!record?.exists) {
+        await reminders.doc(key).set({
+          contactId: notice.kind === 'reminder' ? notice.message.id : null,
+          firstSeenAt: new Date(firstSeenMs),
+          done: false,
+        });
+      }
+      if (await done(notice, firstSeenMs)) {
+        await reminders.doc(key).set({ done: true }, { merge: true });
+        run.delivered.push(key);
+      }
+    }),
+  );
+
+  const day = digestDayDue(nowMs, digestTime, state.digestDay);
+  if (day !== null) {
+    const inbox = await db.collection(CONTACTS_COLLECTION).get();
+    const all = inbox.docs.flatMap((doc) => {
+      const message = toContactMessage({ id: doc.id, data: doc.data() });
+      return message ? [message] : [];
+    });
+    const digest = dailyDigest(all, leads, nowMs, undefined, state.sinceMs);
+    const notice: OwnerNotice | null = digest && { kind: 'digest', digest };
+    // A digest that failed is tried again by the next run, the same day.
+    if (notice === null || (await done(notice, nowMs))) {
+      await state.ref.set({ digestDay: day }, { merge: true });
+      if (notice) run.delivered.push(noticeKey(notice));
+    }
+  }
+  return run;
+}
+
+/**
+ * The scheduled function: every 5 minutes, on the registry's channels (or the tests' own),
+ * set up from the function's parameters and secrets at each run.
+ */
+export function remindOwnerFunction(channels: readonly ChannelModule[]) {
+  return onSchedule(
+    {
+      schedule: REMINDER_SCHEDULE,
+      timeZone: 'Africa/Algiers',
+      region: 'europe-west1',
+      secrets: SECRETS,
+      timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+    },
+    async () => {
+      if (getApps().length === 0) initializeApp();
+      const db = getFirestore();
+      const run = await remindOwner(db, Date.now(), {
+        store: firestoreStore(db),
+        channels: channelsFromParameters(channels),
+        // params.ts documents the format; a value it cannot read counts as 08:00.
+        digestTime: parseDigestTime(DIGEST_TIME.value()) ?? parseDigestTime(undefined) ?? null,
+      });
+      if (run.delivered.length > 0) logger.info(`Rappels envoyés : ${run.delivered.join(', ')}`);
+      if (run.failures.length > 0) {
+        logger.warn(`Rappels à reprendre au prochain passage : ${run.failures.join(' ; ')}`);
+      }
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { CONTACTS_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
+import { LEADS_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
+import { REMINDERS_COLLECTION } from './remind-owner.ts';
+
+/**
+ * A message deleted in Firebase mode takes its lead with it, as `ON DELETE CASCADE` does on
+ * the embedded server: `leads/{id}`, its whole timeline (notes included) and its reminders'
+ * records. Done by a trigger on the deletion, so that any way of deleting (the dashboard,
+ * several at once, the console) leaves no orphan, even one interrupted midway.
+ */
+export async function removeLeadOf(db: Firestore, messageId: string): Promise<void> {
+  await db.recursiveDelete(db.collection(LEADS_COLLECTION).doc(messageId));
+  const reminders = await db
+    .collection(REMINDERS_COLLECTION)
+    .where('contactId', '==', messageId)
+    .get();
+  await Promise.all(reminders.docs.map((doc) => doc.ref.delete()));
+}
+
+export function removeLeadOnMessageDeletedFunction(db: () => Firestore = defaultFirestore) {
+  return onDocumentDeleted(
+    { document: `${CONTACTS_COLLECTION}/{contactId}`, region: 'europe-west1', retry: true },
+    async (event) => removeLeadOf(db(), event.params.contactId),
+  );
+}
+
+function defaultFirestore(): Firestore {
+  if (getApps().length === 0) initializeApp();
+  return getFirestore();
+}

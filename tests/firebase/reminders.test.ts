@@ -1,0 +1,268 @@
+/**
+ * The Firebase mode's reminders and digest (functions/src/remind-owner.ts) on the Firestore
+ * emulator: the scheduled function's work, run at chosen times on messages and leads stored
+ * as the dashboard stores them, sending on the registry's channels to the same local SMTP
+ * server and webhook receiver as the embedded server's tests; and the trigger that takes a
+ * deleted message's lead with it (functions/src/remove-lead.ts), run by firebase-functions-test
+ * on the emulator. Both are declared as Cloud Functions expects.
+ */
+import {
+  deleteApp,
+  functionsTest,
+  getFirestore,
+  initializeApp,
+  Timestamp,
+  type App,
+  type Firestore,
+} from '../../functions/test/functions-test.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore } from '../../scripts/firebase-emulators.ts';
+import { nodeTransports } from '../../shared/node/transports.ts';
+import { setUpChannels } from '../../shared/notifications/channel.ts';
+import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
+import { parseDigestTime } from '../../shared/domain/leads/digest-time.ts';
+import { firestoreStore } from '../../functions/src/firestore-store.ts';
+import {
+  remindOwner,
+  remindOwnerFunction,
+  REMINDER_SCHEDULE,
+} from '../../functions/src/remind-owner.ts';
+import { removeLeadOnMessageDeletedFunction } from '../../functions/src/remove-lead.ts';
+import { aContactDocument } from '../fixtures/messages.ts';
+import { pushService } from '../fixtures/push-endpoint.ts';
+import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
+import { emulatorsForFile, present, type FileEmulators } from './emulators.ts';
+
+const available = emulatorsForFile('rappels et résumé (mode Firebase)', import.meta.url);
+
+/** Algiers is UTC+1 all year. */
+const algiers = (day: number, hour: number, minute = 0) => Date.UTC(2026, 0, day, hour - 1, minute);
+
+describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
+  let emulators: FileEmulators;
+  let app: App;
+  let db: Firestore;
+  let smtp: SmtpStandIn;
+  let receiver: Awaited<ReturnType<typeof pushService>>;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const fft = functionsTest({ projectId: 'demo-agence' });
+
+  beforeAll(async () => {
+    emulators = present(available);
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+    app = initializeApp({ projectId: emulators.projectId }, `reminders-${Date.now()}`);
+    db = getFirestore(app);
+    smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+    receiver = await pushService((cleanup) => cleanups.push(cleanup));
+    await smtp.start();
+  });
+
+  beforeEach(async () => {
+    await clearFirestore(emulators.firestore, emulators.projectId);
+    smtp.mails.length = 0;
+    receiver.received.length = 0;
+  });
+
+  afterAll(async () => {
+    fft.cleanup();
+    if (app) await deleteApp(app);
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  function deps(digestTime = 'off') {
+    const values: Record<string, string> = {
+      SMTP_URL: smtp.url(),
+      WEBHOOK_URL: receiver.endpoint('/hook'),
+      WEBHOOK_SECRET: 'un secret partagé de test, assez long',
+      DIGEST_TIME: digestTime,
+    };
+    return {
+      store: firestoreStore(db),
+      digestTime: parseDigestTime(digestTime) ?? null,
+      channels: setUpChannels(NOTIFICATION_CHANNEL_REGISTRY, {
+        setting: (name) => values[name],
+        ownerEmail: 'patron@agence.test',
+        publicUrl: 'https://agence.test',
+        transports: nodeTransports({
+          pooledEmail: false,
+          addresses: { allowLoopback: true },
+          webhookAgent: receiver.agent,
+        }),
+      }),
+    };
+  }
+
+  const message = (id: string, receivedAt: number, fields: Record<string, unknown> = {}) =>
+    db
+      .collection('contacts')
+      .doc(id)
+      .set(aContactDocument({ timestamp: Timestamp.fromMillis(receivedAt), ...fields }));
+  const lead = (id: string, status: string, nextActionAt: number | null) =>
+    db
+      .collection('leads')
+      .doc(id)
+      .set({
+        status,
+        lostReason: null,
+        statusChangedAt: Timestamp.fromMillis(algiers(15, 10)),
+        nextActionAt: nextActionAt === null ? null : Timestamp.fromMillis(nextActionAt),
+        estimatedValue: null,
+      });
+  const subjects = () => smtp.mails.map((mail) => mail.subject);
+
+  it('tells the e-mail and the webhook « Relance : NOM — SUJET » when a follow-up falls due, once per date', async () => {
+    await remindOwner(db, algiers(15, 9), deps());
+    await message('suivi', algiers(15, 9, 30));
+    await lead('suivi', 'contacte', algiers(15, 15));
+
+    expect((await remindOwner(db, algiers(15, 14, 59), deps())).delivered).toEqual([]);
+    const run = await remindOwner(db, algiers(15, 15), deps());
+    expect(run).toEqual({ delivered: [`relance-suivi-${algiers(15, 15)}`], failures: [] });
+    expect(subjects()).toEqual(['Relance : Boulangerie El Bahia — Refonte du site']);
+    expect(smtp.mails[0]?.text).toContain('https://agence.test/pageDashboard?message=suivi');
+    const [hook] = receiver.received;
+    expect(hook?.headers['x-webhook-event']).toBe('lead.reminder');
+    expect(JSON.parse(hook?.body.toString('utf8') ?? '{}')).toMatchObject({
+      reason: 'follow-up',
+      id: 'suivi',
+      url: 'https://agence.test/pageDashboard?message=suivi',
+    });
+
+    // Run again: nothing more. A new date: a new reminder when it comes.
+    expect((await remindOwner(db, algiers(15, 16), deps())).delivered).toEqual([]);
+    await lead('suivi', 'contacte', algiers(16, 10));
+    await remindOwner(db, algiers(16, 10), deps());
+    expect(subjects()).toHaveLength(2);
+    // Closed: no reminder, whatever its date.
+    await lead('suivi', 'gagne', algiers(16, 11));
+    expect((await remindOwner(db, algiers(16, 12), deps())).delivered).toEqual([]);
+  });
+
+  it('finishes at the next run what a failed channel left, without sending the rest twice', async () => {
+    await remindOwner(db, algiers(15, 9), deps());
+    await message('panne', algiers(15, 9, 30));
+    await lead('panne', 'devis-envoye', algiers(15, 11));
+    await smtp.stop();
+    const failed = await remindOwner(db, algiers(15, 11), deps());
+    expect(failed.delivered).toEqual([]);
+    expect(failed.failures[0]).toMatch(/serveur SMTP/);
+    expect(receiver.received).toHaveLength(1);
+
+    await smtp.start();
+    const next = await remindOwner(db, algiers(15, 11, 5), deps());
+    expect(next.delivered).toEqual([`relance-panne-${algiers(15, 11)}`]);
+    expect(subjects()).toEqual(['Relance : Boulangerie El Bahia — Refonte du site']);
+    // The webhook had it already.
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('reminds once of a lead still « Nouveau » 2 working hours after it arrived, never of one from before the cut-off', async () => {
+    await message('ancien', algiers(10, 10));
+    // The first run sets the cut-off.
+    await remindOwner(db, algiers(15, 19), deps());
+    await message('soir', algiers(15, 19, 30));
+    await message('traite', algiers(15, 19, 30), { fullName: 'Transport Oran Sud' });
+    await lead('traite', 'contacte', algiers(17, 10));
+
+    expect((await remindOwner(db, algiers(16, 9, 29), deps())).delivered).toEqual([]);
+    const run = await remindOwner(db, algiers(16, 9, 30), deps());
+    expect(run.delivered).toEqual([`nouveau-soir-${algiers(16, 9, 30)}`]);
+    expect(subjects()).toEqual(['Toujours nouveau : Boulangerie El Bahia — Refonte du site']);
+    expect((await remindOwner(db, algiers(17, 9), deps())).delivered).toEqual([]);
+  });
+
+  it('e-mails the digest at its time, without the messages from before the cut-off, and nothing on an empty day', async () => {
+    await message('ancien', algiers(10, 10), { fullName: 'Client Exemple' });
+    await remindOwner(db, algiers(15, 7), deps('08:00'));
+    await message('attente', algiers(15, 7, 10));
+    await message('retard', algiers(15, 7, 20), { fullName: 'Pharmacie du Port' });
+    await lead('retard', 'devis-envoye', algiers(15, 12));
+    // The reminders of the 15th go first: the digest is what remains.
+    await remindOwner(db, algiers(15, 12), deps('off'));
+    smtp.mails.length = 0;
+
+    expect((await remindOwner(db, algiers(16, 7, 59), deps('08:00'))).delivered).toEqual([]);
+    const run = await remindOwner(db, algiers(16, 8), deps('08:00'));
+    expect(run.delivered).toEqual(['resume-2026-01-16']);
+    expect(subjects()).toEqual(['Votre journée : 1 en retard, 1 sans réponse']);
+    const text = smtp.mails[0]?.text ?? '';
+    expect(text).toContain('En retard :\n- Pharmacie du Port — Refonte du site');
+    expect(text).toContain(
+      'Sans réponse depuis plus de 2 heures ouvrées :\n- Boulangerie El Bahia',
+    );
+    expect(text).not.toContain('Client Exemple');
+    // The webhook does not carry the digest.
+    expect(
+      receiver.received.every((request) => request.headers['x-webhook-event'] !== 'digest'),
+    ).toBe(true);
+    expect((await remindOwner(db, algiers(16, 9), deps('08:00'))).delivered).toEqual([]);
+
+    // Every lead closed: no digest the next day, and the day is decided.
+    await lead('retard', 'gagne', null);
+    await lead('attente', 'perdu', null);
+    expect((await remindOwner(db, algiers(17, 8), deps('08:00'))).delivered).toEqual([]);
+    expect(subjects()).toHaveLength(1);
+    expect((await db.collection('reminderState').doc('state').get()).get('digestDay')).toBe(
+      '2026-01-17',
+    );
+  });
+
+  it('deletes a deleted message’s lead, its timeline and its reminders, and nothing else', async () => {
+    await message('parti', algiers(15, 9));
+    await message('reste', algiers(15, 9));
+    await lead('parti', 'contacte', algiers(15, 12));
+    await lead('reste', 'contacte', algiers(15, 12));
+    await db
+      .collection('leads')
+      .doc('parti')
+      .collection('timeline')
+      .doc('note-1')
+      .set({
+        type: 'note',
+        at: Timestamp.fromMillis(algiers(15, 10)),
+        text: 'Rappeler après le devis.',
+      });
+    await remindOwner(db, algiers(15, 9), deps());
+    await remindOwner(db, algiers(15, 12), deps());
+    expect((await db.collection('reminders').where('contactId', '==', 'parti').get()).size).toBe(1);
+
+    const stored = (await db.collection('contacts').doc('parti').get()).data() ?? {};
+    await db.collection('contacts').doc('parti').delete();
+    const snapshot = fft.firestore.makeDocumentSnapshot(stored, 'contacts/parti');
+    const wrapped = fft.wrap(removeLeadOnMessageDeletedFunction(() => db));
+    await wrapped({ data: snapshot, params: { contactId: 'parti' } } as never);
+
+    expect((await db.collection('leads').doc('parti').get()).exists).toBe(false);
+    expect((await db.collection('leads').doc('parti').collection('timeline').get()).empty).toBe(
+      true,
+    );
+    expect((await db.collection('reminders').where('contactId', '==', 'parti').get()).empty).toBe(
+      true,
+    );
+    expect((await db.collection('leads').doc('reste').get()).exists).toBe(true);
+  });
+
+  it('is declared to Cloud Scheduler every 5 minutes, Algiers time, and on the messages’ deletion', () => {
+    const scheduled = remindOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY) as unknown as {
+      __endpoint: {
+        scheduleTrigger?: { schedule?: string; timeZone?: string };
+        region?: string[];
+      };
+    };
+    expect(scheduled.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: REMINDER_SCHEDULE,
+      timeZone: 'Africa/Algiers',
+    });
+    expect(REMINDER_SCHEDULE).toBe('every 5 minutes');
+    const deleted = removeLeadOnMessageDeletedFunction() as unknown as {
+      __endpoint: { eventTrigger?: { eventType?: string; eventFilterPathPatterns?: unknown } };
+    };
+    expect(deleted.__endpoint.eventTrigger?.eventType).toBe(
+      'google.cloud.firestore.document.v1.deleted',
+    );
+    expect(deleted.__endpoint.eventTrigger?.eventFilterPathPatterns).toEqual({
+      document: 'contacts/{contactId}',
+    });
+  });
+});
