@@ -1,4 +1,5 @@
 import type { ContactLanguage, ContactMessage } from '../contact.ts';
+import type { Lead, LeadStatus } from './pipeline.ts';
 import { UTM_PARAMETERS, type UtmField } from '../provenance.ts';
 
 /**
@@ -43,4 +44,148 @@ export function provenanceOf(message: ContactMessage): ProvenanceRow[] | null {
   rows.push({ label: 'Site référent', value: referrer ?? DIRECT_VISIT });
   for (const field of utm) rows.push({ label: UTM_LABELS[field], value: message[field] ?? '' });
   return rows;
+}
+
+// ---- the « Sources » summary --------------------------------------------------------------
+
+/** The periods the summary covers, in days back from now. */
+export const SOURCES_PERIODS_DAYS = [30, 90] as const;
+export type SourcesPeriod = (typeof SOURCES_PERIODS_DAYS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Said of a message whose provenance was not recorded (received before, or from the API). */
+export const UNKNOWN_SOURCE = 'Non enregistrée';
+/** Said of a message sent from the site by a visitor who came with no referrer or campaign. */
+export const DIRECT_SOURCE = 'Accès direct';
+
+/**
+ * Where a lead came from, in one word for the summary: the campaign's utm_source when it had
+ * one (« facebook »), else the referring site without its « www. » (« google.com »), else a
+ * direct visit; « Non enregistrée » when nothing of it was recorded.
+ */
+export function leadSourceOf(message: ContactMessage): string {
+  if (message.utmSource !== null) return message.utmSource;
+  if (message.referrer !== null) return message.referrer.replace(/^www\./, '');
+  return message.pagePath === null ? UNKNOWN_SOURCE : DIRECT_SOURCE;
+}
+
+/** Statuses that say the owner reached the lead (« Perdu » may or may not have). */
+const REACHED: readonly LeadStatus[] = ['contacte', 'devis-envoye', 'gagne'];
+
+/**
+ * When the owner first answered the lead: its first reply sent from a shortcut, or its first
+ * move to « Contacté », « Devis envoyé » or « Gagné », whichever came first; null if neither.
+ */
+export function firstReplyAt(lead: Pick<Lead, 'timeline'> | undefined): number | null {
+  let first: number | null = null;
+  for (const event of lead?.timeline ?? []) {
+    const answered =
+      event.type === 'reply' || (event.type === 'status' && REACHED.includes(event.status));
+    if (answered && (first === null || event.at < first)) first = event.at;
+  }
+  return first;
+}
+
+/** One row of the summary: a source or a page, over the period. */
+export interface SourcesRow {
+  label: string;
+  leads: number;
+  /** Answered at least once (a reply, or a move to « Contacté » or beyond). */
+  contacted: number;
+  /** « Gagné » now. */
+  won: number;
+  /** Won over leads, between 0 and 1. */
+  conversion: number;
+  /** The median time from reception to the first answer, over the leads answered; or null. */
+  medianFirstReplyMs: number | null;
+}
+
+export interface SourcesSummary {
+  days: SourcesPeriod;
+  /** Every lead of the period, all sources together. */
+  total: SourcesRow;
+  bySource: SourcesRow[];
+  byPage: SourcesRow[];
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function rowOf(label: string, entries: { message: ContactMessage; lead?: Lead }[]): SourcesRow {
+  const delays: number[] = [];
+  let contacted = 0;
+  let won = 0;
+  for (const { message, lead } of entries) {
+    const answered = firstReplyAt(lead);
+    if (answered !== null || (lead !== undefined && REACHED.includes(lead.status))) contacted += 1;
+    if (lead?.status === 'gagne') won += 1;
+    if (answered !== null && message.receivedAt !== null) {
+      delays.push(Math.max(0, answered - message.receivedAt));
+    }
+  }
+  return {
+    label,
+    leads: entries.length,
+    contacted,
+    won,
+    conversion: entries.length === 0 ? 0 : won / entries.length,
+    medianFirstReplyMs: median(delays),
+  };
+}
+
+function grouped(
+  entries: { message: ContactMessage; lead?: Lead }[],
+  key: (message: ContactMessage) => string,
+): SourcesRow[] {
+  const groups = new Map<string, { message: ContactMessage; lead?: Lead }[]>();
+  for (const entry of entries) {
+    const label = key(entry.message);
+    groups.set(label, [...(groups.get(label) ?? []), entry]);
+  }
+  return [...groups]
+    .map(([label, members]) => rowOf(label, members))
+    .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label, 'fr'));
+}
+
+/**
+ * The « Sources » summary of the inbox at `nowMs`: the leads received in the last `days` days
+ * (a message without its reception time is left out), per source and per page, with how many
+ * were contacted and won, the conversion rate and the median time to the first answer.
+ */
+export function sourcesSummary(
+  messages: readonly ContactMessage[],
+  leads: ReadonlyMap<string, Lead>,
+  nowMs: number,
+  days: SourcesPeriod,
+): SourcesSummary {
+  const since = nowMs - days * DAY_MS;
+  const entries = messages
+    .filter((message) => message.receivedAt !== null && message.receivedAt > since)
+    .map((message) => {
+      const lead = leads.get(message.id);
+      return lead ? { message, lead } : { message };
+    });
+  return {
+    days,
+    total: rowOf('Tous', entries),
+    bySource: grouped(entries, leadSourceOf),
+    byPage: grouped(entries, (message) => message.pagePath ?? UNKNOWN_SOURCE),
+  };
+}
+
+/** A duration as the summary says it: « 45 min », « 3 h 20 min », « 2 j 4 h ». */
+export function formatDelay(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} j` : `${days} j ${hours % 24} h`;
 }

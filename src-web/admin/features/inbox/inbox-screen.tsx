@@ -29,11 +29,15 @@ import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
 import { SpamView } from './spam-view.tsx';
+import { SourcesView } from './sources-view.tsx';
 import { useSpam } from './use-spam.ts';
 
 /** The URL parameter of the folder shown, and its value for « Indésirables ». */
 const FOLDER_PARAM = 'dossier';
 const SPAM_FOLDER = 'indesirables';
+/** Its value for « Sources », the summary of where leads came from. */
+const SOURCES_FOLDER = 'sources';
+type Folder = 'inbox' | 'spam' | 'sources';
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -53,36 +57,53 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The two folders: the inbox, and « Indésirables » (spam, kept apart: its messages are in
- * none of the inbox's lists, counts or exports). Links, so that the folder is in the URL.
+ * The folders: the inbox, « Indésirables » (spam, kept apart: its messages are in none of the
+ * inbox's lists, counts or exports) and « Sources » (where leads came from), each where the
+ * backend has it. Links, so that the folder is in the URL.
  */
-function FolderNav({ spamShown, spamCount }: { spamShown: boolean; spamCount: number | null }) {
+function FolderNav({
+  shown,
+  spamCount,
+  spam,
+  sources,
+}: {
+  shown: Folder;
+  spamCount: number | null;
+  spam: boolean;
+  sources: boolean;
+}) {
+  const link = (folder: Folder) => ({
+    className: `nav-link${shown === folder ? ' active' : ''}`,
+    'aria-current': shown === folder ? ('page' as const) : undefined,
+  });
   return (
     <nav aria-label="Dossiers" className="mb-3">
       <ul className="nav nav-pills folder-nav">
         <li className="nav-item">
-          <Link
-            to={{ search: '' }}
-            className={`nav-link${spamShown ? '' : ' active'}`}
-            aria-current={spamShown ? undefined : 'page'}
-          >
+          <Link to={{ search: '' }} {...link('inbox')}>
             <Icon name="inbox" className="me-1" />
             Boîte de réception
           </Link>
         </li>
-        <li className="nav-item">
-          <Link
-            to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }}
-            className={`nav-link${spamShown ? ' active' : ''}`}
-            aria-current={spamShown ? 'page' : undefined}
-          >
-            <Icon name="shield-exclamation" className="me-1" />
-            Indésirables
-            {spamCount !== null && spamCount > 0 && (
-              <span className="badge rounded-pill text-bg-secondary ms-2">{spamCount}</span>
-            )}
-          </Link>
-        </li>
+        {spam && (
+          <li className="nav-item">
+            <Link to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }} {...link('spam')}>
+              <Icon name="shield-exclamation" className="me-1" />
+              Indésirables
+              {spamCount !== null && spamCount > 0 && (
+                <span className="badge rounded-pill text-bg-secondary ms-2">{spamCount}</span>
+              )}
+            </Link>
+          </li>
+        )}
+        {sources && (
+          <li className="nav-item">
+            <Link to={{ search: `?${FOLDER_PARAM}=${SOURCES_FOLDER}` }} {...link('sources')}>
+              <Icon name="bullseye" className="me-1" />
+              Sources
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -147,6 +168,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const spam = useSpam(backend);
   const leads = useLeads(backend);
   const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
+  const sourcesShown = Boolean(backend.leads) && params.get(FOLDER_PARAM) === SOURCES_FOLDER;
+  const folder: Folder = spamShown ? 'spam' : sourcesShown ? 'sources' : 'inbox';
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -252,11 +275,18 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
         {backend.backups && <BackupNotice backups={backend.backups} />}
-        {spam.available && (
-          <FolderNav spamShown={spamShown} spamCount={spam.spam?.length ?? null} />
+        {(spam.available || backend.leads) && (
+          <FolderNav
+            shown={folder}
+            spamCount={spam.spam?.length ?? null}
+            spam={spam.available}
+            sources={Boolean(backend.leads)}
+          />
         )}
         {spamShown ? (
           <SpamView state={spam} />
+        ) : sourcesShown && messages ? (
+          <SourcesView messages={messages} leads={leads} now={now} />
         ) : (
           <>
             {error && error.code !== 'unauthorized' && (
