@@ -5,6 +5,12 @@ import { composePushPayload } from './push-payload.ts';
 import { composeWebhookPayload, WEBHOOK_EVENT } from './webhook-payload.ts';
 import { endpointHost } from './endpoint-host.ts';
 import { composeDigestEmail } from './digest-email.ts';
+import {
+  composeQuoteAnswerEmail,
+  composeQuoteAnswerPush,
+  composeQuoteAnswerWebhookPayload,
+  QUOTE_ANSWER_WEBHOOK_EVENT,
+} from './quote-answer.ts';
 import { noticeKey, type OwnerNotice } from './notice.ts';
 import {
   composeReminderEmail,
@@ -222,6 +228,12 @@ export function noticeEmail(notice: OwnerNotice, mailbox: Mailbox): OutgoingEmai
         to: mailbox.to,
         messageId: `<${noticeKey(notice)}@${domain}>`,
       };
+    case 'quote-answer':
+      return {
+        ...composeQuoteAnswerEmail(notice.answer, notice.message, options),
+        to: mailbox.to,
+        messageId: `<${noticeKey(notice).replace(/[^\w.-]/g, '')}@${domain}>`,
+      };
   }
 }
 
@@ -260,7 +272,9 @@ export async function deliverPush(
   const payload =
     notice.kind === 'new-message'
       ? composePushPayload(notice.message)
-      : composeReminderPush(notice.reason, notice.message, notice.dueAt);
+      : notice.kind === 'quote-answer'
+        ? composeQuoteAnswerPush(notice.answer, notice.message)
+        : composeReminderPush(notice.reason, notice.message, notice.dueAt);
   try {
     await transport.send(subscription, JSON.stringify(payload));
     return { state: 'sent' };
@@ -280,10 +294,15 @@ export async function deliverWebhook(
   const [body, event] =
     notice.kind === 'new-message'
       ? [composeWebhookPayload(notice.message, publicUrl), WEBHOOK_EVENT]
-      : [
-          composeReminderWebhookPayload(notice.reason, notice.message, notice.dueAt, publicUrl),
-          REMINDER_WEBHOOK_EVENT,
-        ];
+      : notice.kind === 'quote-answer'
+        ? [
+            composeQuoteAnswerWebhookPayload(notice.answer, notice.message, publicUrl),
+            QUOTE_ANSWER_WEBHOOK_EVENT,
+          ]
+        : [
+            composeReminderWebhookPayload(notice.reason, notice.message, notice.dueAt, publicUrl),
+            REMINDER_WEBHOOK_EVENT,
+          ];
   try {
     await transport.send(JSON.stringify(body), noticeKey(notice), event);
     return { state: 'sent' };

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../domain/contact.ts';
 import type { DailyDigest } from '../domain/leads/follow-up.ts';
+import { z } from 'zod';
 
 /**
  * What the owner is told, on the channels of the registry (registry.ts): a new message, a
@@ -11,7 +12,22 @@ import type { DailyDigest } from '../domain/leads/follow-up.ts';
 export type OwnerNotice =
   | { kind: 'new-message'; message: ContactMessage }
   | { kind: 'reminder'; reason: ReminderReason; message: ContactMessage; dueAt: number }
-  | { kind: 'digest'; digest: DailyDigest };
+  | { kind: 'digest'; digest: DailyDigest }
+  | { kind: 'quote-answer'; message: ContactMessage; answer: QuoteAnswerNotice };
+
+/**
+ * A client's answer to a quote, as the owner is told of it (docs/quotes.md): the quote's
+ * number, accepted or refused, the client's comment, and what it comes to (the net to pay,
+ * in centimes, as a string of digits).
+ */
+export const quoteAnswerNoticeSchema = z.object({
+  quoteId: z.string().min(1),
+  number: z.string().min(1),
+  decision: z.enum(['accepte', 'refuse']),
+  comment: z.string().nullable(),
+  netToPay: z.string().regex(/^\d+$/u),
+});
+export type QuoteAnswerNotice = z.infer<typeof quoteAnswerNoticeSchema>;
 
 /**
  * Why a lead calls for a reminder: `follow-up`, its next action « Relancer le » has come;
@@ -42,5 +58,7 @@ export function noticeKey(notice: OwnerNotice): string {
       return `${notice.reason === 'follow-up' ? 'relance' : 'nouveau'}-${notice.message.id}-${notice.dueAt}`;
     case 'digest':
       return `resume-${notice.digest.day}`;
+    case 'quote-answer':
+      return `devis-${notice.answer.quoteId}-${notice.answer.decision}`;
   }
 }

@@ -3,7 +3,11 @@ import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { CLOSED_STATUSES, LEAD_STATUS_CODES } from '../../shared/domain/leads/pipeline.ts';
 import { dailyDigestSchema } from '../../shared/domain/leads/follow-up.ts';
 import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
-import type { OwnerNotice, ReminderReason } from '../../shared/notifications/notice.ts';
+import {
+  quoteAnswerNoticeSchema,
+  type OwnerNotice,
+  type ReminderReason,
+} from '../../shared/notifications/notice.ts';
 import { messageColumns, messageFromRow } from './contact-columns.ts';
 import { inTransaction } from './database.ts';
 
@@ -17,7 +21,7 @@ export type NotificationChannel = string;
 export type { PushSubscriptionRecord };
 
 /** What a row of the outbox is about (`kind`): a new message, a reminder, the digest. */
-export type OutboxKind = 'new-message' | ReminderReason | 'digest';
+export type OutboxKind = 'new-message' | ReminderReason | 'digest' | 'quote-answer';
 
 /** What to queue: one notice, on each channel that carries it. */
 export interface QueuedNotice {
@@ -76,7 +80,13 @@ function nullableNumber(value: SQLOutputValue | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-const OUTBOX_KINDS: readonly OutboxKind[] = ['new-message', 'follow-up', 'still-new', 'digest'];
+const OUTBOX_KINDS: readonly OutboxKind[] = [
+  'new-message',
+  'follow-up',
+  'still-new',
+  'digest',
+  'quote-answer',
+];
 
 function kindOf(value: SQLOutputValue | undefined): OutboxKind {
   // The table's CHECK constraint lets no other value in.
@@ -89,6 +99,10 @@ function noticeOf(kind: OutboxKind, row: Row, message: ContactMessage | null): O
   }
   if (!message) return null;
   if (kind === 'new-message') return { kind, message };
+  if (kind === 'quote-answer') {
+    const answer = quoteAnswerNoticeSchema.parse(JSON.parse(String(row.payload)));
+    return { kind, message, answer };
+  }
   return { kind: 'reminder', reason: kind, message, dueAt: Number(row.due_at_ms) };
 }
 

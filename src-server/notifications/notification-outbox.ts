@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import type { DailyDigest } from '../../shared/domain/leads/follow-up.ts';
-import type { ReminderReason } from '../../shared/notifications/notice.ts';
+import type { QuoteAnswerNotice, ReminderReason } from '../../shared/notifications/notice.ts';
 import { healthReport, type Attempt } from '../../shared/notifications/delivery.ts';
 import type { ChannelModule, ChannelSetup } from '../../shared/notifications/channel.ts';
 import { emailChannel } from '../../shared/notifications/channels/email.ts';
@@ -171,6 +171,19 @@ export class NotificationOutbox implements NewMessageNotifier {
     const payload = digest === null || channels.length === 0 ? null : JSON.stringify(digest);
     this.#repository.enqueueDigest(day, payload, channels, this.#clock());
     if (payload !== null) this.wake();
+  }
+
+  /**
+   * Queues the owner's notice of a client's answer to a quote on every channel turned on,
+   * inside the caller's transaction (the answer's: both are kept, or neither); the caller
+   * wakes the workers once it is committed.
+   */
+  queueQuoteAnswer(contactId: string, answer: QuoteAnswerNotice): void {
+    this.#repository.enqueueNotices(
+      [{ kind: 'quote-answer', contactId, dueAtMs: null, payload: JSON.stringify(answer) }],
+      this.#enabled(),
+      this.#clock(),
+    );
   }
 
   wake(): void {

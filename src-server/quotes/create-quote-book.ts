@@ -10,7 +10,7 @@ import { mailFrom, type ServerConfig } from '../config.ts';
 import { QuotesRepository } from '../db/quotes-repository.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
-import { QuoteBook, type QuoteAnswerListener } from './quote-book.ts';
+import { QuoteBook } from './quote-book.ts';
 
 /**
  * The quotes' wiring: their repository, the agency's legal details (shared/content/seller.ts,
@@ -26,7 +26,6 @@ export function createQuoteBook(parts: {
   smtpTimeouts: EmailTransportOptions['timeouts'];
   /** The agency's details (tests change them between two starts). */
   seller?: () => SellerLegalDetails;
-  onAnswer?: QuoteAnswerListener;
 }) {
   const { config } = parts;
   const from = mailFrom(config);
@@ -48,7 +47,11 @@ export function createQuoteBook(parts: {
     mailer: transport,
     ownerEmail: () => parts.outbox.recipient,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    onAnswer: parts.onAnswer ?? (() => undefined),
+    // The client's answer goes to the owner on every channel, as a new message does.
+    notifier: {
+      queue: (contactId, answer) => parts.outbox.queueQuoteAnswer(contactId, answer),
+      wake: () => parts.outbox.wake(),
+    },
   });
   return { book, close: () => transport?.close() };
 }

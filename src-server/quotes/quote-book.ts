@@ -11,6 +11,7 @@ import {
   quoteAnswerBodySchema,
   quoteFieldErrors,
   quoteLink,
+  quoteTotals,
   type PublicQuote,
   type Quote,
   type QuoteAnswerInput,
@@ -25,6 +26,7 @@ import {
 } from '../../shared/domain/quotes/validity.ts';
 import type { OutgoingEmail } from '../../shared/notifications/delivery.ts';
 import { composeQuoteEmail } from '../../shared/notifications/quote-email.ts';
+import type { QuoteAnswerNotice } from '../../shared/notifications/notice.ts';
 import type { Clock } from '../clock.ts';
 import { inTransaction } from '../db/database.ts';
 import type { DraftContent, QuotesRepository, StoredQuote } from '../db/quotes-repository.ts';
@@ -57,8 +59,14 @@ export interface QuoteMailer {
   describe(error: unknown): string;
 }
 
-/** What the owner is told when a client answers (every channel of the outbox). */
-export type QuoteAnswerListener = (quote: Quote) => void;
+/**
+ * How the owner is told of a client's answer: queued on every channel of the outbox inside
+ * the answer's transaction, the workers woken once it is committed.
+ */
+export interface QuoteAnswerNotifier {
+  queue(contactId: string, answer: QuoteAnswerNotice): void;
+  wake(): void;
+}
 
 export interface QuoteBookOptions {
   db: DatabaseSync;
@@ -72,7 +80,7 @@ export interface QuoteBookOptions {
   ownerEmail: () => string | null;
   /** The site's public address, for the client's link. */
   publicUrl: string;
-  onAnswer: QuoteAnswerListener;
+  notifier: QuoteAnswerNotifier;
 }
 
 export interface SendResult {
@@ -414,6 +422,13 @@ export class QuoteBook {
       if (!this.#repository.answer(stored.id, decision, comment, now)) {
         throw new QuoteRefusal('refused', QUOTE_MESSAGES.alreadyAnswered);
       }
+      this.#options.notifier.queue(stored.leadId, {
+        quoteId: stored.id,
+        number: stored.number ?? '',
+        decision,
+        comment,
+        netToPay: quoteTotals(this.#complete(stored, today)).netToPay.toString(),
+      });
       return {
         id: stored.id,
         publish:
@@ -423,8 +438,7 @@ export class QuoteBook {
       };
     });
     publish();
-    const quote = this.get(id);
-    this.#options.onAnswer(quote);
-    return publicQuoteOf(quote);
+    this.#options.notifier.wake();
+    return publicQuoteOf(this.get(id));
   }
 }

@@ -1,5 +1,5 @@
 import { EventSource } from 'eventsource';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createHttpBackend,
   type EventSourceConstructor,
@@ -8,7 +8,8 @@ import type { Backend } from '../../../shared/backend/ports.ts';
 import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
-import { ADMIN, createTestApp } from '../../server/helpers.ts';
+import { ADMIN, createTestApp, type BuildOptions } from '../../server/helpers.ts';
+import { pushService } from '../../fixtures/push-endpoint.ts';
 import { cookieKeepingFetch } from './cookie-fetch.ts';
 import { CONTRACT_MESSAGE } from './contract.ts';
 import { A_DRAFT, QUOTES_START, describeQuotesContract, quotesOf } from './quotes-contract.ts';
@@ -29,7 +30,9 @@ function nodeClient(baseUrl: string): Backend {
 }
 
 /** The embedded server on a clock and agency details the test sets, e-mailing a local SMTP server. */
-async function quotesServer() {
+async function quotesServer(
+  extra: { env?: Record<string, string>; notifications?: BuildOptions['notifications'] } = {},
+) {
   const cleanups: (() => Promise<void> | void)[] = [];
   const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
   await smtp.start();
@@ -46,7 +49,9 @@ async function quotesServer() {
       NOTIFY_EMAIL: 'proprietaire@agence.test',
       MAIL_FROM: 'Site de l’agence <site@agence.test>',
       PUBLIC_URL: 'https://agence.test',
+      ...extra.env,
     },
+    ...(extra.notifications ? { notifications: extra.notifications } : {}),
   });
   const baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -112,5 +117,70 @@ describe('quotes on the embedded server', () => {
       (await quotesOf(server.harness.client()).readByToken(new URL(again.link).hash.slice(1)))
         .number,
     ).toBe('DEV-2026-0001');
+  });
+
+  it('tells the owner of each answer on every channel (e-mail, webhook), with the comment', async () => {
+    const receiver = await pushService(onTestFinished);
+    const server = await quotesServer({
+      env: {
+        WEBHOOK_URL: receiver.endpoint('/hook'),
+        WEBHOOK_SECRET: 'un secret partagé de test, assez long',
+        TEST_LOOPBACK_ENDPOINTS: 'true',
+      },
+      notifications: { webhookAgent: receiver.agent },
+    });
+    onTestFinished(server.harness.dispose);
+    const owner = server.harness.client();
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const answered = async (subject: string, decision: 'accepte' | 'refuse', comment?: string) => {
+      const { id } = await server.harness.client().messages.send({ ...CONTRACT_MESSAGE, subject });
+      const sent = await quotesOf(owner).send((await quotesOf(owner).createDraft(id, A_DRAFT)).id);
+      const token = new URL(sent.link).hash.slice(1);
+      await quotesOf(server.harness.client()).answer(token, {
+        decision,
+        ...(comment ? { comment } : {}),
+      });
+      return { id, number: sent.quote.number };
+    };
+    const accepted = await answered(
+      'Site vitrine',
+      'accepte',
+      'Bon pour accord, on commence lundi.',
+    );
+    const refused = await answered('Application', 'refuse');
+
+    const toOwner = () =>
+      server.smtp.mails.filter(
+        (mail) => mail.to && 'text' in mail.to && mail.to.text === 'proprietaire@agence.test',
+      );
+    await vi.waitFor(
+      () => expect(toOwner().filter((mail) => mail.subject?.startsWith('Devis '))).toHaveLength(2),
+      { timeout: 20_000 },
+    );
+    const yes = toOwner().find((mail) => mail.subject?.startsWith('Devis accepté'));
+    expect(yes?.subject).toBe(`Devis accepté : ${accepted.number} — Transport Oran Sud`);
+    expect(yes?.text).toContain('Bon pour accord, on commence lundi.');
+    expect(yes?.text).toContain('« Gagné »');
+    expect(yes?.text).toContain(`https://agence.test/pageDashboard?message=${accepted.id}`);
+    const no = toOwner().find((mail) => mail.subject?.startsWith('Devis refusé'));
+    expect(no?.subject).toBe(`Devis refusé : ${refused.number} — Transport Oran Sud`);
+    expect(no?.text).toContain('(aucun commentaire)');
+
+    const posts = async () =>
+      (await receiver.waitForPushes(1))
+        .filter((post) => post.headers['x-webhook-event'] === 'quote.answered')
+        .map((post) => JSON.parse(post.body.toString()) as Record<string, unknown>);
+    await vi.waitFor(async () => expect(await posts()).toHaveLength(2), { timeout: 20_000 });
+    expect(await posts()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'quote.answered',
+          number: accepted.number,
+          decision: 'accepte',
+          comment: 'Bon pour accord, on commence lundi.',
+        }),
+        expect.objectContaining({ number: refused.number, decision: 'refuse', comment: null }),
+      ]),
+    );
   });
 });
