@@ -9,11 +9,9 @@ import {
 } from '../../shared/domain/contact.ts';
 import { formatInboxEvent } from '../realtime/broadcaster.ts';
 import { addressKey } from '../security/address-key.ts';
-import { adminOf, type ApiContext } from './context.ts';
+import type { ApiContext } from './context.ts';
+import { eventStreamRoute } from './event-stream-route.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
-
-/** Sent before anything else: how long an EventSource waits before reconnecting. */
-const RETRY_MS = 3000;
 
 /** Most messages one bulk deletion may name (a full page of the dashboard, and then some). */
 export const MAX_BULK_DELETE = 1000;
@@ -29,13 +27,6 @@ const bulkDeleteBodySchema = z.strictObject({
     .min(1, 'Donnez au moins un identifiant.')
     .max(MAX_BULK_DELETE, `${MAX_BULK_DELETE} messages au plus par suppression.`),
 });
-const eventsQuerySchema = z.object({ lastEventId: z.string().optional() });
-
-/** A `Last-Event-ID` (header, or query parameter for clients that cannot set headers). */
-export function parseLastEventId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return null;
-  return Number(value.trim());
-}
 
 /**
  * Who is writing, three ways: one visitor repeating themselves is known by any of them
@@ -168,38 +159,8 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     async (request) => ({ deleted: context.inbox.remove(request.body.ids) }),
   );
 
-  app.get(
-    '/contacts/events',
-    {
-      exposeHeadRoute: false,
-      schema: {
-        querystring: eventsQuerySchema,
-        // A stream of server-sent events, written by hand (the reply is hijacked).
-        response: { 200: z.string().describe('text/event-stream'), ...ERROR_ANSWERS },
-      },
-    },
-    async (request, reply) => {
-      const session = adminOf(request);
-      // The header wins: an EventSource reconnecting sends the latest id there, while the
-      // query parameter still holds the one the stream was first opened with.
-      const since =
-        parseLastEventId(request.headers['last-event-id']) ??
-        parseLastEventId(request.query.lastEventId);
-
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Accel-Buffering': 'no',
-      });
-      response.socket?.setNoDelay(true);
-      // Replay and subscription in the same turn of the event loop: nothing is missed.
-      let head = `retry: ${RETRY_MS}\n\n`;
-      if (since !== null) head += context.inbox.changesSince(since).map(formatInboxEvent).join('');
-      response.write(head);
-      const remove = context.broadcaster.add(session.idHash, response);
-      response.on('close', remove);
-    },
-  );
+  eventStreamRoute(app, '/contacts/events', {
+    replay: (since) => context.inbox.changesSince(since).map(formatInboxEvent).join(''),
+    broadcaster: context.broadcaster,
+  });
 };

@@ -10,11 +10,9 @@ import {
 } from '../../shared/domain/leads/pipeline.ts';
 import type { LeadStreamEvent } from '../db/leads-repository.ts';
 import { PipelineRefusal } from '../leads/lead-pipeline.ts';
-import { parseLastEventId } from './contacts-routes.ts';
-import { adminOf, type ApiContext } from './context.ts';
+import type { ApiContext } from './context.ts';
+import { eventStreamRoute } from './event-stream-route.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES } from './errors.ts';
-
-const RETRY_MS = 3000;
 
 const leadParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 const noteParamsSchema = z.strictObject({
@@ -25,7 +23,6 @@ const noteParamsSchema = z.strictObject({
 const statusBodySchema = statusChangeSchemaAt(Number.NEGATIVE_INFINITY);
 const nextActionBodySchema = nextActionBodySchemaAt(Number.NEGATIVE_INFINITY);
 const leadAnswer = { 200: leadSchema, ...ERROR_ANSWERS };
-const eventsQuerySchema = z.object({ lastEventId: z.string().optional() });
 
 /**
  * One server-sent event per change of the pipeline, numbered by its change log: `lead` with
@@ -122,34 +119,8 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = 
     async (request) => answering(() => leads.recordReply(request.params.id, request.body.channel)),
   );
 
-  app.get(
-    '/leads/events',
-    {
-      exposeHeadRoute: false,
-      schema: {
-        querystring: eventsQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...ERROR_ANSWERS },
-      },
-    },
-    async (request, reply) => {
-      const session = adminOf(request);
-      const since =
-        parseLastEventId(request.headers['last-event-id']) ??
-        parseLastEventId(request.query.lastEventId);
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Accel-Buffering': 'no',
-      });
-      response.socket?.setNoDelay(true);
-      // Replay and subscription in the same turn of the event loop: nothing is missed.
-      let head = `retry: ${RETRY_MS}\n\n`;
-      if (since !== null) head += leads.changesSince(since).map(formatLeadEvent).join('');
-      response.write(head);
-      const remove = context.leadBroadcaster.add(session.idHash, response);
-      response.on('close', remove);
-    },
-  );
+  eventStreamRoute(app, '/leads/events', {
+    replay: (since) => leads.changesSince(since).map(formatLeadEvent).join(''),
+    broadcaster: context.leadBroadcaster,
+  });
 };

@@ -6,16 +6,11 @@ import {
   type ContactMessage,
 } from '../../domain/contact.ts';
 import type { InboxChange } from '../../domain/inbox.ts';
-import { LIVE_UPDATES_UNSUPPORTED } from '../../domain/messages.ts';
 import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
-import { createWatchLifecycle, type RetryDelays, type WatchLifecycle } from '../watch-lifecycle.ts';
-import {
-  EVENT_SOURCE_CLOSED,
-  type EventSourceConstructor,
-  type EventSourceLike,
-  type MessageEventLike,
-} from './event-source.ts';
+import { createWatchLifecycle, type RetryDelays } from '../watch-lifecycle.ts';
+import type { EventSourceConstructor, MessageEventLike } from './event-source.ts';
+import { openWatches, parseEventData, watchEventStream } from './event-stream-watch.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The server takes up to this many ids per bulk deletion. */
@@ -26,16 +21,6 @@ const readChangeSchema = z.object({ ids: z.array(z.string()), read: z.boolean() 
 const deletionSchema = z.object({ ids: z.array(z.string()) });
 /** The answer to a message sent. */
 const sentSchema = z.object({ id: z.string() });
-
-function parseData<T>(schema: z.ZodType<T>, event: MessageEventLike): T | null {
-  if (typeof event.data !== 'string') return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(event.data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The messages of a list the server sent; anything that is not a message is dropped. */
 function parseMessages(body: unknown): ContactMessage[] {
@@ -67,35 +52,20 @@ export function createHttpInbox({
   EventSource,
   retryDelays,
 }: HttpInboxOptions): HttpInbox {
-  const open = new Set<WatchLifecycle>();
+  const open = openWatches();
 
   /**
    * The list first (`GET /api/contacts`, which names the last event it includes), then the
-   * event stream from that event on. A stream cut off resumes from the last event received,
-   * so nothing is missed and nothing is delivered twice.
+   * event stream from that event on (watchEventStream): each new message, read flag and
+   * deletion, applied to what the watch knows.
    */
   function watch(observer: MessagesObserver): () => void {
     const lifecycle = createWatchLifecycle(observer, retryDelays);
     const known = new Map<string, ContactMessage>();
-    let lastEventId = '0';
-    let source: EventSourceLike | undefined;
-
     open.add(lifecycle);
-    lifecycle.onStop(() => {
-      open.delete(lifecycle);
-      source?.close();
-      source = undefined;
-    });
-    // Signing out (or finding the session gone) ends the watch at once.
-    lifecycle.onStop(session.onEnd(() => lifecycle.end(new BackendError('unauthorized'))));
-
-    const remember = (event: MessageEventLike) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
-    };
 
     const onCreated = (event: MessageEventLike) => {
-      remember(event);
-      const message = parseData(contactMessageSchema, event);
+      const message = parseEventData(contactMessageSchema, event);
       // A replay after a reconnection may resend what is already here.
       if (!message || known.has(message.id)) return;
       known.set(message.id, message);
@@ -104,8 +74,7 @@ export function createHttpInbox({
 
     // A read flag set, here or on another dashboard.
     const onUpdated = (event: MessageEventLike) => {
-      remember(event);
-      const change = parseData(readChangeSchema, event);
+      const change = parseEventData(readChangeSchema, event);
       if (!change) return;
       const changes: InboxChange[] = [];
       for (const id of change.ids) {
@@ -119,8 +88,7 @@ export function createHttpInbox({
     };
 
     const onDeleted = (event: MessageEventLike) => {
-      remember(event);
-      const deletion = parseData(deletionSchema, event);
+      const deletion = parseEventData(deletionSchema, event);
       if (!deletion) return;
       const changes: InboxChange[] = [];
       for (const id of deletion.ids) {
@@ -129,88 +97,20 @@ export function createHttpInbox({
       lifecycle.changes(changes);
     };
 
-    // The stream was refused (not merely cut): ask the server whether we are still signed in.
-    const diagnose = async () => {
-      try {
-        const answer = await client.request('/api/session');
-        if (lifecycle.stopped) return;
-        if (answer.status === 401) {
-          // Ends this watch (and every other) with 'unauthorized'.
-          session.set(null);
-          lifecycle.end(new BackendError('unauthorized'));
-          return;
-        }
-      } catch {
-        // Unreachable: keep trying.
-      }
-      lifecycle.retryLater(openStream);
-    };
-
-    const openStream = () => {
-      if (!EventSource) {
-        lifecycle.end(new BackendError('unknown', { message: LIVE_UPDATES_UNSUPPORTED }));
-        return;
-      }
-      const url = `${client.baseUrl}/api/contacts/events?lastEventId=${encodeURIComponent(lastEventId)}`;
-      const current = new EventSource(url, { withCredentials: true });
-      source = current;
-      const live = () => source === current && !lifecycle.stopped;
-      current.addEventListener('open', () => {
-        if (!live()) return;
-        lifecycle.recovered();
-        lifecycle.status('live');
-      });
-      current.addEventListener('message', (event) => {
-        if (live()) onCreated(event);
-      });
-      current.addEventListener('updated', (event) => {
-        if (live()) onUpdated(event);
-      });
-      current.addEventListener('deleted', (event) => {
-        if (live()) onDeleted(event);
-      });
-      current.addEventListener('error', () => {
-        if (!live()) return;
-        lifecycle.status('reconnecting');
-        if (current.readyState === EVENT_SOURCE_CLOSED) {
-          current.close();
-          source = undefined;
-          void diagnose();
-        }
-        // Otherwise the EventSource reconnects by itself and sends Last-Event-ID.
-      });
-    };
-
-    const loadList = async () => {
-      try {
-        const answer = await client.request('/api/contacts');
-        if (lifecycle.stopped) return;
-        if (!answer.ok) {
-          const error = client.failure(answer, 'admin');
-          if (error.code === 'unavailable') lifecycle.retryLater(() => void loadList());
-          else lifecycle.end(error);
-          return;
-        }
-        const messages = parseMessages(answer.body);
-        if (lifecycle.stopped) return;
-        lastEventId = answer.headers.get('X-Last-Event-Id') ?? '0';
+    watchEventStream({
+      client,
+      session,
+      EventSource,
+      lifecycle,
+      listPath: '/api/contacts',
+      onList(body) {
+        const messages = parseMessages(body);
         for (const message of messages) known.set(message.id, message);
         lifecycle.snapshot(messages);
-        openStream();
-      } catch (error) {
-        if (lifecycle.stopped) return;
-        if (error instanceof BackendError && error.code === 'network') {
-          lifecycle.retryLater(() => void loadList());
-        } else {
-          lifecycle.end(
-            error instanceof BackendError ? error : new BackendError('unknown', { cause: error }),
-          );
-        }
-      }
-    };
-
-    lifecycle.status('connecting');
-    void loadList();
+      },
+      eventsPath: '/api/contacts/events',
+      events: { message: onCreated, updated: onUpdated, deleted: onDeleted },
+    });
     return lifecycle.stop;
   }
 
@@ -259,8 +159,6 @@ export function createHttpInbox({
       });
     },
 
-    stopAll() {
-      for (const lifecycle of [...open]) lifecycle.stop();
-    },
+    stopAll: open.stopAll,
   };
 }

@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { leadSchema, type Lead } from '../../domain/leads/pipeline.ts';
-import { LIVE_UPDATES_UNSUPPORTED } from '../../domain/messages.ts';
 import { BackendError, type LeadChange, type LeadPipeline, type LeadsObserver } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
-import { createWatchLifecycle, type RetryDelays, type WatchLifecycle } from '../watch-lifecycle.ts';
-import {
-  EVENT_SOURCE_CLOSED,
-  type EventSourceConstructor,
-  type EventSourceLike,
-  type MessageEventLike,
-} from './event-source.ts';
+import { createWatchLifecycle, type RetryDelays } from '../watch-lifecycle.ts';
+import type { EventSourceConstructor } from './event-source.ts';
+import { openWatches, parseEventData, watchEventStream } from './event-stream-watch.ts';
 import type { HttpAnswer, HttpClient } from './http-client.ts';
 
 const removedSchema = z.object({ id: z.string() });
 const addedNoteSchema = z.object({ noteId: z.string() });
-
-function parseData<T>(schema: z.ZodType<T>, event: MessageEventLike): T | null {
-  if (typeof event.data !== 'string') return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(event.data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 function parseLeads(body: unknown): Lead[] {
   const leads: Lead[] = [];
@@ -55,7 +40,7 @@ export function createHttpLeads({
   EventSource,
   retryDelays,
 }: HttpLeadsOptions): HttpLeads {
-  const open = new Set<WatchLifecycle<Lead, LeadChange>>();
+  const open = openWatches();
 
   /** A refusal of the pipeline: its French sentence when the server gave one. */
   async function send(path: string, init: RequestInit & { json?: unknown }): Promise<HttpAnswer> {
@@ -83,99 +68,26 @@ export function createHttpLeads({
 
   function watch(observer: LeadsObserver): () => void {
     const lifecycle = createWatchLifecycle<Lead, LeadChange>(observer, retryDelays);
-    let lastEventId = '0';
-    let source: EventSourceLike | undefined;
     open.add(lifecycle);
-    lifecycle.onStop(() => {
-      open.delete(lifecycle);
-      source?.close();
-      source = undefined;
+    watchEventStream({
+      client,
+      session,
+      EventSource,
+      lifecycle,
+      listPath: '/api/leads',
+      onList: (body) => lifecycle.snapshot(parseLeads(body)),
+      eventsPath: '/api/leads/events',
+      events: {
+        lead(event) {
+          const lead = parseEventData(leadSchema, event);
+          if (lead) lifecycle.changes([{ type: 'set', lead }]);
+        },
+        removed(event) {
+          const removed = parseEventData(removedSchema, event);
+          if (removed) lifecycle.changes([{ type: 'removed', id: removed.id }]);
+        },
+      },
     });
-    lifecycle.onStop(session.onEnd(() => lifecycle.end(new BackendError('unauthorized'))));
-
-    const remember = (event: MessageEventLike) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
-    };
-
-    const diagnose = async () => {
-      try {
-        const answer = await client.request('/api/session');
-        if (lifecycle.stopped) return;
-        if (answer.status === 401) {
-          session.set(null);
-          lifecycle.end(new BackendError('unauthorized'));
-          return;
-        }
-      } catch {
-        // Unreachable: keep trying.
-      }
-      lifecycle.retryLater(openStream);
-    };
-
-    const openStream = () => {
-      if (!EventSource) {
-        lifecycle.end(new BackendError('unknown', { message: LIVE_UPDATES_UNSUPPORTED }));
-        return;
-      }
-      const url = `${client.baseUrl}/api/leads/events?lastEventId=${encodeURIComponent(lastEventId)}`;
-      const current = new EventSource(url, { withCredentials: true });
-      source = current;
-      const live = () => source === current && !lifecycle.stopped;
-      current.addEventListener('open', () => {
-        if (!live()) return;
-        lifecycle.recovered();
-        lifecycle.status('live');
-      });
-      current.addEventListener('lead', (event) => {
-        if (!live()) return;
-        remember(event);
-        const lead = parseData(leadSchema, event);
-        if (lead) lifecycle.changes([{ type: 'set', lead }]);
-      });
-      current.addEventListener('removed', (event) => {
-        if (!live()) return;
-        remember(event);
-        const removed = parseData(removedSchema, event);
-        if (removed) lifecycle.changes([{ type: 'removed', id: removed.id }]);
-      });
-      current.addEventListener('error', () => {
-        if (!live()) return;
-        lifecycle.status('reconnecting');
-        if (current.readyState === EVENT_SOURCE_CLOSED) {
-          current.close();
-          source = undefined;
-          void diagnose();
-        }
-      });
-    };
-
-    const load = async () => {
-      try {
-        const answer = await client.request('/api/leads');
-        if (lifecycle.stopped) return;
-        if (!answer.ok) {
-          const error = client.failure(answer, 'admin');
-          if (error.code === 'unavailable') lifecycle.retryLater(() => void load());
-          else lifecycle.end(error);
-          return;
-        }
-        lastEventId = answer.headers.get('X-Last-Event-Id') ?? '0';
-        lifecycle.snapshot(parseLeads(answer.body));
-        openStream();
-      } catch (error) {
-        if (lifecycle.stopped) return;
-        if (error instanceof BackendError && error.code === 'network') {
-          lifecycle.retryLater(() => void load());
-        } else {
-          lifecycle.end(
-            error instanceof BackendError ? error : new BackendError('unknown', { cause: error }),
-          );
-        }
-      }
-    };
-
-    lifecycle.status('connecting');
-    void load();
     return lifecycle.stop;
   }
 
@@ -212,8 +124,6 @@ export function createHttpLeads({
       await send(path(id, 'replies'), { method: 'POST', json: { channel } });
     },
 
-    stopAll() {
-      for (const lifecycle of [...open]) lifecycle.stop();
-    },
+    stopAll: open.stopAll,
   };
 }
