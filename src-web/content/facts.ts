@@ -10,11 +10,9 @@
  * asks each catalogue for the words of every fact here, and refuses words for a fact that is
  * not.
  */
-import { ROUTES } from '../../shared/domain/routes.ts';
 import type { ImageName } from '../art/manifest.ts';
 import type { IconName } from '../components/icon-names.ts';
 import type { ContactService } from '../../shared/domain/contact.ts';
-import type { PublicRoutePath } from '../../shared/domain/routes.ts';
 import type { SocialNetwork } from './types.ts';
 
 // Centre of Tlemcen; the map frame shows a small box around it.
@@ -54,16 +52,6 @@ export const AGENCY_FACTS = {
  * they send and neither imports src-web.
  */
 export { sellerLegalDetails } from '../../shared/content/seller.ts';
-
-/** The pages the navigation lists, in its order. */
-export const NAV_PATHS = [
-  ROUTES.home,
-  ROUTES.services,
-  ROUTES.portfolio,
-  ROUTES.team,
-  ROUTES.contact,
-  ROUTES.privacy,
-] as const satisfies readonly PublicRoutePath[];
 
 /** The carousel's six pictures, in their order (src-web/art/<name>.svg). */
 export const BANNER_IMAGES = [

@@ -6,13 +6,17 @@
  * fact that facts.ts does not have.
  */
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
-import { localeOf, type Language } from '../../shared/domain/routes.ts';
+import {
+  localeOf,
+  PUBLIC_ROUTES,
+  type Language,
+  type PublicRoutePath,
+} from '../../shared/domain/routes.ts';
 import {
   AGENCY_FACTS,
   BANNER_IMAGES,
   COUNTERS,
   FOUNDERS,
-  NAV_PATHS,
   PLANS,
   PORTFOLIO,
   PRIVACY,
@@ -59,8 +63,8 @@ export interface CatalogueWords {
     /** The accessible label of the link to each network. */
     socials: Readonly<Record<Network, string>>;
   };
-  /** Each page's name in the navigation. */
-  navItems: Readonly<Record<(typeof NAV_PATHS)[number], string>>;
+  /** Each public page's name in the navigation and the footer (PUBLIC_ROUTES, their order). */
+  navItems: Readonly<Record<PublicRoutePath, string>>;
   /** Each carousel picture's alternative text, title and sentence. */
   banners: Readonly<
     Record<(typeof BANNER_IMAGES)[number], { alt: string; title: string; text: string }>
@@ -159,7 +163,7 @@ export function catalogueFromWords(language: Language, words: CatalogueWords): C
     locale: locale.intl,
     ogLocale: locale.ogLocale,
     agency: agencyFromWords(language, words.agency),
-    navItems: NAV_PATHS.map((path) => ({ path, label: words.navItems[path] })),
+    navItems: PUBLIC_ROUTES.map((path) => ({ path, label: words.navItems[path] })),
     banners: BANNER_IMAGES.map((image) => {
       const { alt, title, text } = words.banners[image];
       return { image: { name: image, alt }, title, text };
