@@ -25,6 +25,7 @@ import {
 } from '../shared/domain/routes.ts';
 import { prerenderedFile } from '../src-server/site.ts';
 import type { LocaleDefinition } from '../shared/domain/locales.ts';
+import { QUOTE_PAGE_PATH } from '../shared/domain/quotes/record.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
@@ -424,6 +425,19 @@ export async function buildSite(locales?: readonly LocaleDefinition[]) {
       rolldownOptions: { input: { admin: path.join(root, 'src-web/admin/admin.html') } },
     },
   });
+  // The client's page of a quote: an entry of its own, which no public page loads.
+  await build({
+    configFile,
+    logLevel: 'warn',
+    plugins,
+    build: {
+      outDir: webDir,
+      emptyOutDir: false,
+      rolldownOptions: {
+        input: { client: path.join(root, 'src-web/client/quote-page.html') },
+      },
+    },
+  });
   await buildServiceWorker(root, webDir);
   await build({
     configFile,
@@ -495,6 +509,11 @@ export async function buildSite(locales?: readonly LocaleDefinition[]) {
       await publicPage(`${prefix}/__page-introuvable__`, 'notFound'),
     );
   }
+  // The client's page of a quote, as built (it reads its token from the fragment).
+  await writeFile(
+    path.join(webDir, prerenderedFile(QUOTE_PAGE_PATH)),
+    await readFile(path.join(webDir, 'client/quote-page.html'), 'utf8'),
+  );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(
     path.join(webDir, 'sitemap.xml'),
@@ -504,6 +523,7 @@ export async function buildSite(locales?: readonly LocaleDefinition[]) {
   await Promise.all([
     rm(path.join(webDir, 'site'), { recursive: true }),
     rm(path.join(webDir, 'admin'), { recursive: true }),
+    rm(path.join(webDir, 'client'), { recursive: true }),
     rm(ssrDir, { recursive: true, force: true }),
     rm(path.join(webDir, '.vite'), { recursive: true, force: true }),
   ]);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { AGENCY_EMAIL_LOGO_PATH } from '../shared/content/agency.ts';
 import { LOCALES } from '../shared/domain/locales.ts';
+import { QUOTE_PAGE_PATH } from '../shared/domain/quotes/record.ts';
 import {
   LANGUAGES,
   localizedPath,
@@ -18,6 +19,13 @@ export interface SiteOptions {
   /** Folder of the built site: assets, prerendered routes (routes/<name>.html) and 404.html. */
   webDir: string;
 }
+
+/**
+ * Every page the server answers with a file of the build: the site's routes in every language,
+ * and the client's page of a quote (its token in the fragment), which is in no navigation or
+ * sitemap.
+ */
+export const SERVED_PAGES: readonly string[] = [...PAGE_ROUTES, QUOTE_PAGE_PATH];
 
 /** Where scripts/build.ts writes the prerendered page of a route (/ar/… in routes/ar/). */
 export function prerenderedFile(route: string): string {
@@ -82,7 +90,7 @@ export const sitePlugin: FastifyPluginAsync<SiteOptions> = async (
     ),
   ) as Record<Language, Page>;
   const pages = new Map<string, Page>();
-  for (const route of PAGE_ROUTES) {
+  for (const route of SERVED_PAGES) {
     pages.set(route, await loadPage(path.join(root, prerenderedFile(route))));
   }
 

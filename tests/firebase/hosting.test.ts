@@ -16,7 +16,7 @@ import {
   ROUTES,
 } from '../../shared/domain/routes.ts';
 import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
-import { prerenderedFile } from '../../src-server/site.ts';
+import { prerenderedFile, SERVED_PAGES } from '../../src-server/site.ts';
 import type { ToolsEmulators } from '../../scripts/firebase-emulators.ts';
 import { present, ROOT, startHostingOrSkip } from './emulators.ts';
 
@@ -53,7 +53,10 @@ describe('firebase.json hosting', () => {
 
   it('rewrites every route of every language to its prerendered page, and nothing else', () => {
     expect(hosting.rewrites).toEqual([
-      ...PAGE_ROUTES.map((route) => ({ source: route, destination: `/${prerenderedFile(route)}` })),
+      ...SERVED_PAGES.map((route) => ({
+        source: route,
+        destination: `/${prerenderedFile(route)}`,
+      })),
       // Hosting has one 404.html: an unknown address under a language's prefix gets that
       // language's page by a rewrite, with a 200 (the page itself is marked noindex).
       ...otherLocales.map(({ code, prefix }) => ({
@@ -97,7 +100,7 @@ async function standInBuild(dir: string) {
   for (const folder of ['routes/ar', 'assets', '.vite']) {
     await mkdir(path.join(site, folder), { recursive: true });
   }
-  for (const route of PAGE_ROUTES) {
+  for (const route of SERVED_PAGES) {
     await writeFile(path.join(site, prerenderedFile(route)), `<p>page ${route}</p>`);
   }
   await writeFile(path.join(site, '404.html'), '<p>page introuvable</p>');

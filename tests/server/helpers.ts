@@ -3,13 +3,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
 import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import type { Clock } from '../../src-server/clock.ts';
 import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
 import type { ScryptParams } from '../../src-server/security/passwords.ts';
 import { notFoundFile } from '../../shared/domain/routes.ts';
-import { prerenderedFile } from '../../src-server/site.ts';
+import { prerenderedFile, SERVED_PAGES } from '../../src-server/site.ts';
 import { aContactInput } from '../fixtures/messages.ts';
 
 export const ADMIN = { email: 'admin@agence.test', password: 'un mot de passe solide' };
@@ -26,12 +25,12 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** The least the site plugin needs: the 404 pages and one prerendered page per route. */
+/** The least the site plugin needs: the 404 pages and one page per route it serves. */
 export async function makeWebFixture(dir: string): Promise<string> {
   await mkdir(path.join(dir, 'routes/ar'), { recursive: true });
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Introuvable</title>');
   await writeFile(path.join(dir, notFoundFile('ar')), '<!doctype html><title>غير موجودة</title>');
-  for (const route of PAGE_ROUTES) {
+  for (const route of SERVED_PAGES) {
     await writeFile(
       path.join(dir, prerenderedFile(route)),
       `<!doctype html><title>${route}</title>`,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENCY_EMAIL_LOGO_PATH } from '../../shared/content/agency.ts';
 import { PAGE_ROUTES } from '../../shared/domain/routes.ts';
 import { notFoundFile } from '../../shared/domain/routes.ts';
-import { prerenderedFile, sitePlugin } from '../../src-server/site.ts';
+import { prerenderedFile, SERVED_PAGES, sitePlugin } from '../../src-server/site.ts';
 
 let webDir: string;
 let app: FastifyInstance;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   mkdirSync(path.join(webDir, 'routes/ar'), { recursive: true });
   mkdirSync(path.join(webDir, 'assets'));
-  for (const route of PAGE_ROUTES) {
+  for (const route of SERVED_PAGES) {
     writeFileSync(path.join(webDir, prerenderedFile(route)), `<html>page ${route}</html>`);
   }
   writeFileSync(path.join(webDir, '404.html'), '<html>page introuvable</html>');
@@ -36,9 +36,10 @@ afterEach(async () => {
 });
 
 describe('site serving', () => {
-  it('answers every route of both languages with its prerendered page', async () => {
+  it('answers every route of both languages, and the client’s page of a quote, with its page', async () => {
     expect(PAGE_ROUTES).toContain('/ar/pageContact');
-    for (const route of PAGE_ROUTES) {
+    expect(SERVED_PAGES).toEqual([...PAGE_ROUTES, '/pageDevis']);
+    for (const route of SERVED_PAGES) {
       const response = await app.inject({ url: route });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

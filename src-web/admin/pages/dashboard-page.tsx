@@ -1,8 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { Icon } from '../../components/icon.tsx';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
 import { useAdminSession } from '../features/auth/use-admin-session.ts';
 import { InboxScreen } from '../features/inbox/inbox-screen.tsx';
+import { QuotePrintPage, type SaveAsPdf } from '../features/quotes/quote-print-page.tsx';
+import { PRINT_PARAM } from '../features/quotes/quote-routes.ts';
 
 export interface DashboardPageProps {
   /**
@@ -10,15 +13,22 @@ export interface DashboardPageProps {
    * from its main process and turns these off.
    */
   browserNotifications?: boolean;
+  /** « Enregistrer en PDF » on a quote's printable page, where the host can (the console). */
+  saveAsPdf?: SaveAsPdf;
 }
 
 /**
  * The owner's dashboard of received messages: the inbox, for the signed-in owner only.
  * Without a session (or when it ends) the visitor goes to the login page; Logout leads home.
  */
-export default function DashboardPage({ browserNotifications = true }: DashboardPageProps) {
+export default function DashboardPage({
+  browserNotifications = true,
+  saveAsPdf,
+}: DashboardPageProps) {
   const session = useAdminSession({ whenSignedOut: ROUTES.login });
   const { admin, backend } = session;
+  const [params] = useSearchParams();
+  const printing = params.get(PRINT_PARAM);
 
   if (!admin || !backend) {
     return (
@@ -29,6 +39,11 @@ export default function DashboardPage({ browserNotifications = true }: Dashboard
         </div>
       </AdminShell>
     );
+  }
+
+  // One quote alone, ready to print: nothing of the dashboard around it.
+  if (printing && backend.quotes) {
+    return <QuotePrintPage store={backend.quotes} id={printing} saveAsPdf={saveAsPdf} />;
   }
 
   return (

@@ -34,26 +34,38 @@ export function messagesToCsv(
   messages: readonly ContactMessage[],
   leads: ReadonlyMap<string, Lead> = new Map(),
 ): string {
+  return tableToCsv(
+    INBOX_COLUMNS.map((column) => column.header),
+    messages.map((message, index) =>
+      INBOX_COLUMNS.map((column) => column.csv(message, index + 1, leadOf(leads, message.id))),
+    ),
+  );
+}
+
+/**
+ * Any table as such a file (the inbox's messages, the quotes of the « Devis » view): the
+ * header, then each row, every cell defused (FORMULA_LINE).
+ */
+export function tableToCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
   return (
     BOM +
     Papa.unparse(
       {
-        fields: INBOX_COLUMNS.map((column) => column.header),
-        data: messages.map((message, index) =>
-          INBOX_COLUMNS.map((column) =>
-            defuseFormulae(column.csv(message, index + 1, leadOf(leads, message.id))),
-          ),
-        ),
+        fields: [...header],
+        data: rows.map((row) => row.map(defuseFormulae)),
       },
       { delimiter: ';', newline: '\r\n', quotes: true },
     )
   );
 }
 
-/** « messages-2026-01-15.csv », with the local date. */
-export function csvFileName(now: Date = new Date()): string {
+/** « messages-2026-01-15.csv » (or « devis-… »), with the local date. */
+export function csvFileName(now: Date = new Date(), prefix = 'messages'): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `messages-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${prefix}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
 /** Hands the file to the browser as a download. */

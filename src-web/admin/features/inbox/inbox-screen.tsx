@@ -30,14 +30,15 @@ import { useNewMessageNotifications, type NotificationState } from './use-notifi
 import { useSelection } from './use-selection.ts';
 import { SpamView } from './spam-view.tsx';
 import { SourcesView } from './sources-view.tsx';
+import { QuotesView } from '../quotes/quotes-view.tsx';
+import { FOLDER_PARAM, QUOTES_FOLDER, QUOTES_VIEW_SEARCH } from '../quotes/quote-routes.ts';
 import { useSpam } from './use-spam.ts';
 
-/** The URL parameter of the folder shown, and its value for « Indésirables ». */
-const FOLDER_PARAM = 'dossier';
+/** The URL parameter of the folder shown (quote-routes.ts), and its value for « Indésirables ». */
 const SPAM_FOLDER = 'indesirables';
 /** Its value for « Sources », the summary of where leads came from. */
 const SOURCES_FOLDER = 'sources';
-type Folder = 'inbox' | 'spam' | 'sources';
+type Folder = 'inbox' | 'spam' | 'sources' | 'quotes';
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -58,19 +59,21 @@ function plural(count: number, one: string, many: string): string {
 
 /**
  * The folders: the inbox, « Indésirables » (spam, kept apart: its messages are in none of the
- * inbox's lists, counts or exports) and « Sources » (where leads came from), each where the
- * backend has it. Links, so that the folder is in the URL.
+ * inbox's lists, counts or exports), « Sources » (where leads came from) and « Devis » (the
+ * quotes), each where the backend has it. Links, so that the folder is in the URL.
  */
 function FolderNav({
   shown,
   spamCount,
   spam,
   sources,
+  quotes,
 }: {
   shown: Folder;
   spamCount: number | null;
   spam: boolean;
   sources: boolean;
+  quotes: boolean;
 }) {
   const link = (folder: Folder) => ({
     className: `nav-link${shown === folder ? ' active' : ''}`,
@@ -101,6 +104,14 @@ function FolderNav({
             <Link to={{ search: `?${FOLDER_PARAM}=${SOURCES_FOLDER}` }} {...link('sources')}>
               <Icon name="bullseye" className="me-1" />
               Sources
+            </Link>
+          </li>
+        )}
+        {quotes && (
+          <li className="nav-item">
+            <Link to={{ search: QUOTES_VIEW_SEARCH }} {...link('quotes')}>
+              <Icon name="file-earmark-text" className="me-1" />
+              Devis
             </Link>
           </li>
         )}
@@ -169,7 +180,14 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const leads = useLeads(backend);
   const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
   const sourcesShown = Boolean(backend.leads) && params.get(FOLDER_PARAM) === SOURCES_FOLDER;
-  const folder: Folder = spamShown ? 'spam' : sourcesShown ? 'sources' : 'inbox';
+  const quotesShown = Boolean(backend.quotes) && params.get(FOLDER_PARAM) === QUOTES_FOLDER;
+  const folder: Folder = spamShown
+    ? 'spam'
+    : sourcesShown
+      ? 'sources'
+      : quotesShown
+        ? 'quotes'
+        : 'inbox';
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -275,18 +293,21 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
         {backend.backups && <BackupNotice backups={backend.backups} />}
-        {(spam.available || backend.leads) && (
+        {(spam.available || backend.leads || backend.quotes) && (
           <FolderNav
             shown={folder}
             spamCount={spam.spam?.length ?? null}
             spam={spam.available}
             sources={Boolean(backend.leads)}
+            quotes={Boolean(backend.quotes)}
           />
         )}
         {spamShown ? (
           <SpamView state={spam} />
         ) : sourcesShown && messages ? (
           <SourcesView messages={messages} leads={leads} now={now} />
+        ) : quotesShown && backend.quotes ? (
+          <QuotesView store={backend.quotes} />
         ) : (
           <>
             {error && error.code !== 'unauthorized' && (
@@ -388,6 +409,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
               lead: leads.get(openMessage.id) ?? newLead(openMessage.id),
             }
           }
+          quotes={backend.quotes}
         />
       )}
     </>

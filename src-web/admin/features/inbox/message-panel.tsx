@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureText, type LeadPipeline } from '../../../../shared/backend/ports.ts';
+import {
+  failureText,
+  type LeadPipeline,
+  type QuoteStore,
+} from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
+import { LeadQuotes } from '../quotes/lead-quotes.tsx';
 import { LeadSection } from './lead-section.tsx';
 import { ProvenanceSection } from './provenance-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
@@ -16,6 +21,8 @@ export interface MessagePanelProps {
   onDelete: (message: ContactMessage) => void;
   /** The message's pipeline (« Suivi »), where the backend has one. */
   pipeline?: { port: LeadPipeline; lead: Lead } | undefined;
+  /** The quotes (« Devis », « Créer un devis »), where the backend keeps them. */
+  quotes?: QuoteStore | undefined;
 }
 
 /**
@@ -30,6 +37,7 @@ export function MessagePanel({
   onSetRead,
   onDelete,
   pipeline,
+  quotes,
 }: MessagePanelProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -153,6 +161,7 @@ export function MessagePanel({
           {pipeline && (
             <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
           )}
+          {quotes && <LeadQuotes key={message.id} store={quotes} message={message} />}
         </article>
         {pipeline && sent?.id === message.id && (
           <ReplyFollowUp

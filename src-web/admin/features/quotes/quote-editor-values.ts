@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { parseScaledDecimal } from '../../../../shared/domain/quotes/money.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import {
   quoteDraftSchemaFor,
   type QuoteDraftInput,
@@ -232,4 +233,47 @@ export function liveTotals(
     };
   });
   return computeQuoteTotals(priced, { regime, paidInCash });
+}
+
+/** A scaled integer as the owner would type it: 1500n, 3 → « 1,5 »; 2_800_000n, 2 → « 28000 ». */
+function typedScaled(value: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = String(value % scale)
+    .padStart(decimals, '0')
+    .replace(/0+$/u, '');
+  return fraction === '' ? String(value / scale) : `${value / scale},${fraction}`;
+}
+
+/** A draft to edit again, as the form holds it; `email` is where it will be sent. */
+export function valuesFromQuote(
+  quote: Pick<Quote, 'language' | 'issueDate' | 'validityDays' | 'client' | 'lines' | 'paidInCash'>,
+  email: string,
+): QuoteEditorValues {
+  const { client } = quote;
+  return {
+    language: quote.language,
+    issueDate: quote.issueDate,
+    validityDays: String(quote.validityDays),
+    client: {
+      kind: client.kind,
+      lastName: client.kind === 'particulier' ? client.lastName : '',
+      firstName: client.kind === 'particulier' ? client.firstName : '',
+      legalName: client.kind === 'entreprise' ? client.legalName : '',
+      address: client.address,
+      rc: client.kind === 'entreprise' ? client.rc : '',
+      nif: client.kind === 'entreprise' ? client.nif : '',
+      nis: client.kind === 'entreprise' ? client.nis : '',
+      articleImposition: client.kind === 'entreprise' ? client.articleImposition : '',
+    },
+    email,
+    lines: quote.lines.map((line) => ({
+      designation: line.designation,
+      quantity: typedScaled(line.quantityMilli, 3),
+      unit: line.unit,
+      unitPrice: typedScaled(line.unitPrice, 2),
+      discount: line.discountBasisPoints === 0n ? '' : typedScaled(line.discountBasisPoints, 2),
+      vatRate: String(line.vatRate),
+    })),
+    paidInCash: quote.paidInCash,
+  };
 }

@@ -30,7 +30,7 @@ import {
   type QuoteEditorResult,
   type QuoteEditorValues,
 } from './quote-editor-values.ts';
-import { formatCentimes, formatQuoteDate } from './quote-format.ts';
+import { formatCentimes, formatQuoteDate } from '../../../quotes/quote-format.ts';
 import './quote-editor.css';
 
 export interface QuoteEditorProps {
@@ -202,7 +202,9 @@ export function QuoteEditor({
           <fieldset className="quote-editor-group">
             <legend className="h6">Client</legend>
             <fieldset className="d-flex flex-wrap align-items-center gap-3 mb-3">
-              <legend className="form-label float-none w-auto mb-0 me-2">Type de client</legend>
+              <legend className="form-label fs-6 float-none w-auto mb-0 me-2">
+                Type de client
+              </legend>
               {(['particulier', 'entreprise'] as const).map((option) => (
                 <div className="form-check" key={option}>
                   <input

@@ -1,6 +1,6 @@
-import type { Centimes } from '../../../../shared/domain/quotes/money.ts';
-import { splitDinars } from '../../../../shared/domain/quotes/money.ts';
-import { DEFAULT_LANGUAGE, localeOf } from '../../../../shared/domain/routes.ts';
+import type { Centimes } from '../../shared/domain/quotes/money.ts';
+import { splitDinars } from '../../shared/domain/quotes/money.ts';
+import { DEFAULT_LANGUAGE, localeOf } from '../../shared/domain/routes.ts';
 
 /**
  * Amounts, quantities and rates as the printed quote writes them, in both languages: Latin

@@ -5,13 +5,10 @@ import { chromium, type Browser } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.ts';
-import type { SellerLegalDetails } from '../../../../shared/domain/quotes/seller.ts';
-import {
-  QuoteDocument,
-  type PrintableQuote,
-} from '../../../../src-web/admin/features/quotes/quote-document.tsx';
-import { makeTempDir } from '../../../temp-dirs.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
+import { QuoteDocument, type PrintableQuote } from '../../../src-web/quotes/quote-document.tsx';
+import { makeTempDir } from '../../temp-dirs.ts';
 
 /*
  * The printed quote as a client gets it: rendered by React on the server, printed to an A4 PDF
@@ -20,7 +17,7 @@ import { makeTempDir } from '../../../temp-dirs.ts';
  */
 
 /** The print style sheet as the admin app ships it (Vitest loads no CSS through imports). */
-const css = readFileSync(path.resolve('src-web/admin/features/quotes/quote-document.css'), 'utf8');
+const css = readFileSync(path.resolve('src-web/quotes/quote-document.css'), 'utf8');
 const FONTS = path.resolve('node_modules/@fontsource-variable');
 const fontFace = (family: string, file: string) =>
   `@font-face{font-family:'${family}';font-weight:100 900;src:url(data:font/woff2;base64,${readFileSync(

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import { closingSentence } from '../../../../shared/domain/quotes/amount-in-words.ts';
-import type {
-  QuoteClient,
-  QuoteLanguage,
-  QuoteLine,
-} from '../../../../shared/domain/quotes/quote.ts';
-import type { SellerLegalDetails } from '../../../../shared/domain/quotes/seller.ts';
-import { computeQuoteTotals } from '../../../../shared/domain/quotes/totals.ts';
+import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
+import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/quotes/quote.ts';
+import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
+import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
+import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
 import { QUOTE_DOCUMENT_TEXT } from './quote-document-text.ts';
 import { formatCentimes, formatQuoteDate, formatScaled } from './quote-format.ts';
 import './quote-document.css';
 
 /** What the printed page shows of a quote (the store will hand it over once quotes are kept). */
 export interface PrintableQuote {
-  number: string;
+  /** Null for a draft: no number is given before it is sent. */
+  number: string | null;
   language: QuoteLanguage;
   issueDate: string;
   validUntil: string;
@@ -70,16 +68,20 @@ export function QuoteDocument({
   quote,
   seller,
   agency,
+  stampDutyScale,
 }: {
   quote: PrintableQuote;
   seller: SellerLegalDetails;
   agency: QuoteAgencyContact;
+  /** The droit de timbre scale frozen in a sent quote; the current one by default. */
+  stampDutyScale?: StampDutyScale;
 }) {
   const text = QUOTE_DOCUMENT_TEXT[quote.language];
   const lang = quote.language;
   const totals = computeQuoteTotals(quote.lines, {
     regime: seller.taxRegime,
     paidInCash: quote.paidInCash,
+    ...(stampDutyScale ? { scale: stampDutyScale } : {}),
   });
   const withVat = seller.taxRegime.kind === 'reel';
   // The number left to right; the currency after it in the page's direction (« دج » to its
@@ -113,7 +115,7 @@ export function QuoteDocument({
         <div className="quote-title">
           <h1>{text.title}</h1>
           <dl>
-            <Identifier label={text.number} value={quote.number} />
+            <Identifier label={text.number} value={quote.number ?? text.draft} />
             <div className="quote-identifier">
               <dt>{text.issueDate}</dt>
               <dd>{formatQuoteDate(quote.issueDate, text.locale)}</dd>

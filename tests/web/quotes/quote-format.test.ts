@@ -3,7 +3,7 @@ import {
   formatCentimes,
   formatQuoteDate,
   formatScaled,
-} from '../../../../src-web/admin/features/quotes/quote-format.ts';
+} from '../../../src-web/quotes/quote-format.ts';
 
 describe('the printed quote’s numbers', () => {
   it.each([

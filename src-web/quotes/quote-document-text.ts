@@ -1,6 +1,6 @@
-import type { QuoteLanguage } from '../../../../shared/domain/quotes/quote.ts';
-import type { VatRate } from '../../../../shared/domain/quotes/seller.ts';
-import { localeOf } from '../../../../shared/domain/routes.ts';
+import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
+import type { VatRate } from '../../shared/domain/quotes/seller.ts';
+import { localeOf } from '../../shared/domain/routes.ts';
 
 /** « لمدة 30 يوماً »: the counted noun by the number's plural category (six in Arabic). */
 function arabicDays(days: number): string {
@@ -26,6 +26,8 @@ export interface QuoteDocumentText {
   /** Across the top while the agency's legal details are examples. */
   placeholderBand: string;
   number: string;
+  /** In place of the number, before the quote is sent. */
+  draft: string;
   issueDate: string;
   validUntil: string;
   seller: string;
@@ -76,6 +78,7 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     title: 'Devis',
     placeholderBand: 'Modèle : mentions légales d’exemple, à remplacer par celles de l’agence',
     number: 'N°',
+    draft: 'Brouillon',
     issueDate: 'Date',
     validUntil: 'Valable jusqu’au',
     seller: 'Émetteur',
@@ -122,6 +125,7 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     title: 'عرض أسعار',
     placeholderBand: 'نموذج: بيانات قانونية للمثال، تُستبدل ببيانات الوكالة',
     number: 'رقم',
+    draft: 'مسودة',
     issueDate: 'التاريخ',
     validUntil: 'صالح إلى غاية',
     seller: 'المُصدِر',

@@ -1,0 +1,298 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { failureText, type QuoteSent, type QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
+import { sellerLegalDetails } from '../../../content/facts.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { QuoteEditor } from './quote-editor.tsx';
+import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-editor-values.ts';
+import { printQuotePath } from './quote-routes.ts';
+import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
+
+/** What « Envoyer au client » says it did: to whom, or why the e-mail did not leave, and the link. */
+function sentNotice(sent: Omit<QuoteSent, 'quote'>, number: string): Notice {
+  return sent.email.sent
+    ? { kind: 'done', text: `Devis ${number} envoyé à ${sent.email.to}.`, link: sent.link }
+    : {
+        kind: 'warning',
+        text: `Devis ${number} envoyé, mais l’e-mail n’est pas parti : ${sent.email.error} Transmettez-lui le lien vous-même.`,
+        link: sent.link,
+      };
+}
+
+interface Notice {
+  kind: 'done' | 'warning' | 'error';
+  text: string;
+  /** The client's link, shown once after sending (the backend keeps only its hash). */
+  link?: string;
+}
+
+/** The editor, open on a draft (null: a new one); `key` starts a fresh form each time. */
+type Editing = { quote: Quote | null; key: string } | null;
+
+/**
+ * « Devis » in the message panel (docs/inbox.md, « Les devis ») : the lead's quotes (number,
+ * total TTC, state, validity), « Créer un devis », and for each what its state allows: edit,
+ * send or delete a draft, print any, make a new version of a sent, refused or expired one.
+ */
+export function LeadQuotes({ store, message }: { store: QuoteStore; message: ContactMessage }) {
+  const id = useId();
+  const [quotes, setQuotes] = useState<Quote[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
+  // The draft the open editor saves into: none until a new quote's first save.
+  const draft = useRef<Quote | null>(null);
+  const openEditor = (quote: Quote | null) => {
+    draft.current = quote;
+    setNotice(null);
+    setEditing({ quote, key: quote?.id ?? `new-${Date.now()}` });
+  };
+
+  // Asked again after each change: the store has no watch of quotes.
+  const [revision, setRevision] = useState(0);
+  const reload = () => setRevision((count) => count + 1);
+  useEffect(() => {
+    let current = true;
+    store.listByLead(message.id).then(
+      (found) => {
+        if (!current) return;
+        setQuotes(found);
+        setLoadError('');
+      },
+      (failure: unknown) => current && setLoadError(failureText(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, message.id, revision]);
+
+  async function act(work: () => Promise<Notice | null>) {
+    setBusy(true);
+    try {
+      setNotice(await work());
+    } catch (failure) {
+      setNotice({ kind: 'error', text: failureText(failure) });
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  }
+
+  const send = (quote: Quote, email?: string) =>
+    act(async () => {
+      const sent = await store.send(quote.id, email ? { email } : {});
+      return sentNotice(sent, sent.quote.number ?? '');
+    });
+
+  /**
+   * The editor's save: the whole draft at once (nothing half-saved: the store checks it and
+   * keeps all or nothing), then, if asked, « Envoyer au client ». A draft saved but not sent
+   * stays in the list, with the reason.
+   */
+  const save = async (result: QuoteEditorResult) => {
+    const current = draft.current;
+    const quote = current
+      ? await store.updateDraft(current.id, result.fields)
+      : await store.createDraft(message.id, result.fields);
+    draft.current = quote;
+    let saved: Notice = { kind: 'done', text: 'Brouillon enregistré.' };
+    if (result.send) {
+      try {
+        const sent = await store.send(quote.id, result.email ? { email: result.email } : {});
+        saved = sentNotice(sent, sent.quote.number ?? '');
+      } catch (failure) {
+        saved = {
+          kind: 'error',
+          text: `Brouillon enregistré, mais pas envoyé : ${failureText(failure)}`,
+        };
+      }
+    }
+    setEditing(null);
+    setNotice(saved);
+    reload();
+  };
+
+  const editorTitle =
+    editing?.quote == null
+      ? 'Nouveau devis'
+      : editing.quote.number === null
+        ? 'Brouillon de devis'
+        : `Devis ${editing.quote.number} (brouillon)`;
+
+  return (
+    <section className="lead-quotes" aria-labelledby={`${id}-title`}>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h3 id={`${id}-title`} className="h5 mb-0">
+          Devis
+        </h3>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm ms-auto"
+          onClick={() => openEditor(null)}
+        >
+          <Icon name="file-earmark-text" className="me-1" />
+          Créer un devis
+        </button>
+      </div>
+      <div role="status" className={notice?.kind === 'error' ? 'visually-hidden' : undefined}>
+        {notice && notice.kind !== 'error' && (
+          <div
+            className={`alert ${notice.kind === 'done' ? 'alert-success' : 'alert-warning'} py-2 small`}
+          >
+            <p className="mb-1">{notice.text}</p>
+            {notice.link && (
+              <p className="mb-0">
+                Lien du client :{' '}
+                <a href={notice.link} className="text-break" data-testid="quote-link">
+                  {notice.link}
+                </a>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {notice?.kind === 'error' && (
+        <p className="text-danger small" role="alert">
+          {notice.text}
+        </p>
+      )}
+      {loadError && (
+        <p className="text-danger small" role="alert">
+          Impossible de charger les devis : {loadError}
+        </p>
+      )}
+      {quotes === null ? (
+        !loadError && <p className="text-body-secondary small">Chargement des devis…</p>
+      ) : quotes.length === 0 ? (
+        <p className="text-body-secondary small">Aucun devis pour ce contact.</p>
+      ) : (
+        <ul className="list-unstyled lead-quote-list" aria-labelledby={`${id}-title`}>
+          {quotes.map((quote) => {
+            const summary = summarizeQuote(quote);
+            return (
+              <li key={quote.id} className="lead-quote" data-testid="lead-quote">
+                <div className="d-flex flex-wrap align-items-baseline gap-2">
+                  <span className="fw-semibold">{summary.number}</span>
+                  <span className={`badge ${QUOTE_STATUS_BADGES[quote.status]}`}>
+                    {summary.status}
+                  </span>
+                  <span className="ms-auto fw-semibold text-nowrap">{summary.total}</span>
+                </div>
+                <p className="small text-body-secondary mb-1">
+                  <bdi>{summary.client}</bdi> · valable jusqu’au {summary.validUntil}
+                  {quote.answer?.comment ? (
+                    <>
+                      {' '}
+                      · commentaire du client : « <bdi>{quote.answer.comment}</bdi> »
+                    </>
+                  ) : null}
+                </p>
+                <div className="d-flex flex-wrap gap-2">
+                  {quote.status === 'brouillon' && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-sm"
+                        disabled={busy}
+                        onClick={() => openEditor(quote)}
+                      >
+                        Modifier
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={busy}
+                        onClick={() => void send(quote)}
+                      >
+                        <Icon name="send" className="me-1" />
+                        Envoyer au client
+                      </button>
+                      {confirmingRemoval === quote.id ? (
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={busy}
+                          onClick={() => {
+                            setConfirmingRemoval(null);
+                            void act(async () => {
+                              await store.removeDraft(quote.id);
+                              return { kind: 'done', text: 'Brouillon supprimé.' };
+                            });
+                          }}
+                        >
+                          Confirmer la suppression
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-outline-danger btn-sm"
+                          disabled={busy}
+                          onClick={() => setConfirmingRemoval(quote.id)}
+                        >
+                          Supprimer le brouillon
+                        </button>
+                      )}
+                    </>
+                  )}
+                  {(quote.status === 'envoye' ||
+                    quote.status === 'refuse' ||
+                    quote.status === 'expire') && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary btn-sm"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () => {
+                          openEditor(await store.newVersion(quote.id));
+                          return null;
+                        })
+                      }
+                    >
+                      Nouvelle version
+                    </button>
+                  )}
+                  {quote.status === 'envoye' && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary btn-sm"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () =>
+                          sentNotice(await store.resendLink(quote.id), quote.number ?? ''),
+                        )
+                      }
+                    >
+                      Renvoyer le lien
+                    </button>
+                  )}
+                  <Link className="btn btn-outline-secondary btn-sm" to={printQuotePath(quote.id)}>
+                    <Icon name="printer" className="me-1" />
+                    Imprimer
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing && (
+        <QuoteEditor
+          key={editing.key}
+          title={editorTitle}
+          regime={editing.quote?.seller.taxRegime ?? sellerLegalDetails.taxRegime}
+          initial={
+            editing.quote
+              ? valuesFromQuote(editing.quote, message.email)
+              : valuesForLead(message, sellerLegalDetails.taxRegime)
+          }
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
+import { quoteTotals } from '../../../../shared/domain/quotes/record.ts';
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../../../../shared/domain/quotes/status.ts';
+import { formatCentimes, formatQuoteDate } from '../../../quotes/quote-format.ts';
+
+/** What a list of quotes shows of each (the lead's « Devis », the « Devis » view, the CSV). */
+export interface QuoteSummary {
+  /** `DEV-2026-0001`, or « Brouillon » before it is sent. */
+  number: string;
+  client: string;
+  /** « 33 320,00 DA » (TTC, or the total under the IFU). */
+  total: string;
+  status: string;
+  /** « 26 décembre 2026 ». */
+  validUntil: string;
+}
+
+/** Bootstrap's colour of each state's badge (the word says it too). */
+export const QUOTE_STATUS_BADGES: Record<QuoteStatus, string> = {
+  brouillon: 'text-bg-secondary',
+  envoye: 'text-bg-primary',
+  accepte: 'text-bg-success',
+  refuse: 'text-bg-danger',
+  expire: 'text-bg-warning',
+  remplace: 'text-bg-light border',
+};
+
+export function clientName(quote: Pick<Quote, 'client'>): string {
+  const { client } = quote;
+  return client.kind === 'particulier'
+    ? `${client.lastName} ${client.firstName}`.trim()
+    : client.legalName;
+}
+
+export function quoteNumber(quote: Pick<Quote, 'number' | 'version'>): string {
+  if (quote.number !== null) return quote.number;
+  return 'Brouillon';
+}
+
+export function summarizeQuote(quote: Quote): QuoteSummary {
+  return {
+    number: quoteNumber(quote),
+    client: clientName(quote),
+    total: `${formatCentimes(quoteTotals(quote).totalTTC)} DA`,
+    status: QUOTE_STATUS_LABELS[quote.status],
+    validUntil: formatQuoteDate(quote.validUntil, 'fr-FR'),
+  };
+}

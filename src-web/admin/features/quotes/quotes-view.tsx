@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { failureText, type QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { csvFileName, downloadCsv, tableToCsv } from '../inbox/export-csv.ts';
+import { printQuotePath } from './quote-routes.ts';
+import { QUOTE_STATUS_BADGES, summarizeQuote, type QuoteSummary } from './quote-summary.ts';
+
+/** The columns of the view and of its CSV, in their order. */
+const QUOTE_COLUMNS: readonly { header: string; value: (summary: QuoteSummary) => string }[] = [
+  { header: 'Numéro', value: (summary) => summary.number },
+  { header: 'Client', value: (summary) => summary.client },
+  { header: 'Total TTC', value: (summary) => summary.total },
+  { header: 'État', value: (summary) => summary.status },
+  { header: 'Valable jusqu’au', value: (summary) => summary.validUntil },
+];
+
+/** The quotes as a CSV file for French Excel and LibreOffice (the inbox's export, export-csv.ts). */
+export function quotesToCsv(quotes: readonly Quote[]): string {
+  return tableToCsv(
+    QUOTE_COLUMNS.map((column) => column.header),
+    quotes.map((quote) => {
+      const summary = summarizeQuote(quote);
+      return QUOTE_COLUMNS.map((column) => column.value(summary));
+    }),
+  );
+}
+
+/**
+ * The « Devis » view (`?dossier=devis`): every quote, every version, newest first, with its
+ * number, client, total TTC, state and validity; each one printable; the list as CSV.
+ */
+export function QuotesView({ store }: { store: QuoteStore }) {
+  const [quotes, setQuotes] = useState<Quote[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    store.list().then(
+      (all) => current && setQuotes(all),
+      (failure: unknown) => current && setError(failureText(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store]);
+
+  if (error) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        Impossible de charger les devis : {error}
+      </div>
+    );
+  }
+  if (quotes === null) {
+    return (
+      <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+        <span className="spinner-border text-primary" aria-hidden="true" />
+        Chargement des devis…
+      </div>
+    );
+  }
+  if (quotes.length === 0) {
+    return (
+      <div className="text-center py-5 bg-white rounded-3 shadow-sm">
+        <p className="h5">Aucun devis pour le moment.</p>
+        <p className="text-body-secondary mb-0">
+          Ouvrez un message de la boîte de réception et choisissez « Créer un devis ».
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <p className="mb-0 text-body-secondary" role="status">
+          {quotes.length} {quotes.length > 1 ? 'devis' : 'devis'}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm ms-auto"
+          onClick={() => downloadCsv(quotesToCsv(quotes), csvFileName(new Date(), 'devis'))}
+        >
+          <Icon name="download" className="me-1" />
+          Exporter en CSV
+        </button>
+      </div>
+      <div className="bg-white rounded-3 shadow-sm quotes-table-frame">
+        <table className="table table-hover align-middle mb-0 quotes-table">
+          <caption className="visually-hidden">Les devis, du plus récent au plus ancien</caption>
+          <thead>
+            <tr>
+              {QUOTE_COLUMNS.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotes.map((quote) => {
+              const summary = summarizeQuote(quote);
+              return (
+                <tr key={quote.id} data-testid="quote-row">
+                  <th scope="row" className="text-nowrap">
+                    {summary.number}
+                  </th>
+                  <td data-label="Client">
+                    <bdi>{summary.client}</bdi>
+                  </td>
+                  <td data-label="Total TTC" className="text-nowrap quotes-total">
+                    {summary.total}
+                  </td>
+                  <td data-label="État">
+                    <span className={`badge ${QUOTE_STATUS_BADGES[quote.status]}`}>
+                      {summary.status}
+                    </span>
+                  </td>
+                  <td data-label="Valable jusqu’au" className="text-nowrap">
+                    {summary.validUntil}
+                  </td>
+                  <td className="quotes-actions">
+                    <Link
+                      className="btn btn-outline-secondary btn-sm"
+                      to={printQuotePath(quote.id)}
+                      aria-label={`Imprimer le devis ${summary.number} (${summary.client})`}
+                    >
+                      <Icon name="printer" />
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

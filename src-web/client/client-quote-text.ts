@@ -1,0 +1,73 @@
+import { QUOTE_MESSAGES } from '../../shared/domain/quotes/record.ts';
+import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
+
+/** The client's page's words, in each language a quote is written in. */
+export interface ClientQuoteText {
+  loading: string;
+  /** The tab's title. */
+  heading: (number: string) => string;
+  /** Above the answer's form (the quote itself is the page's first heading). */
+  answerHeading: string;
+  intro: (agency: string) => string;
+  comment: string;
+  commentHelp: string;
+  accept: string;
+  refuse: string;
+  sending: string;
+  print: string;
+  accepted: (date: string) => string;
+  refused: (date: string) => string;
+  yourComment: string;
+  /** When the quote is no longer open to an answer, though the link still shows it. */
+  closed: string;
+  /** A failure the server said in French and we know in this language, else the general one. */
+  failure: (french: string) => string;
+}
+
+/** The server's refusals, said in Arabic too (the server answers in French). */
+const ARABIC_REFUSALS: Record<string, string> = {
+  [QUOTE_MESSAGES.linkDead]:
+    'هذا الرابط لم يعد يؤدي إلى عرض أسعار: إما انتهت صلاحيته، أو حلّت محله نسخة أحدث، أو لم يوجد أصلاً. اطلبوا من الوكالة إعادة إرسال العرض.',
+  [QUOTE_MESSAGES.alreadyAnswered]: 'تلقّى هذا العرض رداً من قبل: لا يمكن تغييره.',
+  [QUOTE_MESSAGES.commentTooLong]: 'يجب ألا يتجاوز التعليق 2000 حرف.',
+};
+
+export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
+  fr: {
+    loading: 'Chargement du devis…',
+    heading: (number) => `Devis ${number}`,
+    answerHeading: 'Votre réponse',
+    intro: (agency) =>
+      `${agency} vous adresse ce devis. Lisez-le, puis acceptez-le ou refusez-le ci-dessous ; vous pouvez ajouter un commentaire.`,
+    comment: 'Commentaire (facultatif)',
+    commentHelp: 'Une question, une précision : l’agence le lira avec votre réponse.',
+    accept: 'Accepter le devis',
+    refuse: 'Refuser',
+    sending: 'Envoi de votre réponse…',
+    print: 'Imprimer',
+    accepted: (date) => `Merci : vous avez accepté ce devis le ${date}. L’agence en est prévenue.`,
+    refused: (date) => `Vous avez refusé ce devis le ${date}. L’agence en est prévenue.`,
+    yourComment: 'Votre commentaire :',
+    closed: 'Ce devis n’attend plus de réponse.',
+    failure: (french) => french,
+  },
+  ar: {
+    loading: 'جارٍ تحميل عرض الأسعار…',
+    heading: (number) => `عرض أسعار رقم ${number}`,
+    answerHeading: 'ردّكم على العرض',
+    intro: (agency) =>
+      `ترسل إليكم ${agency} عرض الأسعار هذا. اطّلعوا عليه، ثم اقبلوه أو ارفضوه أدناه؛ ويمكنكم إضافة تعليق.`,
+    comment: 'تعليق (اختياري)',
+    commentHelp: 'سؤال أو توضيح: ستقرؤه الوكالة مع ردّكم.',
+    accept: 'قبول عرض الأسعار',
+    refuse: 'رفض',
+    sending: 'جارٍ إرسال ردّكم…',
+    print: 'طباعة',
+    accepted: (date) => `شكراً لكم: لقد قبلتم هذا العرض يوم ${date}. وقد أُبلغت الوكالة بذلك.`,
+    refused: (date) => `لقد رفضتم هذا العرض يوم ${date}. وقد أُبلغت الوكالة بذلك.`,
+    yourComment: 'تعليقكم:',
+    closed: 'لم يعد هذا العرض ينتظر رداً.',
+    failure: (french) =>
+      ARABIC_REFUSALS[french] ?? 'تعذّر إرسال ردّكم. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا المحاولة.',
+  },
+};

@@ -1,0 +1,308 @@
+/**
+ * Quotes (devis) on the embedded server, as the owner and the client live them: « Créer un
+ * devis » on a lead that came from a price card, the editor prefilled, its refusals said in
+ * French under their field and nothing saved, then saved and sent; the client's page from the
+ * link accepts it with a comment; the lead is « Gagné ». The « Devis » view and its CSV; the
+ * printable page, printed by Chromium and read back with pdftotext, in French and in Arabic.
+ * Screenshots and axe at 390 and 1366 px. (Firebase mode: firebase-mode-quotes.spec.ts.)
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+import { startOwnServer, type Cleanup } from './own-server.ts';
+
+test.setTimeout(180_000);
+
+const WIDTHS = [390, 1366] as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const NUMBER = /^DEV-\d{4}-\d{4}$/u;
+
+const cleanups: Cleanup[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function axe(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
+    name,
+  ).toEqual([]);
+}
+
+/** At each width: screenshots of the editor (top and bottom), axe's WCAG A and AA rules. */
+async function lookAtEditor(page: Page, editor: Locator, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const body = editor.locator('.quote-editor-body');
+    await body.evaluate((element) => element.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-haut.png`) });
+    await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-bas.png`) });
+    await axe(page, `${name} à ${width} px`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function sendLead(page: Page, origin: string, lead: TestMessage, language: 'fr' | 'ar') {
+  const response = await page.request.post(`${origin}/api/contacts`, {
+    data: { ...lead, language },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function openLead(page: Page, lead: TestMessage) {
+  await page
+    .locator('tbody tr[data-message-id]')
+    .filter({ hasText: lead.fullName })
+    .getByRole('button', { name: lead.fullName })
+    .click();
+  const panel = page.getByRole('dialog', { name: lead.subject });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Prints the page as Chromium's print would (A4, CSS page size), reads it back with pdftotext. */
+async function printed(page: Page, name: string): Promise<{ text: string; pages: number }> {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.fonts.ready);
+  const file = test.info().outputPath(`${name}.pdf`);
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await page.emulateMedia({ media: 'screen' });
+  // The pages drawn, to be looked at: <name>-1.png…
+  execFileSync('pdftoppm', ['-png', '-r', '80', file, test.info().outputPath(name)]);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return {
+    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+    pages: Number(/^Pages:\s+(\d+)/mu.exec(info)?.[1]),
+  };
+}
+
+/** pdftotext's Arabic, without its direction marks, spaces and short vowels (docs/quotes.md). */
+function bare(text: string): string {
+  return text
+    .replace(/[\s\u00a0\u202f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .replace(/\p{Mn}/gu, '');
+}
+
+test('a lead’s quote, from the price card to « Gagné »: editor, refusals, sending, the client’s acceptance @desktop', async ({
+  page,
+  context,
+}) => {
+  const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+  const lead = { ...uniqueMessage('devis'), subject: 'Site statique — 28 000 DZD' };
+  lead.fullName = `Client ${lead.email.replace(/\W/gu, '')}`;
+  await sendLead(page, server.url, lead, 'fr');
+  await signIn(page, server.url);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const panel = await openLead(page, lead);
+  const quotes = panel.getByRole('region', { name: 'Devis' });
+  await expect(quotes).toContainText('Aucun devis pour ce contact.');
+  await quotes.getByRole('button', { name: 'Créer un devis' }).click();
+
+  const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+  await expect(editor).toBeVisible();
+  await expect(editor.getByLabel('Désignation')).toHaveValue('Site statique');
+  await expect(editor.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
+  await expect(editor.getByLabel('E-mail du client')).toHaveValue(lead.email);
+  await expect(editor.getByLabel('Langue du devis')).toHaveValue('fr');
+  await expect(editor.getByTestId('net-to-pay')).toHaveText(/^33\s320,00 DA$/u);
+  await lookAtEditor(page, editor, 'editeur');
+
+  // Refused: no address, a negative quantity, an empty second line; nothing saved.
+  await editor.getByLabel('Quantité').fill('-1');
+  await editor.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Le devis n’est pas enregistré : corrigez les champs signalés.',
+  );
+  await expect(editor.getByLabel('Adresse')).toHaveAccessibleDescription(
+    'Ce champ est obligatoire.',
+  );
+  await expect(editor.getByLabel('Adresse')).toBeFocused();
+  await expect(editor.getByLabel('Quantité').first()).toHaveAccessibleDescription(
+    'Saisissez un nombre positif.',
+  );
+  await expect(editor.getByLabel('Désignation').nth(1)).toHaveAccessibleDescription(
+    'Ce champ est obligatoire.',
+  );
+  await lookAtEditor(page, editor, 'editeur-refus');
+  const stored = await page.request.get(`${server.url}/api/quotes`);
+  expect(await stored.json()).toEqual([]);
+
+  // Corrected with the keyboard, then saved and sent.
+  await editor.getByRole('button', { name: 'Retirer la ligne 2' }).click();
+  await editor.getByLabel('Adresse').fill('5 boulevard Zighout Youcef, Constantine');
+  await editor.getByLabel('Quantité').fill('1');
+  await editor.getByLabel('Paiement en espèces').check();
+  await expect(editor.getByTestId('quote-totals')).toContainText('Droit de timbre');
+  await editor.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
+  await expect(editor).toBeHidden();
+
+  // No SMTP on this server: sent all the same, the link shown for the owner to pass on.
+  const notice = quotes.getByRole('status').first();
+  await expect(notice).toContainText(
+    /Devis DEV-\d{4}-\d{4} envoyé, mais l’e-mail n’est pas parti/u,
+  );
+  const link = (await quotes.getByTestId('quote-link').getAttribute('href')) ?? '';
+  const token = new URL(link).hash.slice(1);
+  expect(token).toMatch(/^[\w-]{43}$/u);
+  const row = quotes.getByTestId('lead-quote');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Envoyé');
+  await expect(row).toContainText(/33\s320,00 DA/u);
+  const suivi = panel.getByRole('region', { name: 'Suivi' });
+  await expect(suivi.getByLabel('Statut')).toHaveValue('devis-envoye');
+
+  // The client's page: the quote alone, read only, answered once.
+  const client = await context.newPage();
+  await client.setViewportSize({ width: 390, height: 844 });
+  await client.goto(`${server.url}/pageDevis#${token}`);
+  await expect(client).toHaveTitle(/^Devis DEV-\d{4}-\d{4}$/u);
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Devis');
+  await expect(client.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(client.locator('.quote-document')).toContainText('Site statique');
+  await expect(client.locator('.quote-document')).not.toContainText(lead.email);
+  await client.screenshot({ path: test.info().outputPath('client-390.png'), fullPage: true });
+  await axe(client, 'page du client à 390 px');
+  await client
+    .getByLabel('Commentaire (facultatif)')
+    .fill('D’accord pour un début le 1er décembre.');
+  await client.getByRole('button', { name: 'Accepter le devis' }).click();
+  await expect(client.getByRole('status')).toContainText('Merci : vous avez accepté ce devis le');
+  await expect(client.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
+  await client.reload();
+  await expect(client.getByRole('status')).toContainText('vous avez accepté ce devis');
+
+  // The lead follows, live; the quote says it, with the client's comment.
+  await expect(suivi.getByLabel('Statut')).toHaveValue('gagne');
+  await panel.getByRole('button', { name: 'Fermer le message' }).click();
+  const again = await openLead(page, lead);
+  const acceptedRow = again.getByRole('region', { name: 'Devis' }).getByTestId('lead-quote');
+  await expect(acceptedRow).toContainText('Accepté');
+  await expect(acceptedRow).toContainText('D’accord pour un début le 1er décembre.');
+  await again.getByRole('button', { name: 'Fermer le message' }).click();
+
+  // The « Devis » view, in the URL like the other folders, and its CSV.
+  await page.getByRole('link', { name: 'Devis' }).click();
+  await expect(page).toHaveURL(/\?dossier=devis$/u);
+  const quoteRow = page.getByTestId('quote-row');
+  await expect(quoteRow).toHaveCount(1);
+  await expect(quoteRow).toContainText(lead.fullName.split(' ').slice(1).join(' '));
+  await expect(quoteRow).toContainText('Accepté');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`vue-devis-${width}.png`) });
+    await axe(page, `vue Devis à ${width} px`);
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const csvFile = await (await download).path();
+  const csv = readFileSync(csvFile, 'utf8');
+  expect(csv.startsWith('\uFEFF"Numéro";"Client";"Total TTC";"État";"Valable jusqu’au"\r\n')).toBe(
+    true,
+  );
+  expect(csv).toMatch(/"DEV-\d{4}-\d{4}";"[^"]+";"33\u202f320,00 DA";"Accepté";"[^"]+"/u);
+});
+
+test('the printable page of a quote in French and in Arabic: one A4 page read back by pdftotext @desktop', async ({
+  page,
+}) => {
+  const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+  await signIn(page, server.url);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  for (const language of ['fr', 'ar'] as const) {
+    const lead = {
+      ...uniqueMessage(`impression-${language}`),
+      subject: 'Un site pour notre boutique',
+    };
+    await sendLead(page, server.url, lead, language);
+    const panel = await openLead(page, lead);
+    await panel.getByRole('button', { name: 'Créer un devis' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+    await expect(editor.getByLabel('Langue du devis')).toHaveValue(language);
+    await editor.getByLabel('Entreprise').check();
+    await editor
+      .getByLabel('Raison sociale')
+      .fill(language === 'ar' ? 'مخبزة البهجة' : 'Boulangerie El Bahia');
+    await editor
+      .getByLabel('Adresse')
+      .fill(language === 'ar' ? 'حي النصر، وهران' : 'Cité En-Nasr, Oran');
+    await editor.getByLabel('NIF').fill('000016001234567');
+    await editor
+      .getByLabel('Désignation')
+      .fill(language === 'ar' ? 'تصميم موقع WordPress' : 'Création du site WordPress');
+    await editor.getByLabel('Unité').fill(language === 'ar' ? 'جزافي' : 'forfait');
+    await editor.getByLabel('Prix unitaire HT (DA)').fill('120 000');
+    await editor.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
+    await expect(editor).toBeHidden();
+    const row = panel.getByTestId('lead-quote');
+    await expect(row).toContainText('Envoyé');
+    const number = (await row.locator('.fw-semibold').first().textContent()) ?? '';
+    expect(number).toMatch(NUMBER);
+    const link = (await panel.getByTestId('quote-link').getAttribute('href')) ?? '';
+
+    // The client's page, in the quote's language: Arabic right to left, Latin kept whole.
+    const client = await page.context().newPage();
+    await client.goto(`${server.url}/pageDevis${new URL(link).hash}`);
+    await expect(client.locator('html')).toHaveAttribute('lang', language);
+    await expect(client.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(
+      client.getByRole('button', {
+        name: language === 'ar' ? 'قبول عرض الأسعار' : 'Accepter le devis',
+      }),
+    ).toBeVisible();
+    await expect(client.locator('.quote-designation bdi')).toHaveText(
+      language === 'ar' ? 'تصميم موقع WordPress' : 'Création du site WordPress',
+    );
+    for (const width of WIDTHS) {
+      await client.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await client.screenshot({
+        path: test.info().outputPath(`client-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await axe(client, `page du client (${language}) à ${width} px`);
+    }
+    const clientPdf = await printed(client, `client-${language}`);
+    expect(clientPdf.pages).toBe(1);
+    expect(clientPdf.text).toContain(number);
+    expect(clientPdf.text).toContain('142 800,00');
+    await client.close();
+
+    await row.getByRole('link', { name: 'Imprimer' }).click();
+    await expect(page.locator('.quote-document')).toBeVisible();
+    await expect(page.locator('.quote-document')).toHaveAttribute(
+      'dir',
+      language === 'ar' ? 'rtl' : 'ltr',
+    );
+    await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+    await axe(page, `page imprimable (${language})`);
+    const pdf = await printed(page, `devis-${language}`);
+    expect(pdf.pages).toBe(1);
+    // Nothing of the dashboard: the bar above the sheet is not printed.
+    expect(pdf.text).not.toContain('Retour aux devis');
+    expect(pdf.text).toContain(number);
+    // 120 000 + TVA 19 % = 142 800, in order in both languages.
+    expect(pdf.text).toContain('120 000,00');
+    expect(pdf.text).toContain('142 800,00');
+    expect(pdf.text).not.toContain('000,00 120');
+    if (language === 'fr') {
+      expect(pdf.text).toContain('Boulangerie El Bahia');
+      expect(pdf.text).toContain('Création du site WordPress');
+      expect(pdf.text.replace(/\s+/gu, ' ')).toContain(
+        'Arrêté le présent devis à la somme de cent quarante-deux mille huit cents dinars algériens.',
+      );
+    } else {
+      expect(bare(pdf.text)).toContain(bare('مخبزة البهجة'));
+      expect(bare(pdf.text)).toContain('WordPress');
+      expect(bare(pdf.text)).toContain(bare('مائة واثنان وأربعون ألفاً وثمانمائة دينار جزائري'));
+    }
+    await page.getByRole('link', { name: 'Retour aux devis' }).click();
+    await expect(page.getByTestId('quote-row').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Boîte de réception' }).click();
+  }
+});
