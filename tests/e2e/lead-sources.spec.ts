@@ -102,4 +102,39 @@ test('the owner sees where leads came from and what became of them @desktop', as
   await page.getByRole('radio', { name: '90 derniers jours' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: /^Par source/ })).toBeFocused();
+
+  // The inbox filtered by source, kept in the URL beside the pipeline's filters.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page
+    .getByRole('navigation', { name: 'Dossiers' })
+    .getByRole('link', { name: 'Boîte de réception' })
+    .click();
+  const rows = page.locator('tbody tr[data-message-id]');
+  await expect(rows).toHaveCount(3);
+  const source = page.getByLabel('Source', { exact: true });
+  await expect(source.locator('option')).toHaveText([
+    'Toutes les sources',
+    'facebook',
+    'google.com',
+  ]);
+  await source.selectOption('facebook');
+  await expect(rows).toHaveCount(2);
+  await expect(page).toHaveURL(/[?&]source=facebook/);
+  await page.getByLabel('Statut', { exact: true }).selectOption('gagne');
+  await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(/statut=gagne/);
+  await page.reload();
+  await expect(page.getByLabel('Source', { exact: true })).toHaveValue('facebook');
+  await expect(rows).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('filtre-source-1366.png') });
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  // On a phone, behind « Filtres », which counts it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Filtres, 2 actifs' }).click();
+  await expect(page.getByLabel('Source', { exact: true })).toHaveValue('facebook');
+  await page.getByLabel('Source', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('filtre-source-390.png') });
+  const phone = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(phone.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -14,7 +14,14 @@ import { pushSupported } from '../notifications/push-device.ts';
 import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
 import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
 import { InboxToolbar } from './inbox-toolbar.tsx';
-import { applyView, isFiltered, PAGE_SIZE, pageCount, unreadCount } from './inbox-view.ts';
+import {
+  applyView,
+  isFiltered,
+  PAGE_SIZE,
+  pageCount,
+  sourcesOf,
+  unreadCount,
+} from './inbox-view.ts';
 import { ListActions } from './list-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessagePanel } from './message-panel.tsx';
@@ -211,6 +218,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         : null,
     [backend.leads, messages, leads, now],
   );
+  const sources = useMemo(() => (messages ? sourcesOf(messages) : []), [messages]);
   const pages = pageCount(shown.length);
   const page = Math.min(view.page, pages);
   const pageMessages = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -341,6 +349,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                   onChange={changeView}
                   compact={compact}
                   pipeline={Boolean(backend.leads)}
+                  sources={sources}
                 />
                 <ListActions
                   summary={

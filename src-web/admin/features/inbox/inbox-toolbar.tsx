@@ -19,10 +19,21 @@ export interface InboxToolbarProps {
   compact: boolean;
   /** The backend has the lead pipeline: its filters (status, follow-up) are offered. */
   pipeline?: boolean;
+  /** The sources the inbox's leads come from (sourcesOf), for the « Source » filter. */
+  sources?: readonly string[];
 }
 
 /** Search, filters and order of the list; every change lands in the URL. */
-export function InboxToolbar({ view, onChange, compact, pipeline = false }: InboxToolbarProps) {
+export function InboxToolbar({
+  view,
+  onChange,
+  compact,
+  pipeline = false,
+  sources = [],
+}: InboxToolbarProps) {
+  // A source the URL names stays offered, even once no message comes from it.
+  const offered =
+    view.source && !sources.includes(view.source) ? [...sources, view.source] : sources;
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilterCount(view);
@@ -223,6 +234,28 @@ export function InboxToolbar({ view, onChange, compact, pipeline = false }: Inbo
                     {LEAD_STATUS_CODES.map((status) => (
                       <option key={status} value={status}>
                         {LEAD_STATUSES[status]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-source`}
+                label="Source"
+                compact
+                className={compact ? 'col-12' : 'col-6 col-md-3'}
+              >
+                {(field) => (
+                  <select
+                    {...field.props}
+                    className={field.className(sizes.select)}
+                    value={view.source ?? ''}
+                    onChange={(event) => onChange({ source: event.target.value || null })}
+                  >
+                    <option value="">Toutes les sources</option>
+                    {offered.map((source) => (
+                      <option key={source} value={source}>
+                        {source}
                       </option>
                     ))}
                   </select>

@@ -6,6 +6,7 @@ import {
   type ContactService,
 } from '../../../../shared/domain/contact.ts';
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import {
   LEAD_STATUS_CODES,
   newLead,
@@ -39,6 +40,11 @@ export interface InboxView {
   status: LeadStatus | null;
   /** Only the leads to follow up today, or overdue (`relance=…`). */
   followUp: FollowUpView | null;
+  /**
+   * Only the leads from this source, as the « Sources » summary names it (`leadSourceOf`:
+   * « facebook », « google.com », « Accès direct »), `source=facebook`.
+   */
+  source: string | null;
   /** `YYYY-MM-DD`, local days, both included. */
   from: string | null;
   to: string | null;
@@ -53,6 +59,7 @@ export const DEFAULT_VIEW: InboxView = {
   language: null,
   status: null,
   followUp: null,
+  source: null,
   from: null,
   to: null,
   sort: 'newest',
@@ -79,6 +86,7 @@ export function viewFromParams(params: URLSearchParams): InboxView {
       (Object.keys(FOLLOW_UP_PARAMS) as FollowUpView[]).find(
         (known) => FOLLOW_UP_PARAMS[known] === params.get('relance'),
       ) ?? null,
+    source: params.get('source')?.trim().slice(0, 253) || null,
     from: validDay(params.get('du')),
     to: validDay(params.get('au')),
     sort: params.get('tri') === 'anciens' ? 'oldest' : 'newest',
@@ -94,6 +102,7 @@ export function paramsFromView(view: InboxView): URLSearchParams {
   if (view.language) params.set('langue', view.language);
   if (view.status) params.set('statut', view.status);
   if (view.followUp) params.set('relance', FOLLOW_UP_PARAMS[view.followUp]);
+  if (view.source) params.set('source', view.source);
   if (view.from) params.set('du', view.from);
   if (view.to) params.set('au', view.to);
   if (view.sort === 'oldest') params.set('tri', 'anciens');
@@ -139,6 +148,7 @@ export function isFiltered(view: InboxView): boolean {
     view.language !== null ||
     view.status !== null ||
     view.followUp !== null ||
+    view.source !== null ||
     view.from !== null ||
     view.to !== null
   );
@@ -154,6 +164,7 @@ export function activeFilterCount(view: InboxView): number {
     Number(view.language !== null) +
     Number(view.status !== null) +
     Number(view.followUp !== null) +
+    Number(view.source !== null) +
     Number(view.from !== null || view.to !== null) +
     Number(view.sort !== DEFAULT_VIEW.sort)
   );
@@ -176,6 +187,18 @@ export function leadOf(leads: ReadonlyMap<string, Lead>, id: string): Lead {
   return leads.get(id) ?? newLead(id);
 }
 
+/** The sources the messages come from (as the « Sources » summary names them), most leads first. */
+export function sourcesOf(messages: readonly ContactMessage[]): string[] {
+  const counts = new Map<string, number>();
+  for (const message of messages) {
+    const source = leadSourceOf(message);
+    counts.set(source, (counts.get(source) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a, left], [b, right]) => right - left || a.localeCompare(b, 'fr'))
+    .map(([source]) => source);
+}
+
 /**
  * The messages the view shows, in its order. The list arrives newest first; a message
  * without a date sorts last either way. A new filter is one more test here, its field in
@@ -192,6 +215,7 @@ export function applyView(
   const shown = messages.filter((message) => {
     if (view.service && message.service !== view.service) return false;
     if (view.language && message.language !== view.language) return false;
+    if (view.source && leadSourceOf(message) !== view.source) return false;
     if (view.status || view.followUp) {
       const lead = leadOf(context.leads, message.id);
       if (view.status && lead.status !== view.status) return false;

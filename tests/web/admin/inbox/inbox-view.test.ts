@@ -7,6 +7,7 @@ import {
   foldText,
   isFiltered,
   paramsFromView,
+  sourcesOf,
   unreadCount,
   viewFromParams,
 } from '../../../../src-web/admin/features/inbox/inbox-view.ts';
@@ -100,6 +101,31 @@ describe('the language filter', () => {
   });
 });
 
+describe('the source filter', () => {
+  const messages = [
+    message('ad', { utmSource: 'facebook', referrer: 'l.facebook.com', pagePath: '/pageServices' }),
+    message('search', { referrer: 'www.google.com', pagePath: '/pageContact' }),
+    message('ad2', { utmSource: 'facebook', pagePath: '/pageContact' }),
+    message('old'),
+  ];
+
+  it('offers the sources the inbox holds, most leads first, as the « Sources » summary names them', () => {
+    expect(sourcesOf(messages)).toEqual(['facebook', 'google.com', 'Non enregistrée']);
+  });
+
+  it('shows only the leads from that source, and counts as a filter', () => {
+    const view = { ...DEFAULT_VIEW, source: 'facebook' };
+    expect(applyView(messages, view).map((shown) => shown.id)).toEqual(['ad', 'ad2']);
+    expect(applyView(messages, { ...view, source: 'google.com' }).map((shown) => shown.id)).toEqual(
+      ['search'],
+    );
+    expect(isFiltered(view)).toBe(true);
+    expect(activeFilterCount(view)).toBe(1);
+    expect(paramsFromView(view).toString()).toBe('source=facebook');
+    expect(viewFromParams(new URLSearchParams('source=%20'))).toEqual(DEFAULT_VIEW);
+  });
+});
+
 describe('the view in the URL', () => {
   it('round-trips, and writes nothing for the default view', () => {
     expect(paramsFromView(DEFAULT_VIEW).toString()).toBe('');
@@ -109,6 +135,7 @@ describe('the view in the URL', () => {
       language: 'ar',
       status: 'devis-envoye',
       followUp: 'overdue',
+      source: 'google.com',
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'oldest',
@@ -116,7 +143,7 @@ describe('the view in the URL', () => {
     } as const;
     const params = paramsFromView(view);
     expect(params.toString()).toBe(
-      'q=caf%C3%A9&service=Design&langue=ar&statut=devis-envoye&relance=en-retard&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
+      'q=caf%C3%A9&service=Design&langue=ar&statut=devis-envoye&relance=en-retard&source=google.com&du=2026-01-01&au=2026-01-31&tri=anciens&page=3',
     );
     expect(viewFromParams(params)).toEqual(view);
   });
