@@ -12,7 +12,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CONTACT_SERVICES, contactInputSchema } from '../shared/domain/contact.ts';
+import {
+  CONTACT_SERVICES,
+  contactInputSchema,
+  type ContactFormValues,
+} from '../shared/domain/contact.ts';
 import { buildApp } from '../src-server/app.ts';
 import { loadConfig } from '../src-server/config.ts';
 import { ContactsRepository, type NewContact } from '../src-server/db/contacts-repository.ts';
@@ -53,7 +57,7 @@ function seed(dataDir: string): void {
       subject: `Demande de devis n° ${index}`,
       message: `Bonjour, nous aimerions un devis pour un site vitrine et une application (${index}).`,
       language: index % 5 === 0 ? 'ar' : 'fr',
-    }),
+    } satisfies ContactFormValues),
   }));
   contacts.insertMany(batch);
   db.close();
@@ -144,7 +148,7 @@ async function main() {
           phone: '0550123456',
           subject: `Nouveau message ${index}`,
           message: 'Bonjour, un nouveau message pendant le banc d’essai.',
-        }),
+        } satisfies ContactFormValues),
       });
       if (response.status !== 201) throw new Error(`Envoi refusé : ${response.status}`);
       // Polled from here: the page's CSP forbids the eval that waitForFunction needs.
