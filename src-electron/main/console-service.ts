@@ -5,6 +5,7 @@ import {
   type Backend,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
@@ -18,6 +19,7 @@ import type {
 } from '../../shared/ipc/contract.ts';
 import type { BackendFactory } from './backend-factory.ts';
 import { createInboxTracker } from './inbox-tracker.ts';
+import { createLeadReminders, type ConsoleReminder } from './lead-reminders.ts';
 
 /** A failure as the renderer receives it. */
 export function toIpcError(error: unknown): IpcError {
@@ -49,6 +51,15 @@ export interface ConsoleServiceOptions {
   createBackend: BackendFactory;
   /** Shows the native notification of a new message. */
   notify: (message: ContactMessage) => void;
+  /**
+   * Shows the native notification of a reminder about a lead (lead-reminders.ts); none
+   * without it.
+   */
+  notifyReminder?: (reminder: ConsoleReminder) => void;
+  /** The time the reminders are judged at (Date.now; tests move their own). */
+  clock?: () => number;
+  /** How often the reminders are looked for, besides each change (30 s). */
+  reminderCheckMs?: number;
   /** Shows the unread count (badge, tray, overlay). */
   setUnread: (count: number) => void;
   /** Sends an event to the renderer. */
@@ -84,6 +95,18 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   let stopWatch: (() => void) | null = null;
   let rewatchTimer: ReturnType<typeof setTimeout> | undefined;
   let inbox: InboxSnapshot = { revision: 0, ...IDLE };
+  // The pipeline as the backend's watch gives it; null until its first snapshot.
+  let leads: Map<string, Lead> | null = null;
+  let stopLeads: (() => void) | null = null;
+  let reminderTimer: ReturnType<typeof setInterval> | undefined;
+  const reminders = createLeadReminders({
+    clock: options.clock ?? Date.now,
+    notify: (reminder) => options.notifyReminder?.(reminder),
+  });
+  /** Looks for reminders due, once both the inbox and its pipeline are known. */
+  const checkReminders = () => {
+    if (inbox.messages && leads) reminders.check(inbox.messages, leads);
+  };
   // The messages notified since the owner last looked at the inbox, and still unread there.
   const unread = new Set<string>();
   let generation = 0;
@@ -142,12 +165,39 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     rewatchTimer = undefined;
     stopWatch?.();
     stopWatch = null;
+    stopLeads?.();
+    stopLeads = null;
+    if (reminderTimer !== undefined) clearInterval(reminderTimer);
+    reminderTimer = undefined;
+    leads = null;
+  };
+
+  /** The pipeline, watched beside the inbox where the backend has one, for the reminders. */
+  const watchLeads = (source: Backend) => {
+    reminders.reset();
+    if (!source.leads || !options.notifyReminder) return;
+    stopLeads = source.leads.watch({
+      snapshot: (all) => {
+        leads = new Map(all.map((lead) => [lead.id, lead]));
+        checkReminders();
+      },
+      changes: (changes) => {
+        for (const change of changes) {
+          if (change.type === 'set') leads?.set(change.lead.id, change.lead);
+          else leads?.delete(change.id);
+        }
+        checkReminders();
+      },
+    });
+    reminderTimer = setInterval(checkReminders, options.reminderCheckMs ?? 30_000);
+    reminderTimer.unref?.();
   };
 
   const startWatch = (source: Backend) => {
     endWatch();
     tracker.restart();
     publish({ kind: 'reset', ...IDLE });
+    watchLeads(source);
     stopWatch = source.messages.watch({
       snapshot: (messages) => {
         const fresh = tracker.snapshot(messages);
@@ -155,6 +205,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         forget([...unread].filter((id) => present.get(id)?.read !== false));
         publish({ kind: 'reset', messages, status: inbox.status, error: null });
         announce(fresh);
+        checkReminders();
       },
       changes: (changes) => {
         const added = changes.flatMap((change) =>
@@ -169,6 +220,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         );
         publish({ kind: 'changes', changes });
         announce(fresh);
+        checkReminders();
       },
       status: (status) => publish({ kind: 'status', status, error: inbox.error }),
       error: (error) => {
@@ -294,6 +346,9 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       }),
 
     snapshot: (): InboxSnapshot => inbox,
+
+    /** Looks for reminders due now (a 30-second timer does it too; the tests move a clock). */
+    checkReminders,
 
     get unread(): number {
       return unread.size;

@@ -208,6 +208,7 @@ export async function startDesktopApp(
         ),
       }),
     notify: (message) => notifier.notify(message),
+    notifyReminder: (reminder) => notifier.notifyReminder(reminder),
     setUnread: createUnreadIndicator({
       app,
       nativeImage: electron.nativeImage,

@@ -1,5 +1,7 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { reminderTitle } from '../../shared/notifications/reminder.ts';
 import type { NativeImage, NotificationConstructor, NotificationLike } from './electron-apis.ts';
+import type { ConsoleReminder } from './lead-reminders.ts';
 
 const TITLE_MAX = 120;
 const BODY_MAX = 200;
@@ -33,6 +35,22 @@ export function notificationContent(message: ContactMessage, platform: string) {
   return { title, body: platform === 'linux' ? escapeMarkup(line) : line };
 }
 
+const dueFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Africa/Algiers',
+});
+
+/** « Relance : NOM — SUJET » (or « Toujours nouveau : … »), and why in the body. */
+export function reminderContent(reminder: ConsoleReminder, platform: string) {
+  const title = shorten(reminderTitle(reminder.reason, reminder.message), TITLE_MAX);
+  const body =
+    reminder.reason === 'follow-up'
+      ? `Relance prévue le ${dueFormat.format(reminder.dueAt)}`
+      : 'Toujours « Nouveau » après 2 heures ouvrées';
+  return { title, body: platform === 'linux' ? escapeMarkup(body) : body };
+}
+
 export interface MessageNotifierOptions {
   Notification: NotificationConstructor;
   platform: string;
@@ -45,20 +63,27 @@ export interface MessageNotifierOptions {
 export function createMessageNotifier(options: MessageNotifierOptions) {
   // A notification that nothing references can be collected, and its click lost.
   const alive = new Set<NotificationLike>();
+  const show = (content: { title: string; body: string }, messageId: string) => {
+    if (!options.Notification.isSupported()) return;
+    const notification = new options.Notification({
+      ...content,
+      ...(options.icon ? { icon: options.icon } : {}),
+    });
+    alive.add(notification);
+    notification.on('click', () => {
+      alive.delete(notification);
+      options.onClick(messageId);
+    });
+    notification.on('close', () => alive.delete(notification));
+    notification.show();
+  };
   return {
     notify(message: ContactMessage): void {
-      if (!options.Notification.isSupported()) return;
-      const notification = new options.Notification({
-        ...notificationContent(message, options.platform),
-        ...(options.icon ? { icon: options.icon } : {}),
-      });
-      alive.add(notification);
-      notification.on('click', () => {
-        alive.delete(notification);
-        options.onClick(message.id);
-      });
-      notification.on('close', () => alive.delete(notification));
-      notification.show();
+      show(notificationContent(message, options.platform), message.id);
+    },
+    /** A reminder about a lead; a click opens its message, as for a new one. */
+    notifyReminder(reminder: ConsoleReminder): void {
+      show(reminderContent(reminder, options.platform), reminder.message.id);
     },
     get pending(): number {
       return alive.size;
