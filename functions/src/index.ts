@@ -7,7 +7,11 @@ import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/regist
 import { consoleAppCheckFunction } from './console-app-check.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
-import { quoteLinkFunction, sendQuoteEmailFunction } from './quote-link.ts';
+import {
+  notifyOwnerOfQuoteAnswerFunction,
+  quoteLinkFunction,
+  sendQuoteEmailFunction,
+} from './quote-link.ts';
 import { remindOwnerFunction } from './remind-owner.ts';
 import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
 
@@ -34,3 +38,8 @@ export const quoteLink = quoteLinkFunction();
 
 /** « Envoyer au client »: the quote's link by e-mail, for the signed-in owner only. */
 export const sendQuoteEmail = sendQuoteEmailFunction();
+
+/** A client's answer to a quote: e-mail, push and webhook to the owner (the registry's channels). */
+export const notifyOwnerOfQuoteAnswer = notifyOwnerOfQuoteAnswerFunction(
+  NOTIFICATION_CHANNEL_REGISTRY,
+);

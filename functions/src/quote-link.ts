@@ -20,15 +20,33 @@ import {
   quoteAnswerBodySchema,
   quoteFieldErrors,
   quoteLink,
+  quoteTotals,
   type PublicQuoteJson,
   type Quote,
 } from '../../shared/domain/quotes/record.ts';
 import { transitionQuote } from '../../shared/domain/quotes/status.ts';
 import { todayInAlgiers } from '../../shared/domain/quotes/validity.ts';
 import { composeQuoteEmail } from '../../shared/notifications/quote-email.ts';
+import {
+  quoteAnswerNoticeSchema,
+  type QuoteAnswerNotice,
+} from '../../shared/notifications/notice.ts';
+import type { ChannelModule } from '../../shared/notifications/channel.ts';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import {
+  CONTACTS_COLLECTION,
+  toContactMessage,
+} from '../../shared/backend/firebase/contact-documents.ts';
+import { channelsFromParameters } from './channels.ts';
+import { firestoreStore } from './firestore-store.ts';
+import { notifyOwner } from './notify-owner.ts';
+import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
 import { createEmailTransport } from '../../shared/node/email-transport.ts';
 import { smtpAccountAddress } from '../../shared/notifications/smtp-url.ts';
-import { MAIL_FROM, NOTIFY_EMAIL, PUBLIC_URL, SMTP_URL } from './params.ts';
+import { MAIL_FROM, NOTIFY_EMAIL, PUBLIC_URL, SECRETS, SMTP_URL } from './params.ts';
+
+/** The owner's notices of the clients' answers, one per quote (Admin SDK only). */
+export const QUOTE_ANSWERS_COLLECTION = 'quoteAnswers';
 
 /**
  * The client's page in Firebase mode (docs/quotes.md, « Le mode Firebase »): firestore.rules
@@ -126,6 +144,18 @@ export function quoteLinkFunction(clock: QuoteClock = systemClock) {
         const lead = decision === 'accepte' ? await transaction.get(leadRef) : null;
         const answer = { decision, comment, at: now };
         transaction.update(ref, { status: decision, answer, updatedAt: now });
+        // The owner's notice, written with the answer: notifyOwnerOfQuoteAnswer sends it.
+        const notice: QuoteAnswerNotice = {
+          quoteId: current.id,
+          number: current.number ?? '',
+          decision,
+          comment,
+          netToPay: quoteTotals(current).netToPay.toString(),
+        };
+        transaction.create(db.collection(QUOTE_ANSWERS_COLLECTION).doc(current.id), {
+          leadId: current.leadId,
+          answer: notice,
+        });
         if (lead !== null) {
           const fields = lead.exists ? (lead.data() ?? {}) : {};
           const status = lead.exists ? String(fields.status) : newLead(current.leadId).status;
@@ -210,6 +240,40 @@ export function sendQuoteEmailFunction() {
         transport.close();
       }
       return { sent: true };
+    },
+  );
+}
+
+/**
+ * The owner is told of each answer on every channel (e-mail, push, webhook), as of a new
+ * message: on the creation of its notice (`quoteAnswers/{quoteId}`, written with the answer),
+ * by notifyOwner, retried by Cloud Functions until every channel has it (23 hours at most).
+ */
+export function notifyOwnerOfQuoteAnswerFunction(channels: readonly ChannelModule[]) {
+  return onDocumentCreated(
+    {
+      document: `${QUOTE_ANSWERS_COLLECTION}/{quoteId}`,
+      secrets: SECRETS,
+      retry: true,
+      region: FUNCTIONS_REGION,
+      timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+    },
+    async (event) => {
+      const data = event.data?.data();
+      const answer = quoteAnswerNoticeSchema.safeParse(data?.answer);
+      if (!data || !answer.success || typeof data.leadId !== 'string') return;
+      const db = firestore();
+      const contact = await db.collection(CONTACTS_COLLECTION).doc(data.leadId).get();
+      const contactData = contact.data();
+      const message = contactData ? toContactMessage({ id: contact.id, data: contactData }) : null;
+      // The message was deleted since: nobody to tell of.
+      if (!message) return;
+      await notifyOwner(
+        { kind: 'quote-answer', message, answer: answer.data },
+        Date.parse(event.time),
+        Date.now(),
+        { store: firestoreStore(db), channels: channelsFromParameters(channels) },
+      );
     },
   );
 }

@@ -16,11 +16,12 @@
 import { createHmac } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import { HONEYPOT_FIELD, type ContactFormValues } from '../../shared/domain/contact.ts';
@@ -252,6 +253,42 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     await expect.poll(() => mailsAbout(subject).length, TRIGGERED).toBe(1);
     expect(await dashboard.messages.listSpam?.()).toEqual([]);
     expect(mailsAbout(subject)).toHaveLength(1);
+  }, 120_000);
+
+  it('tells the owner of a client’s answer to a quote, once, by e-mail and webhook (notifyOwnerOfQuoteAnswer)', async () => {
+    const { id } = await visitor.messages.send(aMessage('Devis pour un site'));
+    // What quoteLink writes with the answer (functions/src/quote-link.ts).
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+    const app = initializeApp({ projectId: emulators.projectId }, `quote-answer-${Date.now()}`);
+    try {
+      await getFirestore(app)
+        .doc('quoteAnswers/devis-1')
+        .create({
+          leadId: id,
+          answer: {
+            quoteId: 'devis-1',
+            number: 'DEV-2026-0007',
+            decision: 'accepte',
+            comment: 'Bon pour accord.',
+            netToPay: '15079049',
+          },
+        });
+    } finally {
+      await deleteApp(app);
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+    }
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === 'quoteAnswers/devis-1' && delivery.status < 300,
+    );
+    const subject = 'Devis accepté : DEV-2026-0007 — Boulangerie El Bahia';
+    const mails = () => smtp.mails.filter((mail) => mail.subject === subject);
+    await vi.waitFor(() => expect(mails()).toHaveLength(1), TRIGGERED);
+    expect(mails()[0]?.to).toMatchObject({ text: OWNER });
+    expect(mails()[0]?.text).toContain('150\u202f790,49 DA');
+    expect(mails()[0]?.text).toContain('Bon pour accord.');
+    const posts = postsAbout('devis-devis-1-accepte');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers['x-webhook-event']).toBe('quote.answered');
   }, 120_000);
 
   it('sends on a channel registered by the test alone, and the dashboard names it when it fails', async () => {

@@ -6,6 +6,7 @@
  */
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { notifyOwnerFunction } from '../../functions/src/notify-function.ts';
+import { notifyOwnerOfQuoteAnswerFunction } from '../../functions/src/quote-link.ts';
 import { PIGEON_GROUNDED, pigeonChannel } from '../fixtures/pigeon-channel.ts';
 
 const pigeon = pigeonChannel(async (message) =>
@@ -16,3 +17,8 @@ export const notifyOwnerOfNewMessage = notifyOwnerFunction([
   ...NOTIFICATION_CHANNEL_REGISTRY,
   pigeon,
 ]);
+
+/** The owner's notice of a client's answer to a quote, on the registry's channels. */
+export const notifyOwnerOfQuoteAnswer = notifyOwnerOfQuoteAnswerFunction(
+  NOTIFICATION_CHANNEL_REGISTRY,
+);

@@ -16,6 +16,7 @@ import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import { sellerLegalDetails } from '../../shared/content/seller.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
+import { quoteTotals } from '../../shared/domain/quotes/record.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
 import {
@@ -155,5 +156,29 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
       ).then((response) => response.status),
     ).resolves.toBe(403);
     await visitor.close();
+  });
+
+  it('writes the owner’s notice with the answer, for notifyOwnerOfQuoteAnswer (cloud-function.test.ts sends it)', async () => {
+    const current = await harness();
+    onTestFinished(current.dispose);
+    const { id } = await current.client().messages.send(CONTRACT_MESSAGE);
+    const owner = current.client();
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const sent = await quotesOf(owner).send((await quotesOf(owner).createDraft(id, A_DRAFT)).id);
+    await quotesOf(current.client()).answer(new URL(sent.link).hash.slice(1), {
+      decision: 'refuse',
+      comment: 'Trop cher pour nous.',
+    });
+    const notice = await getFirestore(firestoreApp).doc(`quoteAnswers/${sent.quote.id}`).get();
+    expect(notice.data()).toEqual({
+      leadId: id,
+      answer: {
+        quoteId: sent.quote.id,
+        number: 'DEV-2026-0001',
+        decision: 'refuse',
+        comment: 'Trop cher pour nous.',
+        netToPay: quoteTotals(sent.quote).netToPay.toString(),
+      },
+    });
   });
 });
