@@ -267,6 +267,12 @@ describe('GET /api/contacts', () => {
           'language',
           'receivedAt',
           'read',
+          // Where it was sent from (null when the visitor came without them).
+          'pagePath',
+          'referrer',
+          'utmSource',
+          'utmMedium',
+          'utmCampaign',
         ].sort(),
       );
     }

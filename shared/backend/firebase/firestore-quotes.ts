@@ -177,9 +177,18 @@ export function createFirestoreQuotes(
     const snapshot = await attempt(() =>
       getDocs(leadId === undefined ? quotes : query(quotes, where('leadId', '==', leadId))),
     );
-    return snapshot.docs
-      .map((found) => quoteOf(found.id, found.data()))
-      .sort((a, b) => b.createdAt - a.createdAt || b.version - a.version);
+    return (
+      snapshot.docs
+        .map((found) => quoteOf(found.id, found.data()))
+        // Newest first, like the embedded server; quotes made in the same millisecond by
+        // their number (fixed width within a year), since document ids are random.
+        .sort(
+          (a, b) =>
+            b.createdAt - a.createdAt ||
+            b.version - a.version ||
+            (b.number ?? '').localeCompare(a.number ?? ''),
+        )
+    );
   }
 
   async function get(id: string): Promise<Quote> {
