@@ -1,4 +1,4 @@
-import { BackendError } from '../ports.ts';
+import { BackendError, type BackendErrorCode } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
 import { errorFromAnswer, errorFromNetwork, type RequestPurpose } from './errors.ts';
 
@@ -25,17 +25,23 @@ export interface HttpAnswer {
   body: unknown;
 }
 
+/** A request of `send`: a JSON body to send, and the refusals told in the server's words. */
+export type SendInit = RequestInit & {
+  json?: unknown;
+  said?: Partial<Record<number, BackendErrorCode>>;
+};
+
 /** Requests to src-server's API, with its failures turned into BackendError. */
 export interface HttpClient {
   readonly baseUrl: string;
   /** Resolves with any answer; rejects with 'network' when none comes. */
   request(path: string, init?: RequestInit): Promise<HttpAnswer>;
-  /** A JSON request whose answer must be a success; rejects with the BackendError otherwise. */
-  send(
-    path: string,
-    purpose: RequestPurpose,
-    init?: RequestInit & { json?: unknown },
-  ): Promise<HttpAnswer>;
+  /**
+   * A JSON request whose answer must be a success; rejects with the BackendError otherwise.
+   * `said` names the statuses whose refusal keeps the server's own French sentence (`error`),
+   * and the code it then carries: a note past its 10 minutes (409), a quote gone (404).
+   */
+  send(path: string, purpose: RequestPurpose, init?: SendInit): Promise<HttpAnswer>;
   /** The BackendError for an answer that is not a success (a 401 also ends the session). */
   failure(answer: HttpAnswer, purpose: RequestPurpose): BackendError;
 }
@@ -85,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return { status: response.status, ok: response.ok, headers: response.headers, body };
     },
 
-    async send(path, purpose, { json, ...init } = {}) {
+    async send(path, purpose, { json, said, ...init } = {}) {
       const answer = await client.request(
         path,
         json === undefined
@@ -96,8 +102,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               body: JSON.stringify(json),
             },
       );
-      if (!answer.ok) throw client.failure(answer, purpose);
-      return answer;
+      if (answer.ok) return answer;
+      const error = client.failure(answer, purpose);
+      const code = said?.[answer.status];
+      const sentence =
+        typeof answer.body === 'object' && answer.body !== null && 'error' in answer.body
+          ? answer.body.error
+          : undefined;
+      if (code && typeof sentence === 'string') throw new BackendError(code, { message: sentence });
+      throw error;
     },
 
     failure(answer, purpose) {

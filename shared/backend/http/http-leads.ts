@@ -5,7 +5,7 @@ import type { SessionState } from '../session-state.ts';
 import { createWatchLifecycle, type RetryDelays } from '../watch-lifecycle.ts';
 import type { EventSourceConstructor } from './event-source.ts';
 import { openWatches, parseEventData, watchEventStream } from './event-stream-watch.ts';
-import type { HttpAnswer, HttpClient } from './http-client.ts';
+import type { HttpClient, SendInit } from './http-client.ts';
 
 const removedSchema = z.object({ id: z.string() });
 const addedNoteSchema = z.object({ noteId: z.string() });
@@ -42,27 +42,12 @@ export function createHttpLeads({
 }: HttpLeadsOptions): HttpLeads {
   const open = openWatches();
 
-  /** A refusal of the pipeline: its French sentence when the server gave one. */
-  async function send(path: string, init: RequestInit & { json?: unknown }): Promise<HttpAnswer> {
-    const { json, ...rest } = init;
-    const answer = await client.request(path, {
-      ...rest,
-      ...(json === undefined
-        ? {}
-        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
-    });
-    if (answer.ok) return answer;
-    const error = client.failure(answer, 'admin');
-    const said =
-      typeof answer.body === 'object' && answer.body !== null && 'error' in answer.body
-        ? answer.body.error
-        : undefined;
-    // A note past its 10 minutes (409), or a note that is not this lead's (404 with its text).
-    if (answer.status === 409 && typeof said === 'string') {
-      throw new BackendError('refused', { message: said });
-    }
-    throw error;
-  }
+  /**
+   * A change to the pipeline. A note past its 10 minutes (409) is refused in the server's
+   * French sentence.
+   */
+  const send = (path: string, init: SendInit) =>
+    client.send(path, 'admin', { ...init, said: { 409: 'refused' } });
 
   const path = (id: string, rest: string) => `/api/leads/${encodeURIComponent(id)}/${rest}`;
 

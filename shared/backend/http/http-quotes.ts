@@ -8,7 +8,7 @@ import {
   type Quote,
 } from '../../domain/quotes/record.ts';
 import { BackendError, type QuoteSent, type QuoteStore } from '../ports.ts';
-import type { HttpAnswer, HttpClient } from './http-client.ts';
+import type { HttpAnswer, HttpClient, SendInit } from './http-client.ts';
 
 const emailSchema = z.union([
   z.object({ to: z.string(), sent: z.literal(true) }),
@@ -29,30 +29,8 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
  */
 export function createHttpQuotes(client: HttpClient): QuoteStore {
   /** A request whose refusal carries the server's French sentence (404, 409) or fields (400). */
-  async function call(
-    path: string,
-    purpose: 'admin' | 'send',
-    init: RequestInit & { json?: unknown } = {},
-  ): Promise<HttpAnswer> {
-    const { json, ...rest } = init;
-    const answer = await client.request(path, {
-      ...rest,
-      ...(json === undefined
-        ? {}
-        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }),
-    });
-    if (answer.ok) return answer;
-    const error = client.failure(answer, purpose);
-    const said =
-      typeof answer.body === 'object' && answer.body !== null && 'error' in answer.body
-        ? answer.body.error
-        : undefined;
-    if (typeof said === 'string') {
-      if (answer.status === 404) throw new BackendError('not-found', { message: said });
-      if (answer.status === 409) throw new BackendError('refused', { message: said });
-    }
-    throw error;
-  }
+  const call = (path: string, purpose: 'admin' | 'send', init: SendInit = {}) =>
+    client.send(path, purpose, { ...init, said: { 404: 'not-found', 409: 'refused' } });
 
   const quoteOf = (answer: HttpAnswer): Quote =>
     quoteFromJson(parsed(quoteJsonSchema, answer.body));
