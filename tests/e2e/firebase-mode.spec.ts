@@ -283,6 +283,87 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(items.nth(1)).toContainText('Statut : Devis envoyé');
   });
 
+  test('« Créer un devis »: the editor saves a draft to Firestore, whole, and it comes back after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const lead = { ...uniqueMessage('firebase-devis'), subject: 'Site statique — 28 000 DZD' };
+    await sendAsVisitor(page, lead);
+    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+    await signInAs(page, OWNER);
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+    const row = page.locator('tbody tr[data-message-id]').filter({ hasText: lead.fullName });
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    const leadId = (await row.getAttribute('data-message-id')) ?? '';
+    const open = async () => {
+      await row.getByRole('button', { name: lead.fullName }).click();
+      return page
+        .getByRole('dialog', { name: lead.subject })
+        .getByRole('region', { name: 'Devis' });
+    };
+    /** The quotes of this lead as the Firestore emulator stores them (read as its owner). */
+    const storedQuotes = async () => {
+      const response = await fetch(
+        `http://${firestore?.host}/v1/projects/${projectId}/databases/(default)/documents/quotes?pageSize=300`,
+        { headers: { Authorization: 'Bearer owner' } },
+      );
+      const body = (await response.json()) as {
+        documents?: { fields: { leadId?: { stringValue?: string } } }[];
+      };
+      return (body.documents ?? []).filter(
+        (document) => document.fields.leadId?.stringValue === leadId,
+      );
+    };
+
+    const quotes = await open();
+    await expect(quotes).toContainText('Aucun devis pour ce contact.', { timeout: EMULATOR_WAIT });
+    await quotes.getByRole('button', { name: 'Créer un devis' }).click();
+    const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+    await expect(editor.getByLabel('Désignation')).toHaveValue('Site statique');
+    await expect(editor.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
+
+    // Refused in French under the field, and nothing reaches Firestore.
+    await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(editor.getByLabel('Adresse')).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    expect(await storedQuotes()).toEqual([]);
+
+    await editor.getByLabel('Adresse').fill('Cité En-Nasr, Oran');
+    await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(editor).toBeHidden({ timeout: EMULATOR_WAIT });
+    await expect(quotes.getByRole('status').first()).toHaveText('Brouillon enregistré.');
+    await expect(quotes.getByTestId('lead-quote')).toContainText(/Brouillon.*33\s320,00 DA/u);
+    await expect
+      .poll(async () => (await storedQuotes()).length, { timeout: EMULATOR_WAIT })
+      .toBe(1);
+
+    // A reload reads it back from Firestore, and the editor opens it as it was saved.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    const again = await open();
+    await expect(again.getByTestId('lead-quote')).toContainText(/33\s320,00 DA/u, {
+      timeout: EMULATOR_WAIT,
+    });
+    await again.getByRole('button', { name: 'Modifier' }).click();
+    const draft = page.getByRole('dialog', { name: 'Brouillon de devis' });
+    await expect(draft.getByLabel('Adresse')).toHaveValue('Cité En-Nasr, Oran');
+    await expect(draft.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      await page.screenshot({ path: test.info().outputPath(`firebase-devis-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   test('a phone card changes its lead’s status in Firestore; the status filter is in the URL', async ({
     page,
   }) => {
