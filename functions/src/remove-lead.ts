@@ -4,11 +4,13 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { CONTACTS_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
 import { LEADS_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
 import { REMINDERS_COLLECTION } from './remind-owner.ts';
+import { QUOTES_COLLECTION } from '../../shared/backend/firebase/quote-documents.ts';
+import { QUOTE_ANSWERS_COLLECTION } from './quote-link.ts';
 
 /**
  * A message deleted in Firebase mode takes its lead with it, as `ON DELETE CASCADE` does on
- * the embedded server: `leads/{id}`, its whole timeline (notes included) and its reminders'
- * records. Done by a trigger on the deletion, so that any way of deleting (the dashboard,
+ * the embedded server: `leads/{id}`, its whole timeline (notes included), its reminders'
+ * records, its quotes and the notices of their answers. Done by a trigger on the deletion, so that any way of deleting (the dashboard,
  * several at once, the console) leaves no orphan, even one interrupted midway.
  */
 export async function removeLeadOf(db: Firestore, messageId: string): Promise<void> {
@@ -18,6 +20,12 @@ export async function removeLeadOf(db: Firestore, messageId: string): Promise<vo
     .where('contactId', '==', messageId)
     .get();
   await Promise.all(reminders.docs.map((doc) => doc.ref.delete()));
+  // Its quotes and the notices of their answers go too (docs/quotes.md); the series of
+  // numbers (quoteCounters) stays: a number is never given twice.
+  for (const collection of [QUOTES_COLLECTION, QUOTE_ANSWERS_COLLECTION]) {
+    const found = await db.collection(collection).where('leadId', '==', messageId).get();
+    await Promise.all(found.docs.map((doc) => doc.ref.delete()));
+  }
 }
 
 export function removeLeadOnMessageDeletedFunction(db: () => Firestore = defaultFirestore) {

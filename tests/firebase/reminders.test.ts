@@ -227,6 +227,11 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     await remindOwner(db, algiers(15, 12), deps());
     expect((await db.collection('reminders').where('contactId', '==', 'parti').get()).size).toBe(1);
 
+    // Its quotes and their answers' notices go with it; another lead's stay.
+    await db.collection('quotes').doc('devis-parti').set({ leadId: 'parti', status: 'envoye' });
+    await db.collection('quoteAnswers').doc('devis-parti').set({ leadId: 'parti' });
+    await db.collection('quotes').doc('devis-reste').set({ leadId: 'reste', status: 'envoye' });
+
     const stored = (await db.collection('contacts').doc('parti').get()).data() ?? {};
     await db.collection('contacts').doc('parti').delete();
     const snapshot = fft.firestore.makeDocumentSnapshot(stored, 'contacts/parti');
@@ -241,6 +246,9 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
       true,
     );
     expect((await db.collection('leads').doc('reste').get()).exists).toBe(true);
+    expect((await db.collection('quotes').doc('devis-parti').get()).exists).toBe(false);
+    expect((await db.collection('quoteAnswers').doc('devis-parti').get()).exists).toBe(false);
+    expect((await db.collection('quotes').doc('devis-reste').get()).exists).toBe(true);
   });
 
   it('is declared to Cloud Scheduler every 5 minutes, Algiers time, and on the messages’ deletion', () => {
