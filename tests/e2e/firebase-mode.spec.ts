@@ -114,8 +114,8 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     return body.fields?.read?.booleanValue;
   }
 
-  async function sendAsVisitor(page: Page, message: TestMessage) {
-    await page.goto(`${site}/pageContact`);
+  async function sendAsVisitor(page: Page, message: TestMessage, arrival = '', referer = '') {
+    await page.goto(`${site}/pageContact${arrival}`, referer ? { referer } : {});
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(popup(page).locator('.swal2-title')).toHaveText('Envoyé !', {
@@ -162,10 +162,16 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       timeout: EMULATOR_WAIT,
     });
 
-    // Another visitor, in a browser of their own, while the dashboard is open.
+    // Another visitor, in a browser of their own, while the dashboard is open: arrived from an
+    // Instagram campaign, which the message records in Firestore (« Provenance »).
     const visitorContext = await browser.newContext();
     const second = uniqueMessage('firebase-direct');
-    await sendAsVisitor(await visitorContext.newPage(), second);
+    await sendAsVisitor(
+      await visitorContext.newPage(),
+      second,
+      '?utm_source=instagram&utm_campaign=soldes',
+      'https://www.instagram.com/',
+    );
     await visitorContext.close();
     const row = rowOf(second);
     await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
@@ -183,6 +189,12 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await row.getByRole('button', { name: second.fullName }).click();
     const panel = page.getByRole('dialog', { name: second.subject });
     await expect(panel).toContainText(second.message);
+    await expect(panel.getByRole('region', { name: 'Provenance' }).locator('dd')).toHaveText([
+      '/pageContact (en français)',
+      'www.instagram.com',
+      'instagram',
+      'soldes',
+    ]);
     await expect(row).toHaveClass(/message-read/);
     // Stored, not only shown (Firestore shows a write before the server has it): the
     // emulator has it, and a reload reads it back.
