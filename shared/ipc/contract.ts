@@ -5,9 +5,16 @@
  * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
  */
 import type { ConsoleAppCheckOutcome } from '../backend/firebase/console-app-check-protocol.ts';
-import type { Admin, BackendErrorCode, NewDeviceRefusal, WatchStatus } from '../backend/ports.ts';
+import type {
+  Admin,
+  BackendErrorCode,
+  LeadChange,
+  NewDeviceRefusal,
+  WatchStatus,
+} from '../backend/ports.ts';
 import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
+import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
 export interface IpcError {
@@ -41,6 +48,20 @@ export type InboxUpdate =
   | ({ kind: 'reset' } & InboxSnapshot)
   | { kind: 'changes'; revision: number; changes: InboxChange[] }
   | { kind: 'status'; revision: number; status: WatchStatus; error: IpcError | null };
+
+/**
+ * The lead pipeline as the main process watches it beside the inbox (docs/inbox.md, « Le suivi
+ * des contacts »): every lead the owner worked on, numbered like the inbox's updates.
+ */
+export interface LeadsSnapshot {
+  revision: number;
+  /** Null until the first list arrives (or while signed out). */
+  leads: Lead[] | null;
+}
+
+export type LeadsUpdate =
+  | ({ kind: 'reset' } & LeadsSnapshot)
+  | { kind: 'changes'; revision: number; changes: LeadChange[] };
 
 /** Where the owner's backend lives: the agency's server, or a Firebase project. */
 export type BackendSettings =
@@ -98,6 +119,19 @@ export interface InvokeChannels {
   'inbox:remove': { args: [ids: string[]]; result: IpcResult<null> };
   'inbox:list-spam': { args: []; result: IpcResult<SpamMessage[]> };
   'inbox:restore-spam': { args: [id: string]; result: IpcResult<null> };
+  'leads:snapshot': { args: []; result: LeadsSnapshot };
+  'leads:set-status': { args: [id: string, change: StatusChange]; result: IpcResult<null> };
+  'leads:add-note': { args: [id: string, text: string]; result: IpcResult<{ noteId: string }> };
+  'leads:correct-note': {
+    args: [id: string, noteId: string, text: string];
+    result: IpcResult<null>;
+  };
+  'leads:set-next-action': { args: [id: string, at: number | null]; result: IpcResult<null> };
+  'leads:set-estimated-value': {
+    args: [id: string, value: number | null];
+    result: IpcResult<null>;
+  };
+  'leads:record-reply': { args: [id: string, channel: ReplyChannel]; result: IpcResult<null> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -111,6 +145,7 @@ export interface SendChannels {
 export interface EventChannels {
   'session:changed': Admin | null;
   'inbox:update': InboxUpdate;
+  'leads:update': LeadsUpdate;
   /** A notification was clicked: show this message. */
   'inbox:reveal': { id: string };
 }
@@ -147,6 +182,17 @@ export interface DesktopApi {
     /** « Pas un indésirable »: the message comes back through `onUpdate`, as a new one. */
     restoreSpam(id: string): Promise<IpcResult<null>>;
     reportView(view: ViewReport): void;
+  };
+  /** The lead pipeline: its state once, then numbered updates; each change asked of the backend. */
+  leads: {
+    snapshot(): Promise<LeadsSnapshot>;
+    onUpdate(listener: (update: LeadsUpdate) => void): Unsubscribe;
+    setStatus(id: string, change: StatusChange): Promise<IpcResult<null>>;
+    addNote(id: string, text: string): Promise<IpcResult<{ noteId: string }>>;
+    correctNote(id: string, noteId: string, text: string): Promise<IpcResult<null>>;
+    setNextAction(id: string, at: number | null): Promise<IpcResult<null>>;
+    setEstimatedValue(id: string, value: number | null): Promise<IpcResult<null>>;
+    recordReply(id: string, channel: ReplyChannel): Promise<IpcResult<null>>;
   };
   settings: {
     get(): Promise<SettingsView>;

@@ -5,7 +5,7 @@ import {
   type Backend,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import type { Lead } from '../../shared/domain/leads/pipeline.ts';
+import type { Lead, ReplyChannel, StatusChange } from '../../shared/domain/leads/pipeline.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
@@ -20,6 +20,7 @@ import type {
 import type { BackendFactory } from './backend-factory.ts';
 import { createInboxTracker } from './inbox-tracker.ts';
 import { createLeadReminders, type ConsoleReminder } from './lead-reminders.ts';
+import { createLeadsRelay } from './leads-relay.ts';
 
 /** A failure as the renderer receives it. */
 export function toIpcError(error: unknown): IpcError {
@@ -87,6 +88,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   const log = options.log ?? (() => undefined);
   const rewatchDelayMs = options.rewatchDelayMs ?? 30_000;
   const tracker = createInboxTracker();
+  const leadsRelay = createLeadsRelay(options.emit);
 
   let backend: Backend | null = null;
   let backendProblem: IpcError | null = null;
@@ -97,7 +99,6 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   let inbox: InboxSnapshot = { revision: 0, ...IDLE };
   // The pipeline as the backend's watch gives it; null until its first snapshot.
   let leads: Map<string, Lead> | null = null;
-  let stopLeads: (() => void) | null = null;
   let reminderTimer: ReturnType<typeof setInterval> | undefined;
   const reminders = createLeadReminders({
     clock: options.clock ?? Date.now,
@@ -165,18 +166,19 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     rewatchTimer = undefined;
     stopWatch?.();
     stopWatch = null;
-    stopLeads?.();
-    stopLeads = null;
+    leadsRelay.stop();
     if (reminderTimer !== undefined) clearInterval(reminderTimer);
     reminderTimer = undefined;
     leads = null;
   };
 
-  /** The pipeline, watched beside the inbox where the backend has one, for the reminders. */
+  /**
+   * The pipeline, watched beside the inbox where the backend has one: relayed to the window
+   * (leads-relay.ts) and kept here for the reminders.
+   */
   const watchLeads = (source: Backend) => {
     reminders.reset();
-    if (!source.leads || !options.notifyReminder) return;
-    stopLeads = source.leads.watch({
+    leadsRelay.start(source, {
       snapshot: (all) => {
         leads = new Map(all.map((lead) => [lead.id, lead]));
         checkReminders();
@@ -189,6 +191,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         checkReminders();
       },
     });
+    if (!source.leads || !options.notifyReminder) return;
     reminderTimer = setInterval(checkReminders, options.reminderCheckMs ?? 30_000);
     reminderTimer.unref?.();
   };
@@ -289,6 +292,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     return attempt(() => work(source));
   };
 
+  const withPipeline = <T>(
+    work: (pipeline: NonNullable<Backend['leads']>) => Promise<T>,
+  ): Promise<IpcResult<T>> =>
+    withBackend((source) => {
+      if (!source.leads) throw new BackendError('unavailable');
+      return work(source.leads);
+    });
+
   const resetSession = () => {
     if (admin) {
       admin = null;
@@ -349,6 +360,38 @@ export function createConsoleService(options: ConsoleServiceOptions) {
 
     /** Looks for reminders due now (a 30-second timer does it too; the tests move a clock). */
     checkReminders,
+
+    leadsSnapshot: () => leadsRelay.snapshot(),
+
+    /** The pipeline's changes, asked of the backend; the result comes back as an update. */
+    leadsPort: {
+      setStatus: (id: string, change: StatusChange) =>
+        withPipeline(async (pipeline) => {
+          await pipeline.setStatus(id, change);
+          return null;
+        }),
+      addNote: (id: string, text: string) => withPipeline((pipeline) => pipeline.addNote(id, text)),
+      correctNote: (id: string, noteId: string, text: string) =>
+        withPipeline(async (pipeline) => {
+          await pipeline.correctNote(id, noteId, text);
+          return null;
+        }),
+      setNextAction: (id: string, at: number | null) =>
+        withPipeline(async (pipeline) => {
+          await pipeline.setNextAction(id, at);
+          return null;
+        }),
+      setEstimatedValue: (id: string, value: number | null) =>
+        withPipeline(async (pipeline) => {
+          await pipeline.setEstimatedValue(id, value);
+          return null;
+        }),
+      recordReply: (id: string, channel: ReplyChannel) =>
+        withPipeline(async (pipeline) => {
+          await pipeline.recordReply(id, channel);
+          return null;
+        }),
+    },
 
     get unread(): number {
       return unread.size;

@@ -57,6 +57,16 @@ const api: DesktopApi = {
     restoreSpam: (id) => invoke('inbox:restore-spam', id),
     reportView: (view) => send('view:report', view),
   },
+  leads: {
+    snapshot: () => invoke('leads:snapshot'),
+    onUpdate: (listener) => subscribe('leads:update', listener),
+    setStatus: (id, change) => invoke('leads:set-status', id, change),
+    addNote: (id, text) => invoke('leads:add-note', id, text),
+    correctNote: (id, noteId, text) => invoke('leads:correct-note', id, noteId, text),
+    setNextAction: (id, at) => invoke('leads:set-next-action', id, at),
+    setEstimatedValue: (id, value) => invoke('leads:set-estimated-value', id, value),
+    recordReply: (id, channel) => invoke('leads:record-reply', id, channel),
+  },
   settings: {
     get: () => invoke('settings:get'),
     save: (settings) => invoke('settings:save', settings),

@@ -1,9 +1,12 @@
 import {
   BackendError,
   type Backend,
+  type LeadChange,
+  type LeadsObserver,
   type MessagesObserver,
   type WatchStatus,
 } from '../../shared/backend/ports.ts';
+import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { createWatchLifecycle } from '../../shared/backend/watch-lifecycle.ts';
 import { CONSOLE_CANNOT_SEND } from '../../shared/domain/messages.ts';
 import type {
@@ -12,6 +15,7 @@ import type {
   InboxUpdate,
   IpcError,
   IpcResult,
+  LeadsUpdate,
 } from '../../shared/ipc/contract.ts';
 
 /** Turns a failure that crossed IPC back into the port's error. */
@@ -89,6 +93,45 @@ function watchMainInbox(api: DesktopApi, observer: MessagesObserver): () => void
 }
 
 /**
+ * The pipeline as the main process publishes it, the same way as the inbox: its state once,
+ * then its numbered updates, none applied twice nor before the state.
+ */
+function watchMainLeads(api: DesktopApi, observer: LeadsObserver): () => void {
+  const lifecycle = createWatchLifecycle<Lead, LeadChange>(observer);
+  let revision: number | null = null;
+  let hasList = false;
+  const early: LeadsUpdate[] = [];
+
+  const reset = (leads: Lead[] | null) => {
+    hasList = leads !== null;
+    if (leads) lifecycle.snapshot(leads);
+  };
+  const apply = (update: LeadsUpdate) => {
+    if (revision !== null && update.revision <= revision) return;
+    revision = update.revision;
+    if (update.kind === 'reset') reset(update.leads);
+    else if (hasList) lifecycle.changes(update.changes);
+  };
+
+  lifecycle.onStop(
+    api.leads.onUpdate((update) => {
+      if (revision === null) early.push(update);
+      else apply(update);
+    }),
+  );
+  void api.leads
+    .snapshot()
+    .then((snapshot) => {
+      if (lifecycle.stopped) return;
+      revision = snapshot.revision;
+      reset(snapshot.leads);
+      for (const update of early.splice(0)) apply(update);
+    })
+    .catch(() => undefined);
+  return lifecycle.stop;
+}
+
+/**
  * The backend port for src-web's screens inside the desktop console: every call goes to the
  * main process through the preload's API, which owns the real backend, the session and the
  * realtime watch. The renderer holds no credential and opens no connection.
@@ -144,6 +187,25 @@ export function createIpcBackend(api: DesktopApi): Backend {
       listSpam: async () => unwrap(await api.inbox.listSpam()),
       restoreSpam: async (id) => {
         unwrap(await api.inbox.restoreSpam(id));
+      },
+    },
+    leads: {
+      watch: (observer) => tracked(watchMainLeads(api, observer)),
+      setStatus: async (id, change) => {
+        unwrap(await api.leads.setStatus(id, change));
+      },
+      addNote: async (id, text) => unwrap(await api.leads.addNote(id, text)),
+      correctNote: async (id, noteId, text) => {
+        unwrap(await api.leads.correctNote(id, noteId, text));
+      },
+      setNextAction: async (id, at) => {
+        unwrap(await api.leads.setNextAction(id, at));
+      },
+      setEstimatedValue: async (id, value) => {
+        unwrap(await api.leads.setEstimatedValue(id, value));
+      },
+      recordReply: async (id, channel) => {
+        unwrap(await api.leads.recordReply(id, channel));
       },
     },
     async close() {

@@ -16,10 +16,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContactMessage, SpamMessage } from '../../shared/domain/contact.ts';
 import type { InboxChange } from '../../shared/domain/inbox.ts';
+import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import type {
   DesktopApi,
   InboxSnapshot,
   InboxUpdate,
+  LeadsSnapshot,
+  LeadsUpdate,
   SettingsView,
   ViewReport,
 } from '../../shared/ipc/contract.ts';
@@ -90,6 +93,8 @@ interface ConsoleDouble {
   spam: SpamMessage[];
   /** Changes what the main process would report about itself (keyring, App Check). */
   setView(patch: Partial<SettingsView>): void;
+  /** The pipeline's changes asked of the main process, in order. */
+  leadCalls: unknown[][];
 }
 
 type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
@@ -109,6 +114,31 @@ function installDesktopDouble({
   const sessionListeners = new Set<(admin: { email: string } | null) => void>();
   const inboxListeners = new Set<(update: InboxUpdate) => void>();
   const revealListeners = new Set<(message: { id: string }) => void>();
+  const leadsListeners = new Set<(update: LeadsUpdate) => void>();
+  let leadsState: LeadsSnapshot = { revision: 0, leads: null };
+  const emitLeads = (update: LeadsUpdate) => leadsListeners.forEach((listener) => listener(update));
+  const resetLeads = (leads: Lead[] | null) => {
+    leadsState = { revision: leadsState.revision + 1, leads };
+    emitLeads({ kind: 'reset', ...leadsState });
+  };
+  /** As the backend answers a change: the lead, then the update that carries it. */
+  const setLead = (id: string, change: (lead: Lead) => Lead) => {
+    const current = leadsState.leads?.find((lead) => lead.id === id) ?? {
+      id,
+      status: 'nouveau' as const,
+      lostReason: null,
+      statusChangedAt: null,
+      nextActionAt: null,
+      estimatedValue: null,
+      timeline: [],
+    };
+    const lead = change(current);
+    leadsState = {
+      revision: leadsState.revision + 1,
+      leads: [...(leadsState.leads ?? []).filter((other) => other.id !== id), lead],
+    };
+    emitLeads({ kind: 'changes', revision: leadsState.revision, changes: [{ type: 'set', lead }] });
+  };
   let admin: { email: string } | null = null;
   let snapshot: InboxSnapshot = { revision: 0, messages: null, status: 'connecting', error: null };
   let settingsView: SettingsView = {
@@ -134,6 +164,7 @@ function installDesktopDouble({
     saved: [],
     linkToken: null,
     spam: [],
+    leadCalls: [],
     push: (message) =>
       change([{ type: 'added', message }], [message, ...(snapshot.messages ?? [])]),
     reveal: (id) => revealListeners.forEach((listener) => listener({ id })),
@@ -172,7 +203,10 @@ function installDesktopDouble({
         }
         admin = { email };
         sessionListeners.forEach((listener) => listener(admin));
-        setTimeout(() => reset({ messages: initial, status: 'live', error: null }), 100);
+        setTimeout(() => {
+          reset({ messages: initial, status: 'live', error: null });
+          resetLeads([]);
+        }, 100);
         return { ok: true, value: admin };
       },
       async openNewDeviceLink(token) {
@@ -238,6 +272,71 @@ function installDesktopDouble({
         return { ok: true, value: null };
       },
     },
+    leads: {
+      snapshot: async () => leadsState,
+      onUpdate(listener) {
+        leadsListeners.add(listener);
+        return () => leadsListeners.delete(listener);
+      },
+      async setStatus(id, change) {
+        control.leadCalls.push(['setStatus', id, change]);
+        const at = Date.now();
+        const days = change.status === 'contacte' ? 2 : change.status === 'devis-envoye' ? 5 : 0;
+        setLead(id, (lead) => ({
+          ...lead,
+          status: change.status,
+          lostReason: change.lostReason ?? null,
+          statusChangedAt: at,
+          nextActionAt: days > 0 ? at + days * 86_400_000 : lead.nextActionAt,
+          timeline: [
+            {
+              id: `statut-${at}`,
+              type: 'status',
+              at,
+              status: change.status,
+              lostReason: change.lostReason ?? null,
+            },
+            ...lead.timeline,
+          ],
+        }));
+        return { ok: true, value: null };
+      },
+      async addNote(id, text) {
+        control.leadCalls.push(['addNote', id, text]);
+        const at = Date.now();
+        setLead(id, (lead) => ({
+          ...lead,
+          timeline: [
+            { id: `note-${at}`, type: 'note', at, text, correctedAt: null },
+            ...lead.timeline,
+          ],
+        }));
+        return { ok: true, value: { noteId: `note-${at}` } };
+      },
+      async correctNote(id, noteId, text) {
+        control.leadCalls.push(['correctNote', id, noteId, text]);
+        return { ok: true, value: null };
+      },
+      async setNextAction(id, at) {
+        control.leadCalls.push(['setNextAction', id, at]);
+        setLead(id, (lead) => ({ ...lead, nextActionAt: at }));
+        return { ok: true, value: null };
+      },
+      async setEstimatedValue(id, value) {
+        control.leadCalls.push(['setEstimatedValue', id, value]);
+        setLead(id, (lead) => ({ ...lead, estimatedValue: value }));
+        return { ok: true, value: null };
+      },
+      async recordReply(id, channel) {
+        control.leadCalls.push(['recordReply', id, channel]);
+        const at = Date.now();
+        setLead(id, (lead) => ({
+          ...lead,
+          timeline: [{ id: `reponse-${at}`, type: 'reply', at, channel }, ...lead.timeline],
+        }));
+        return { ok: true, value: null };
+      },
+    },
     settings: {
       get: async () => settingsView,
       async save(settings) {
@@ -278,6 +377,9 @@ const consoleState = (page: Page) =>
       saved: control?.saved ?? [],
     };
   });
+
+const consoleLeadCalls = (page: Page) =>
+  page.evaluate(() => (window as DoubleWindow).__console?.leadCalls ?? []);
 
 async function signIn(page: Page) {
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
@@ -444,6 +546,48 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     await expect(item).toHaveClass(/desktop-revealed/);
     await expect(item).toBeFocused();
     await expect(page.locator('table')).toHaveCount(0);
+  });
+
+  test('the console shows the pipeline: totals, each card’s status in one choice, « Suivi » in the panel', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 720, height: 900 });
+    await signIn(page);
+    const first = initial[0];
+    if (!first) throw new Error('message absent');
+    const summary = page.getByRole('region', { name: 'Suivi des contacts' });
+    await expect(summary.getByRole('button', { name: /^Nouveau / })).toContainText('2 contacts');
+    const card = page.locator(`li[data-message-id="${first.id}"]`);
+    await card.getByLabel(`Statut de ${first.fullName}`).selectOption('devis-envoye');
+    await expect(summary.getByRole('button', { name: /^Devis envoyé / })).toContainText(
+      '1 contact',
+    );
+    await expect(card).toContainText('Relancer le');
+    expect((await consoleLeadCalls(page))[0]).toEqual([
+      'setStatus',
+      first.id,
+      { status: 'devis-envoye' },
+    ]);
+    await page.screenshot({
+      path: test.info().outputPath('console-suivi-720.png'),
+      fullPage: true,
+    });
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The panel's « Suivi », the note asked of the main process and shown once it answers.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.locator('tbody tr', { hasText: first.fullName }).getByRole('button').first().click();
+    const suivi = page.getByRole('dialog').getByRole('region', { name: 'Suivi' });
+    await expect(suivi.getByLabel('Statut')).toHaveValue('devis-envoye');
+    await suivi.getByLabel('Ajouter une note').fill('Devis envoyé depuis la console.');
+    await suivi.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(suivi.getByRole('list', { name: 'Historique' })).toContainText(
+      'Devis envoyé depuis la console.',
+    );
+    await page.screenshot({ path: test.info().outputPath('console-suivi-1366.png') });
   });
 
   test('Logout leads back to the login', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { newDeviceLinkRequestSchema, signInSchema } from '../../../shared/domain/admin.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
+import {
+  estimatedValueBodySchema,
+  nextActionBodySchemaAt,
+  noteBodySchema,
+  replyBodySchema,
+  statusChangeSchemaAt,
+} from '../../../shared/domain/leads/pipeline.ts';
 import { FAILURES } from '../../../shared/domain/messages.ts';
 import type {
   DesktopSettings,
@@ -82,6 +89,44 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
       'inbox:restore-spam': async ([id]) => {
         if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
         return service.restoreSpam(id);
+      },
+      // The pipeline: the same checks as the backends', in the same French words.
+      'leads:snapshot': async () => service.leadsSnapshot(),
+      'leads:set-status': async ([id, change]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        const parsed = statusChangeSchemaAt(Date.now()).safeParse(change);
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.setStatus(id, parsed.data);
+      },
+      'leads:add-note': async ([id, text]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        const parsed = noteBodySchema.safeParse({ text });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.addNote(id, parsed.data.text);
+      },
+      'leads:correct-note': async ([id, noteId, text]) => {
+        if (!isMessageId(id) || !isMessageId(noteId)) return invalid({ id: 'Note invalide.' });
+        const parsed = noteBodySchema.safeParse({ text });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.correctNote(id, noteId, parsed.data.text);
+      },
+      'leads:set-next-action': async ([id, at]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        const parsed = nextActionBodySchemaAt(Date.now()).safeParse({ nextActionAt: at });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.setNextAction(id, parsed.data.nextActionAt);
+      },
+      'leads:set-estimated-value': async ([id, value]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        const parsed = estimatedValueBodySchema.safeParse({ estimatedValue: value });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.setEstimatedValue(id, parsed.data.estimatedValue);
+      },
+      'leads:record-reply': async ([id, channel]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        const parsed = replyBodySchema.safeParse({ channel });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.recordReply(id, parsed.data.channel);
       },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {

@@ -21,7 +21,23 @@ beforeEach(async () => {
 describe('the preload', () => {
   it('exposes only the contract’s API as window.desktop', () => {
     expect([...started.electron.fake.exposed.keys()]).toEqual(['desktop']);
-    expect(Object.keys(api).sort()).toEqual(['inbox', 'session', 'settings']);
+    expect(Object.keys(api).sort()).toEqual(['inbox', 'leads', 'session', 'settings']);
+  });
+
+  it('carries the pipeline’s channels to the main process, which checks what they bring', async () => {
+    // This test's backend has no pipeline: nothing to relay.
+    expect(await api.leads.snapshot()).toEqual({ revision: 0, leads: null });
+    expect(
+      await api.leads.setStatus('m1', { status: 'signe' } as unknown as { status: 'gagne' }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        fields: {
+          status: 'Statut inconnu : choisissez Nouveau, Contacté, Devis envoyé, Gagné ou Perdu.',
+        },
+      },
+    });
   });
 
   it('signs in, follows the session and the inbox through the main process', async () => {

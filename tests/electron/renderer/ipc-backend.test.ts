@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { BackendError, type Admin, type WatchStatus } from '../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import type { InboxChange } from '../../../shared/domain/inbox.ts';
-import type { DesktopApi, InboxSnapshot, InboxUpdate } from '../../../shared/ipc/contract.ts';
+import { newLead, type Lead } from '../../../shared/domain/leads/pipeline.ts';
+import type {
+  DesktopApi,
+  InboxSnapshot,
+  InboxUpdate,
+  LeadsSnapshot,
+  LeadsUpdate,
+} from '../../../shared/ipc/contract.ts';
 import { createIpcBackend } from '../../../src-electron/renderer/ipc-backend.ts';
 import { message, settle } from '../fake-backend.ts';
 
 /** A hand-driven preload API. */
-function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {}) {
+function fakeApi(
+  initial: { admin?: Admin | null; snapshot?: InboxSnapshot; leads?: LeadsSnapshot } = {},
+) {
   const sessionListeners = new Set<(admin: Admin | null) => void>();
   const inboxListeners = new Set<(update: InboxUpdate) => void>();
+  const leadsListeners = new Set<(update: LeadsUpdate) => void>();
+  const leads: LeadsSnapshot = initial.leads ?? { revision: 0, leads: null };
   const calls: unknown[][] = [];
+  const ok = { ok: true, value: null } as const;
   let admin = initial.admin ?? null;
   const snapshot: InboxSnapshot = initial.snapshot ?? {
     revision: 0,
@@ -57,6 +69,29 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
           ? { ok: false, error: { code: 'not-found', message: 'ce message n’existe plus.' } }
           : (calls.push(['restoreSpam', id]), { ok: true, value: null }),
     },
+    leads: {
+      snapshot: async () => leads,
+      onUpdate: (listener) => {
+        leadsListeners.add(listener);
+        return () => leadsListeners.delete(listener);
+      },
+      setStatus: async (id, change) => (calls.push(['setStatus', id, change]), ok),
+      addNote: async (id, text) =>
+        text.length > 5000
+          ? {
+              ok: false,
+              error: {
+                code: 'invalid-input',
+                message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+                fields: { text: 'La note ne doit pas dépasser 5 000 caractères.' },
+              },
+            }
+          : (calls.push(['addNote', id, text]), { ok: true, value: { noteId: 'n1' } }),
+      correctNote: async (id, noteId, text) => (calls.push(['correctNote', id, noteId, text]), ok),
+      setNextAction: async (id, at) => (calls.push(['setNextAction', id, at]), ok),
+      setEstimatedValue: async (id, value) => (calls.push(['setEstimatedValue', id, value]), ok),
+      recordReply: async (id, channel) => (calls.push(['recordReply', id, channel]), ok),
+    },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
       save: () => Promise.reject(new Error('inutile ici')),
@@ -69,12 +104,16 @@ function fakeApi(initial: { admin?: Admin | null; snapshot?: InboxSnapshot } = {
       admin = next;
       for (const listener of sessionListeners) listener(next);
     },
+    /** A pipeline update from the main process. */
+    pushLeads(update: LeadsUpdate) {
+      for (const listener of leadsListeners) listener(update);
+    },
     /** An update from the main process (the snapshot it answers is left as it was). */
     push(update: InboxUpdate) {
       for (const listener of inboxListeners) listener(update);
     },
     get listeners() {
-      return sessionListeners.size + inboxListeners.size;
+      return sessionListeners.size + inboxListeners.size + leadsListeners.size;
     },
   };
 }
@@ -195,6 +234,54 @@ describe('createIpcBackend', () => {
     });
     await expect(backend.messages.setRead('parti', false)).rejects.toMatchObject({
       code: 'not-found',
+    });
+  });
+
+  it('relays the pipeline: its state once, then each numbered update once, in order', async () => {
+    const known: Lead = { ...newLead('m1'), status: 'contacte' };
+    const driver = fakeApi({ leads: { revision: 4, leads: [known] } });
+    const backend = createIpcBackend(driver.api);
+    const snapshots: Lead[][] = [];
+    const changes: unknown[] = [];
+    const stop = backend.leads?.watch({
+      snapshot: (all) => snapshots.push(all),
+      changes: (batch) => changes.push(...batch),
+    });
+    // An update the state already includes, sent before the state arrived: skipped.
+    driver.pushLeads({ kind: 'changes', revision: 4, changes: [{ type: 'removed', id: 'm1' }] });
+    await settle();
+    expect(snapshots).toEqual([[known]]);
+    const won: Lead = { ...known, status: 'gagne' };
+    driver.pushLeads({ kind: 'changes', revision: 5, changes: [{ type: 'set', lead: won }] });
+    driver.pushLeads({ kind: 'changes', revision: 5, changes: [{ type: 'set', lead: won }] });
+    expect(changes).toEqual([{ type: 'set', lead: won }]);
+    driver.pushLeads({ kind: 'reset', revision: 6, leads: null });
+    driver.pushLeads({ kind: 'reset', revision: 7, leads: [] });
+    expect(snapshots).toEqual([[known], []]);
+    stop?.();
+    expect(driver.listeners).toBe(0);
+  });
+
+  it('asks each pipeline change of the main process; a refusal comes back with its field', async () => {
+    const driver = fakeApi();
+    const leads = createIpcBackend(driver.api).leads;
+    await leads?.setStatus('m1', { status: 'perdu', lostReason: 'prix' });
+    await expect(leads?.addNote('m1', 'Rappeler jeudi.')).resolves.toEqual({ noteId: 'n1' });
+    await leads?.correctNote('m1', 'n1', 'Rappeler vendredi.');
+    await leads?.setNextAction('m1', null);
+    await leads?.setEstimatedValue('m1', 150_000);
+    await leads?.recordReply('m1', 'whatsapp');
+    expect(driver.calls).toEqual([
+      ['setStatus', 'm1', { status: 'perdu', lostReason: 'prix' }],
+      ['addNote', 'm1', 'Rappeler jeudi.'],
+      ['correctNote', 'm1', 'n1', 'Rappeler vendredi.'],
+      ['setNextAction', 'm1', null],
+      ['setEstimatedValue', 'm1', 150_000],
+      ['recordReply', 'm1', 'whatsapp'],
+    ]);
+    await expect(leads?.addNote('m1', 'x'.repeat(5001))).rejects.toMatchObject({
+      code: 'invalid-input',
+      fields: { text: 'La note ne doit pas dépasser 5 000 caractères.' },
     });
   });
 });

@@ -4,8 +4,8 @@ import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 
 /**
  * The pipeline of every message the owner worked on, by message id, kept live (a message
- * absent from it is « Nouveau »: `newLead`). Empty where the backend has no pipeline (the
- * console's relay, for now): the panel then shows no « Suivi ».
+ * absent from it is « Nouveau »: `newLead`). Empty where the backend has no pipeline: the
+ * screens then show no « Suivi », statuses, totals nor pipeline filters.
  */
 export function useLeads(backend: Backend): ReadonlyMap<string, Lead> {
   const [leads, setLeads] = useState<ReadonlyMap<string, Lead>>(() => new Map());
