@@ -1,5 +1,7 @@
 import { AGENCY_NAMES } from '../content/agency.ts';
+import type { QuoteLanguage } from '../domain/quotes/quote.ts';
 import { quoteTotals, type PublicQuote } from '../domain/quotes/record.ts';
+import { localeOf } from '../domain/routes.ts';
 import type { OutgoingEmail } from './delivery.ts';
 
 /**
@@ -15,10 +17,55 @@ function amount(centimes: bigint): string {
   return `${dinars.toString().replace(/\B(?=(\d{3})+(?!\d))/gu, '\u202f')},${rest}`;
 }
 
-function day(iso: string, language: 'fr' | 'ar'): string {
-  const [year, month, date] = iso.split('-');
-  return language === 'fr' ? `${date}/${month}/${year}` : `${year}/${month}/${date}`;
+/** The e-mail's words in each language of the site: a new language must add its own here. */
+interface QuoteEmailWords {
+  readonly currency: string;
+  /** The last valid day, from its ISO date. */
+  day(iso: string): string;
+  subject(number: string, agency: string): string;
+  lines(details: {
+    number: string;
+    total: string;
+    until: string;
+    link: string;
+    agency: string;
+  }): string[];
 }
+
+const WORDS: Record<QuoteLanguage, QuoteEmailWords> = {
+  fr: {
+    currency: 'DA',
+    day: (iso) => iso.split('-').reverse().join('/'),
+    subject: (number, agency) => `Devis ${number} — ${agency}`,
+    lines: ({ number, total, until, link, agency }) => [
+      'Bonjour,',
+      '',
+      `Voici notre devis ${number}, d’un montant de ${total}, valable jusqu’au ${until}.`,
+      'Vous pouvez le lire, l’imprimer, l’accepter ou le refuser sur cette page :',
+      link,
+      '',
+      'Pour toute question, répondez simplement à cet e-mail.',
+      '',
+      agency,
+    ],
+  },
+  ar: {
+    currency: 'دج',
+    day: (iso) => iso.split('-').join('/'),
+    subject: (number, agency) => `عرض أسعار ${number} — ${agency}`,
+    lines: ({ number, total, until, link, agency }) => [
+      'السلام عليكم،',
+      '',
+      `إليكم عرض الأسعار ${number} بمبلغ ${total}، صالح إلى غاية ${until}.`,
+      'يمكنكم قراءته وطباعته وقبوله أو رفضه على هذه الصفحة:',
+      link,
+      '',
+      'لأي سؤال، يكفي الرد على هذا البريد.',
+      '',
+      agency,
+    ],
+  },
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,36 +76,12 @@ export function composeQuoteEmail(
 ): OutgoingEmail {
   const language = quote.language;
   const agency = AGENCY_NAMES[language];
-  const total = `${amount(quoteTotals(quote).netToPay)} ${language === 'fr' ? 'DA' : 'دج'}`;
+  const words = WORDS[language];
   const number = quote.number ?? '';
-  const until = day(quote.validUntil, language);
-  const lines =
-    language === 'fr'
-      ? [
-          'Bonjour,',
-          '',
-          `Voici notre devis ${number}, d’un montant de ${total}, valable jusqu’au ${until}.`,
-          'Vous pouvez le lire, l’imprimer, l’accepter ou le refuser sur cette page :',
-          link,
-          '',
-          'Pour toute question, répondez simplement à cet e-mail.',
-          '',
-          agency,
-        ]
-      : [
-          'السلام عليكم،',
-          '',
-          `إليكم عرض الأسعار ${number} بمبلغ ${total}، صالح إلى غاية ${until}.`,
-          'يمكنكم قراءته وطباعته وقبوله أو رفضه على هذه الصفحة:',
-          link,
-          '',
-          'لأي سؤال، يكفي الرد على هذا البريد.',
-          '',
-          agency,
-        ];
-  const subject =
-    language === 'fr' ? `Devis ${number} — ${agency}` : `عرض أسعار ${number} — ${agency}`;
-  const dir = language === 'ar' ? ' dir="rtl"' : '';
+  const total = `${amount(quoteTotals(quote).netToPay)} ${words.currency}`;
+  const lines = words.lines({ number, total, until: words.day(quote.validUntil), link, agency });
+  const subject = words.subject(number, agency);
+  const dir = localeOf(language).direction === 'rtl' ? ' dir="rtl"' : '';
   const html = `<!doctype html><html lang="${language}"${dir}><body>${lines
     .map((line) =>
       line === link

@@ -173,9 +173,27 @@ export function arabicAmountInWords(amount: Centimes): string {
 
 // ---------------------------------------------------------------- The sentence
 
+/** Each language's words for an amount and the closing sentence: a new language adds its own. */
+const IN_WORDS: Record<
+  QuoteLanguage,
+  { amount(amount: Centimes): string; closing(words: string): string }
+> = {
+  fr: {
+    amount: frenchAmountInWords,
+    // « de » elides before « un » (« d’un million »), as before any vowel but the « h » of
+    // « huit » and the « o » of « onze », which keep it (« de huit », « de onze »).
+    closing: (words) =>
+      `Arrêté le présent devis à la somme ${/^(?:un\b|une\b)/u.test(words) ? `d’${words}` : `de ${words}`}.`,
+  },
+  ar: {
+    amount: arabicAmountInWords,
+    closing: (words) => `أوقف عرض الأسعار هذا على مبلغ: ${words}.`,
+  },
+};
+
 /** The amount in words in `language`. */
 export function amountInWords(amount: Centimes, language: QuoteLanguage): string {
-  return language === 'ar' ? arabicAmountInWords(amount) : frenchAmountInWords(amount);
+  return IN_WORDS[language].amount(amount);
 }
 
 /**
@@ -183,10 +201,5 @@ export function amountInWords(amount: Centimes, language: QuoteLanguage): string
  * dinars algériens. », « أوقف عرض الأسعار هذا على مبلغ: مليون دينار جزائري. »
  */
 export function closingSentence(amount: Centimes, language: QuoteLanguage): string {
-  if (language === 'ar') return `أوقف عرض الأسعار هذا على مبلغ: ${arabicAmountInWords(amount)}.`;
-  const words = frenchAmountInWords(amount);
-  // « de » elides before « un » (« d’un million »), as before any vowel but the « h » of « huit »
-  // and the « o » of « onze », which keep it (« de huit », « de onze »).
-  const elided = /^(?:un\b|une\b)/u.test(words) ? `d’${words}` : `de ${words}`;
-  return `Arrêté le présent devis à la somme ${elided}.`;
+  return IN_WORDS[language].closing(amountInWords(amount, language));
 }

@@ -1,4 +1,5 @@
 import type { ContactLanguage } from '../../../../shared/domain/contact.ts';
+import { DEFAULT_LANGUAGE } from '../../../../shared/domain/routes.ts';
 
 /** How the dashboard names each language: the mark's letters and its accessible name. */
 export const LANGUAGE_LABELS: Record<
@@ -16,7 +17,8 @@ export function LanguageMark({ language }: { language: ContactLanguage }) {
     <span
       role="img"
       aria-label={name}
-      className={`language-mark badge rounded-pill ${language === 'ar' ? 'text-bg-primary' : 'text-bg-light border'}`}
+      // The site's first language is the usual case: any other stands out.
+      className={`language-mark badge rounded-pill ${language === DEFAULT_LANGUAGE ? 'text-bg-light border' : 'text-bg-primary'}`}
     >
       {mark}
     </span>
