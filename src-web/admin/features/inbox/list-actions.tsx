@@ -67,7 +67,8 @@ export function ListActions({
         onClick={onExport}
       >
         <Icon name="download" className="me-1" />
-        Exporter<span className="hide-text-on-phone"> en CSV</span>
+        {/* The space stays outside the hidden words: hidden, their leading space went too. */}
+        Exporter <span className="hide-text-on-phone">en CSV</span>
       </button>
       {(!compact || selecting) && (
         <button
