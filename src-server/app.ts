@@ -21,7 +21,7 @@ import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { createQuoteBook } from './quotes/create-quote-book.ts';
 import { ReminderScheduler } from './leads/reminder-scheduler.ts';
 import { RemindersRepository } from './db/reminders-repository.ts';
-import { parseDigestTime } from '../shared/domain/leads/digest-time.ts';
+import { digestTimeSetting } from '../shared/domain/leads/digest-time.ts';
 import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
@@ -313,7 +313,7 @@ export async function buildApp({
       outbox,
       clock,
       // config.ts refused any other value.
-      digestTime: parseDigestTime(config.DIGEST_TIME) ?? null,
+      digestTime: digestTimeSetting(config.DIGEST_TIME),
       log: app.log,
       ...(reminderCheckIntervalMs ? { intervalMs: reminderCheckIntervalMs } : {}),
     });

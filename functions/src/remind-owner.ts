@@ -16,7 +16,7 @@ import {
 } from '../../shared/domain/leads/business-hours.ts';
 import {
   digestDayDue,
-  parseDigestTime,
+  digestTimeSetting,
   type DigestTime,
 } from '../../shared/domain/leads/digest-time.ts';
 import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
@@ -224,8 +224,8 @@ export function remindOwnerFunction(channels: readonly ChannelModule[]) {
       const run = await remindOwner(db, Date.now(), {
         store: firestoreStore(db),
         channels: channelsFromParameters(channels),
-        // params.ts documents the format; a value it cannot read counts as 08:00.
-        digestTime: parseDigestTime(DIGEST_TIME.value()) ?? parseDigestTime(undefined) ?? null,
+        // params.ts documents the format; `off` turns it off, a value it cannot read is 08:00.
+        digestTime: digestTimeSetting(DIGEST_TIME.value()),
       });
       if (run.delivered.length > 0) logger.info(`Rappels envoyés : ${run.delivered.join(', ')}`);
       if (run.failures.length > 0) {

@@ -27,6 +27,16 @@ export function parseDigestTime(value: string | undefined): DigestTime | null | 
   return { hour, minute };
 }
 
+/**
+ * The setting as the scheduler uses it: a time, or null when the digest is off. A value that
+ * is neither (which the server's configuration refuses at start) counts as 08:00. `off` must
+ * stay null here: `parseDigestTime(v) ?? default` would turn it back into 08:00.
+ */
+export function digestTimeSetting(value: string | undefined): DigestTime | null {
+  const time = parseDigestTime(value);
+  return time === undefined ? (parseDigestTime(DEFAULT_DIGEST_TIME) ?? null) : time;
+}
+
 /** « 08:00 ». */
 export function formatDigestTime({ hour, minute }: DigestTime): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

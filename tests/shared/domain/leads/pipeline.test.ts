@@ -1,4 +1,8 @@
-import { digestDayDue, parseDigestTime } from '../../../../shared/domain/leads/digest-time.ts';
+import {
+  digestDayDue,
+  digestTimeSetting,
+  parseDigestTime,
+} from '../../../../shared/domain/leads/digest-time.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, type FieldIssue } from '../../../../shared/domain/field-errors.ts';
 import {
@@ -267,6 +271,12 @@ describe('the digest’s time (DIGEST_TIME)', () => {
     expect(parseDigestTime('Off')).toBeNull();
     expect(parseDigestTime('8h')).toBeUndefined();
     expect(parseDigestTime('24:00')).toBeUndefined();
+    // What both schedulers use: off stays off (Firebase mode once read it as 08:00).
+    expect(digestTimeSetting('off')).toBeNull();
+    expect(digestTimeSetting('OFF ')).toBeNull();
+    expect(digestTimeSetting(undefined)).toEqual({ hour: 8, minute: 0 });
+    expect(digestTimeSetting('21:15')).toEqual({ hour: 21, minute: 15 });
+    expect(digestTimeSetting('8h')).toEqual({ hour: 8, minute: 0 });
     const eight = { hour: 8, minute: 0 };
     expect(digestDayDue(at(7, 59), eight, null)).toBeNull();
     expect(digestDayDue(at(8), eight, null)).toBe('2026-11-26');
