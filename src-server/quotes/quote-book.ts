@@ -329,6 +329,10 @@ export class QuoteBook {
       if (Object.keys(fields).length > 0) {
         throw new QuoteRefusal('invalid-input', 'invalid-input', fields);
       }
+      const previous = stored.replacesId === null ? null : this.#repository.get(stored.replacesId);
+      if (previous?.status === 'accepte') {
+        throw new QuoteRefusal('refused', QUOTE_MESSAGES.previousAccepted);
+      }
       to = this.#recipient(stored.leadId, options.email);
       const number = stored.version === 1 ? this.#nextNumber(today) : stored.number;
       if (number === null) throw new Error('Version sans numéro.');
@@ -341,11 +345,8 @@ export class QuoteBook {
         sentTo: to,
         sentAt: now,
       });
-      if (stored.replacesId !== null) {
-        const previous = this.#repository.get(stored.replacesId);
-        if (previous?.status === 'envoye') {
-          this.#repository.setStatus(previous.id, 'remplace', now);
-        }
+      if (previous?.status === 'envoye') {
+        this.#repository.setStatus(previous.id, 'remplace', now);
       }
       return this.#options.leads.followQuote(stored.leadId, 'devis-envoye', now);
     });

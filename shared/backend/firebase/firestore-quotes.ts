@@ -425,6 +425,9 @@ export function createFirestoreQuotes(
             typeof data.replacesId === 'string'
               ? await transaction.get(quoteRef(data.replacesId))
               : null;
+          if (previous?.exists() && previous.data().status === 'accepte') {
+            throw new BackendError('refused', { message: QUOTE_MESSAGES.previousAccepted });
+          }
           to = recipientOf(sendOptions, contact.data());
 
           let number = typeof data.number === 'string' ? data.number : null;

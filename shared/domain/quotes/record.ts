@@ -144,6 +144,8 @@ export const QUOTE_MESSAGES = {
   notADraft: 'Seul un brouillon peut être supprimé : un devis envoyé reste dans la série.',
   versionOfDraft: 'Ce devis est un brouillon : modifiez-le directement.',
   versionOfAccepted: 'Ce devis est accepté : il ne change plus.',
+  previousAccepted:
+    'Le client a accepté la version précédente de ce devis : celle-ci ne peut plus être envoyée. Supprimez ce brouillon ou faites un nouveau devis.',
   versionOfReplaced: 'Ce devis a déjà une version plus récente : partez de celle-là.',
   versionPending: 'Une nouvelle version de ce devis est déjà en brouillon : modifiez-la.',
   linkDead:

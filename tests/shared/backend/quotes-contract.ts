@@ -306,6 +306,23 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect((await owner.send(next.id)).quote.number).toBe('DEV-2026-0002');
     });
 
+    it('sends no new version once the client has accepted the one before it', async () => {
+      await harness().setNow(QUOTES_START);
+      const id = await lead();
+      const owner = quotesOf(await signedIn());
+      const first = await owner.send((await owner.createDraft(id, A_DRAFT)).id);
+      // The owner starts a V2 while V1 is out; the client accepts V1 meanwhile.
+      const v2 = await owner.newVersion(first.quote.id);
+      await owner.answer(tokenOf(first.link), { decision: 'accepte' });
+      const refused = await rejection(owner.send(v2.id));
+      expect(refused.message).toBe(QUOTE_MESSAGES.previousAccepted);
+      expect((await owner.get(v2.id)).status).toBe('brouillon');
+      expect((await owner.get(first.quote.id)).status).toBe('accepte');
+      // The draft goes, the series keeps its one accepted quote.
+      await owner.removeDraft(v2.id);
+      expect((await owner.listByLead(id)).map((quote) => quote.status)).toEqual(['accepte']);
+    });
+
     it('freezes the agency’s details, tax regime and droit de timbre scale when sending', async () => {
       await harness().setNow(QUOTES_START);
       const id = await lead();
