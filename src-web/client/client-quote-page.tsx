@@ -35,7 +35,7 @@ function BothLanguages({ french }: { french: string }) {
         {french}
       </p>
       <p lang="ar" dir="rtl" className="alert alert-danger">
-        {CLIENT_QUOTE_TEXT.ar.failure(french)}
+        {CLIENT_QUOTE_TEXT.ar.loadFailure(french)}
       </p>
     </div>
   );

@@ -22,6 +22,8 @@ export interface ClientQuoteText {
   closed: string;
   /** A failure the server said in French and we know in this language, else the general one. */
   failure: (french: string) => string;
+  /** The same, when the quote could not be loaded: nothing was sent. */
+  loadFailure: (french: string) => string;
 }
 
 /** The server's refusals, said in Arabic too (the server answers in French). */
@@ -50,6 +52,7 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     yourComment: 'Votre commentaire :',
     closed: 'Ce devis n’attend plus de réponse.',
     failure: (french) => french,
+    loadFailure: (french) => french,
   },
   ar: {
     loading: 'جارٍ تحميل عرض الأسعار…',
@@ -69,5 +72,8 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     closed: 'لم يعد هذا العرض ينتظر رداً.',
     failure: (french) =>
       ARABIC_REFUSALS[french] ?? 'تعذّر إرسال ردّكم. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا المحاولة.',
+    loadFailure: (french) =>
+      ARABIC_REFUSALS[french] ??
+      'تعذّر تحميل عرض الأسعار. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا تحميل الصفحة.',
   },
 };

@@ -306,3 +306,23 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     await page.getByRole('link', { name: 'Boîte de réception' }).click();
   }
 });
+
+test('the client’s page says in both languages why a quote does not show, and never that an answer failed @desktop', async ({
+  page,
+}) => {
+  // A link that leads nowhere: the server's refusal, in French and in Arabic.
+  await page.goto(`/pageDevis#${'x'.repeat(43)}`);
+  await expect(page.locator('p[lang="fr"][role="alert"]')).toHaveText(
+    /Ce lien ne mène plus à un devis/u,
+  );
+  await expect(page.locator('p[lang="ar"]')).toContainText('هذا الرابط لم يعد يؤدي إلى عرض أسعار');
+
+  // The server out of reach: the quote could not be loaded (nothing was sent).
+  await page.route('**/api/quote-links/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/pageAccueil');
+  await page.goto(`/pageDevis#${'y'.repeat(43)}`);
+  const arabic = page.locator('p[lang="ar"]');
+  await expect(arabic).toContainText('تعذّر تحميل عرض الأسعار');
+  await expect(arabic).not.toContainText('ردّكم');
+  await expect(page.locator('p[lang="fr"][role="alert"]')).not.toBeEmpty();
+});
