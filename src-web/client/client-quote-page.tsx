@@ -32,7 +32,7 @@ function BothLanguages({ french }: { french: string }) {
   return (
     <div className="client-quote-failure">
       <p lang="fr" dir="ltr" className="alert alert-danger" role="alert">
-        {french}
+        {CLIENT_QUOTE_TEXT.fr.loadFailure(french)}
       </p>
       <p lang="ar" dir="rtl" className="alert alert-danger">
         {CLIENT_QUOTE_TEXT.ar.loadFailure(french)}

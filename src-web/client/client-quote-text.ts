@@ -26,6 +26,14 @@ export interface ClientQuoteText {
   loadFailure: (french: string) => string;
 }
 
+/**
+ * The backend's failures are worded to follow « … : » (« le serveur est injoignable, … »);
+ * alone on the client's page, they start a sentence.
+ */
+function asSentence(french: string): string {
+  return french.charAt(0).toLocaleUpperCase('fr') + french.slice(1);
+}
+
 /** The server's refusals, said in Arabic too (the server answers in French). */
 const ARABIC_REFUSALS: Record<string, string> = {
   [QUOTE_MESSAGES.linkDead]:
@@ -51,8 +59,8 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     refused: (date) => `Vous avez refusé ce devis le ${date}. L’agence en est prévenue.`,
     yourComment: 'Votre commentaire :',
     closed: 'Ce devis n’attend plus de réponse.',
-    failure: (french) => french,
-    loadFailure: (french) => french,
+    failure: asSentence,
+    loadFailure: asSentence,
   },
   ar: {
     loading: 'جارٍ تحميل عرض الأسعار…',
