@@ -343,20 +343,17 @@ export function createFirestoreQuotes(
       if (current.status === 'accepte') {
         throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfAccepted });
       }
+      // A version made before versions had their own id (versionId) is found by its query.
       const newer = await attempt(() => getDocs(query(quotes, where('replacesId', '==', id))));
       const following = newer.docs[0]?.data();
-      if (following) {
-        throw new BackendError('refused', {
-          message:
-            following.status === 'brouillon'
-              ? QUOTE_MESSAGES.versionPending
-              : QUOTE_MESSAGES.versionOfReplaced,
-        });
-      }
+      if (following) throw versionExists(following);
       if (current.status === 'remplace' || current.number === null) {
         throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfReplaced });
       }
-      const reference = doc(quotes);
+      // The new version's id is decided by the one it replaces: two devices asking at once
+      // write the same document, and the transaction lets only the first create it (the
+      // other, retried, finds it and is told so).
+      const reference = quoteRef(versionId(current.id, current.version + 1));
       const now = clock();
       const day = today();
       const document: QuoteDocument = {
@@ -381,7 +378,21 @@ export function createFirestoreQuotes(
         createdAt: now,
         updatedAt: now,
       };
-      await attempt(() => setDoc(reference, document));
+      await attempt(() =>
+        runTransaction(db, async (transaction) => {
+          const replaced = await transaction.get(quoteRef(id));
+          const existing = await transaction.get(reference);
+          if (existing.exists()) throw versionExists(existing.data());
+          const status: unknown = replaced.data()?.status;
+          if (status === 'accepte') {
+            throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfAccepted });
+          }
+          if (status !== 'envoye' && status !== 'refuse' && status !== 'expire') {
+            throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfReplaced });
+          }
+          transaction.set(reference, document);
+        }),
+      );
       return quoteOf(reference.id, document);
     },
 
@@ -544,6 +555,24 @@ export function createFirestoreQuotes(
       });
     },
   };
+}
+
+/**
+ * The id of a quote's version `version`: its first version's id, `-v`, the version (Firestore's
+ * own ids have no hyphen). One id per version of a quote, whichever device makes it.
+ */
+export function versionId(quoteId: string, version: number): string {
+  return `${quoteId.replace(/-v\d+$/u, '')}-v${version}`;
+}
+
+/** The refusal when the quote already has a newer version. */
+function versionExists(following: Data): BackendError {
+  return new BackendError('refused', {
+    message:
+      following.status === 'brouillon'
+        ? QUOTE_MESSAGES.versionPending
+        : QUOTE_MESSAGES.versionOfReplaced,
+  });
 }
 
 function publicOf(result: unknown): PublicQuote {

@@ -306,6 +306,33 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect((await owner.send(next.id)).quote.number).toBe('DEV-2026-0002');
     });
 
+    it('makes one new version when two devices ask for it at once; the other is told in French', async () => {
+      await harness().setNow(QUOTES_START);
+      const id = await lead();
+      const laptop = quotesOf(await signedIn());
+      const phone = quotesOf(await signedIn());
+      const sent = await laptop.send((await laptop.createDraft(id, A_DRAFT)).id);
+      const asked = await Promise.allSettled([
+        laptop.newVersion(sent.quote.id),
+        phone.newVersion(sent.quote.id),
+      ]);
+      const made = asked.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const refused = asked.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as unknown] : [],
+      );
+      expect(made.map((quote) => quote.number)).toEqual(['DEV-2026-0001-V2']);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toBeInstanceOf(BackendError);
+      expect((refused[0] as BackendError).message).toBe(QUOTE_MESSAGES.versionPending);
+      // Either device sees the one draft, and the quote it replaces.
+      for (const device of [laptop, phone]) {
+        expect((await device.listByLead(id)).map((quote) => [quote.number, quote.status])).toEqual([
+          ['DEV-2026-0001-V2', 'brouillon'],
+          ['DEV-2026-0001', 'envoye'],
+        ]);
+      }
+    });
+
     it('sends no new version once the client has accepted the one before it', async () => {
       await harness().setNow(QUOTES_START);
       const id = await lead();
