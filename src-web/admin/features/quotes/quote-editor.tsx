@@ -21,6 +21,7 @@ import {
 import { isIsoDate, validUntil } from '../../../../shared/domain/quotes/validity.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { LineField } from './quote-line-field.tsx';
 import {
   draftFieldsOf,
   emptyLine,
@@ -430,7 +431,12 @@ export function QuoteEditor({
             <legend className="h6">Lignes</legend>
             <ol className="quote-editor-lines list-unstyled mb-2">
               {lines.fields.map((line, index) => {
-                const at = (name: keyof LineValues) => `lines.${index}.${name}` as const;
+                const lineField = (name: keyof LineValues) => ({
+                  id: `${id}-l${index}-${name}`,
+                  error: error(`lines.${index}.${name}`),
+                  name: `lines.${index}.${name}` as const,
+                  register,
+                });
                 const current = watchedLines?.[index]?.vatRate ?? '0';
                 const rates = VAT_RATES.filter(
                   (rate) => allowed.includes(rate) || String(rate) === current,
@@ -454,106 +460,34 @@ export function QuoteEditor({
                         )}
                       </div>
                       <div className="quote-editor-line-grid">
-                        <FormField
-                          id={`${id}-l${index}-designation`}
+                        <LineField
+                          {...lineField('designation')}
                           label="Désignation"
                           required
-                          error={error(at('designation'))}
                           className="quote-line-designation"
-                        >
-                          {(field) => (
-                            <input
-                              {...field.props}
-                              className={field.className('form-control')}
-                              autoComplete="off"
-                              dir="auto"
-                              {...register(at('designation'))}
-                            />
-                          )}
-                        </FormField>
-                        <FormField
-                          id={`${id}-l${index}-quantity`}
-                          label="Quantité"
-                          required
-                          error={error(at('quantity'))}
-                        >
-                          {(field) => (
-                            <input
-                              {...field.props}
-                              inputMode="decimal"
-                              className={field.className('form-control')}
-                              autoComplete="off"
-                              {...register(at('quantity'))}
-                            />
-                          )}
-                        </FormField>
-                        <FormField
-                          id={`${id}-l${index}-unit`}
-                          label="Unité"
-                          required
-                          error={error(at('unit'))}
-                        >
-                          {(field) => (
-                            <input
-                              {...field.props}
-                              className={field.className('form-control')}
-                              autoComplete="off"
-                              dir="auto"
-                              {...register(at('unit'))}
-                            />
-                          )}
-                        </FormField>
-                        <FormField
-                          id={`${id}-l${index}-price`}
+                        />
+                        <LineField {...lineField('quantity')} label="Quantité" required numeric />
+                        <LineField {...lineField('unit')} label="Unité" required />
+                        <LineField
+                          {...lineField('unitPrice')}
                           label={withVat ? 'Prix unitaire HT (DA)' : 'Prix unitaire (DA)'}
                           required
-                          error={error(at('unitPrice'))}
-                        >
-                          {(field) => (
-                            <input
-                              {...field.props}
-                              inputMode="decimal"
-                              className={field.className('form-control')}
-                              autoComplete="off"
-                              {...register(at('unitPrice'))}
-                            />
-                          )}
-                        </FormField>
-                        <FormField
-                          id={`${id}-l${index}-discount`}
+                          numeric
+                        />
+                        <LineField
+                          {...lineField('discount')}
                           label="Remise (%)"
-                          error={error(at('discount'))}
-                        >
-                          {(field) => (
-                            <input
-                              {...field.props}
-                              inputMode="decimal"
-                              className={field.className('form-control')}
-                              autoComplete="off"
-                              placeholder="0"
-                              {...register(at('discount'))}
-                            />
-                          )}
-                        </FormField>
-                        <FormField
-                          id={`${id}-l${index}-vat`}
+                          numeric
+                          placeholder="0"
+                        />
+                        <LineField
+                          {...lineField('vatRate')}
                           label="TVA"
-                          error={error(at('vatRate'))}
-                        >
-                          {(field) => (
-                            <select
-                              {...field.props}
-                              className={field.className('form-select')}
-                              {...register(at('vatRate'))}
-                            >
-                              {rates.map((rate) => (
-                                <option key={rate} value={String(rate)}>
-                                  {rate} %
-                                </option>
-                              ))}
-                            </select>
-                          )}
-                        </FormField>
+                          options={rates.map((rate) => ({
+                            value: String(rate),
+                            label: `${rate} %`,
+                          }))}
+                        />
                         <p className="quote-line-total mb-0">
                           <span className="text-body-secondary small d-block">
                             {withVat ? 'Total HT' : 'Total'}
