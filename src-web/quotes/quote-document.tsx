@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { displayPhone } from '../../shared/domain/phone.ts';
 import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
 import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/quotes/quote.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
@@ -154,6 +155,11 @@ export function QuoteDocument({
           <p>
             <bdi>{client.address}</bdi>
           </p>
+          {client.phone !== '' && (
+            <p className="quote-client-phone">
+              {text.phone} <Ltr>{displayPhone(client.phone)}</Ltr>
+            </p>
+          )}
           {client.kind === 'entreprise' && (
             <dl>
               {client.rc !== '' && <Identifier label={text.rc} value={client.rc} />}

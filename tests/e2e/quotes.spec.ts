@@ -92,7 +92,12 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   context,
 }) => {
   const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
-  const lead = { ...uniqueMessage('devis'), subject: 'Site statique — 28 000 DZD' };
+  // A phone other than the agency's own (0550 12 34 56, at the top of every quote).
+  const lead = {
+    ...uniqueMessage('devis'),
+    subject: 'Site statique — 28 000 DZD',
+    phone: '0770 11 22 33',
+  };
   lead.fullName = `Client ${lead.email.replace(/\W/gu, '')}`;
   await sendLead(page, server.url, lead, 'fr');
   await signIn(page, server.url);
@@ -108,6 +113,7 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   await expect(editor.getByLabel('Désignation')).toHaveValue('Site statique');
   await expect(editor.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
   await expect(editor.getByLabel('E-mail du client')).toHaveValue(lead.email);
+  await expect(editor.getByLabel('Téléphone du client')).toHaveValue('0770112233');
   await expect(editor.getByLabel('Langue du devis')).toHaveValue('fr');
   await expect(editor.getByTestId('net-to-pay')).toHaveText(/^33\s320,00 DA$/u);
   await lookAtEditor(page, editor, 'editeur');
@@ -219,6 +225,7 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     const lead = {
       ...uniqueMessage(`impression-${language}`),
       subject: 'Un site pour notre boutique',
+      phone: '0770 11 22 33',
     };
     await sendLead(page, server.url, lead, language);
     const panel = await openLead(page, lead);
@@ -267,9 +274,13 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
       });
       await axe(client, `page du client (${language}) à ${width} px`);
     }
+    // The lead's phone, prefilled, under the client's address, left to right in Arabic too.
+    await expect(client.locator('.quote-client-phone bdi')).toHaveText('0770112233');
+    await expect(client.locator('.quote-client-phone bdi')).toHaveAttribute('dir', 'ltr');
     const clientPdf = await printed(client, `client-${language}`);
     expect(clientPdf.pages).toBe(1);
     expect(clientPdf.text).toContain(number);
+    expect(clientPdf.text).toContain('0770112233');
     expect(clientPdf.text).toContain('142 800,00');
     await client.close();
 
@@ -290,6 +301,9 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     expect(pdf.text).toContain('120 000,00');
     expect(pdf.text).toContain('142 800,00');
     expect(pdf.text).not.toContain('000,00 120');
+    expect(bare(pdf.text)).toContain(
+      bare(language === 'ar' ? 'الهاتف 0770112233' : 'Tél. 0770112233'),
+    );
     if (language === 'fr') {
       expect(pdf.text).toContain('Boulangerie El Bahia');
       expect(pdf.text).toContain('Création du site WordPress');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FRENCH_CONTACT_MESSAGES } from '../contact.ts';
 import { REQUIRED_FIELD } from '../messages.ts';
+import { parsePhoneInput } from '../phone.ts';
 import { LANGUAGES, type Language } from '../routes.ts';
 import { parseScaledDecimal } from './money.ts';
 import type { TaxRegime, VatRate } from './seller.ts';
@@ -55,11 +57,31 @@ const optionalDigits = (label: string, max: number) =>
     })
     .default('');
 
+/**
+ * The client's phone, optional: read like the contact form's (shared/domain/phone.ts,
+ * « 0550 12 34 56 », « +33 6 12 34 56 78 »), with its sentence, and kept in E.164
+ * (« +213550123456 »); empty when none. A quote stored before it had a phone reads as ''.
+ */
+export const quoteClientPhoneSchema = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const e164 = parsePhoneInput(text);
+    if (e164 === null) {
+      ctx.addIssue({ code: 'custom', message: FRENCH_CONTACT_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return e164;
+  })
+  .default('');
+
 export const individualClientSchema = z.object({
   kind: z.literal('particulier'),
   lastName: requiredText(QUOTE_LIMITS.name.max, 'Le nom'),
   firstName: requiredText(QUOTE_LIMITS.name.max, 'Le prénom'),
   address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
+  phone: quoteClientPhoneSchema,
 });
 
 export const companyClientSchema = z.object({
@@ -86,6 +108,7 @@ export const companyClientSchema = z.object({
     }),
   nis: optionalDigits('Le NIS', 30),
   articleImposition: optionalDigits('L’article d’imposition', 30),
+  phone: quoteClientPhoneSchema,
 });
 
 /** The client: a person (particulier) or a company (entreprise). */

@@ -233,6 +233,8 @@ const clientJsonSchema = z.discriminatedUnion('kind', [
     lastName: z.string(),
     firstName: z.string(),
     address: z.string(),
+    /** E.164 or '' (none); absent from a quote stored before the client had a phone. */
+    phone: z.string().default(''),
   }),
   z.object({
     kind: z.literal('entreprise'),
@@ -242,6 +244,7 @@ const clientJsonSchema = z.discriminatedUnion('kind', [
     nif: z.string(),
     nis: z.string(),
     articleImposition: z.string(),
+    phone: z.string().default(''),
   }),
 ]);
 

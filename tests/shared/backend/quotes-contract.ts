@@ -6,6 +6,7 @@ import {
   type QuoteStore,
 } from '../../../shared/backend/ports.ts';
 import { sellerLegalDetails } from '../../../shared/content/seller.ts';
+import { FRENCH_CONTACT_MESSAGES } from '../../../shared/domain/contact.ts';
 import { QUOTE_MESSAGES, quoteTotals } from '../../../shared/domain/quotes/record.ts';
 import type { QuoteDraftFields } from '../../../shared/domain/quotes/record.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
@@ -28,7 +29,13 @@ export const QUOTES_START = Date.UTC(2026, 10, 26, 9, 0, 0);
 export const A_DRAFT: QuoteDraftFields = {
   language: 'fr',
   validityDays: 30,
-  client: { kind: 'particulier', lastName: 'Exemple', firstName: 'Client', address: 'Oran' },
+  client: {
+    kind: 'particulier',
+    lastName: 'Exemple',
+    firstName: 'Client',
+    address: 'Oran',
+    phone: '+213550123456',
+  },
   lines: [
     {
       designation: 'Site vitrine',
@@ -133,7 +140,13 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       const bad = await rejection(
         owner.createDraft(id, {
           ...A_DRAFT,
-          client: { kind: 'entreprise', legalName: '', address: 'Alger', nif: '12345' },
+          client: {
+            kind: 'entreprise',
+            legalName: '',
+            address: 'Alger',
+            nif: '12345',
+            phone: '0550 12',
+          },
           lines: [
             {
               designation: 'Site',
@@ -150,6 +163,7 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect(bad.fields).toMatchObject({
         'client.legalName': 'Ce champ est obligatoire.',
         'client.nif': 'Le NIF compte 15 ou 20 chiffres, par exemple 000016001234567.',
+        'client.phone': FRENCH_CONTACT_MESSAGES.phone,
         'lines.0.quantity': 'Saisissez un nombre positif.',
         'lines.1.designation': 'Ce champ est obligatoire.',
         'lines.1.vatRate': 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
@@ -170,6 +184,18 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       );
       expect(noName.fields?.['client.lastName']).toBe('Ce champ est obligatoire.');
       expect((await owner.get(draft.id)).client).toEqual(A_DRAFT.client);
+
+      // The client's phone as the owner types it is kept in E.164, like a lead's; none is ''.
+      const typed = await owner.updateDraft(draft.id, {
+        ...A_DRAFT,
+        client: { ...A_DRAFT.client, phone: '0770 11 22 33' },
+      });
+      expect(typed.client.phone).toBe('+213770112233');
+      const noPhone = await owner.updateDraft(draft.id, {
+        ...A_DRAFT,
+        client: { kind: 'particulier', lastName: 'Exemple', firstName: 'Client', address: 'Oran' },
+      });
+      expect((await owner.get(noPhone.id)).client.phone).toBe('');
     });
 
     it('sends a draft: numbered, dated today, locked, its lead « Devis envoyé » on its timeline', async () => {

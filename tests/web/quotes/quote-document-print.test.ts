@@ -64,6 +64,7 @@ const FRENCH: PrintableQuote = {
     nif: '000031001234567',
     nis: '000031001234567',
     articleImposition: '31123456789',
+    phone: '+213770112233',
   },
   lines: [
     {
@@ -105,6 +106,8 @@ const ARABIC: PrintableQuote = {
     lastName: 'تجريبي',
     firstName: 'عميل',
     address: '3، شارع الحرية، تلمسان',
+    // A foreign number, in its international form, left to right inside the Arabic page.
+    phone: '+33612345678',
   },
   lines: [
     {
@@ -188,6 +191,8 @@ describe('the printed quote, A4, read back from its PDF', () => {
       'DEV-2026-0042',
       'EURL Atlas Services',
       '000031001234567',
+      // The client's phone, as the inbox writes an Algerian number.
+      'Tél. 0770112233',
       'Site vitrine de cinq pages',
       '108 000,00',
       'Total HT 141 005,99 DA',
@@ -216,6 +221,9 @@ describe('the printed quote, A4, read back from its PDF', () => {
     expect(text).toContain('19 159,66');
     expect(text).toContain('DEV-2026-0043-V2');
     expect(text).toContain('000013000000000');
+    // The client's phone reads in its order, « + » first: never « 78 56 34 12 6 33+ ».
+    expect(text).toContain('+33 6 12 34 56 78');
+    expect(arabic).toContain(arabicLetters('الهاتف +33 6 12 34 56 78'));
     for (const expected of [
       'عرض',
       'أسعار',
@@ -244,7 +252,10 @@ describe('the printed quote, A4, read back from its PDF', () => {
       },
     };
     const lines = FRENCH.lines.map((line) => ({ ...line, vatRate: 0 as const }));
-    const { text } = await print('devis-ifu', { ...FRENCH, lines, paidInCash: false }, ifu);
+    // A client without a phone: no « Tél. » line for it (the agency's own stays at the top).
+    const client = { ...FRENCH.client, phone: '' };
+    const { text } = await print('devis-ifu', { ...FRENCH, client, lines, paidInCash: false }, ifu);
+    expect(text).not.toContain('0770112233');
     expect(text).toContain(
       'Modèle : mentions légales d’exemple, à remplacer par celles de l’agence',
     );

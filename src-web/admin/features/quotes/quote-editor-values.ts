@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { parseScaledDecimal } from '../../../../shared/domain/quotes/money.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import {
@@ -56,6 +57,8 @@ export interface QuoteEditorValues {
     nif: string;
     nis: string;
     articleImposition: string;
+    /** As typed (« 0550 12 34 56 »); the schema keeps it in E.164. Empty: none. */
+    phone: string;
   };
   /** Where « Envoyer au client » e-mails the link (the lead's address to begin with). */
   email: string;
@@ -98,9 +101,14 @@ function splitName(fullName: string): { firstName: string; lastName: string } {
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
+/** A stored phone (E.164) as the owner would type it: « 0550123456 », « +33 6 12 34 56 78 ». */
+function typedPhone(stored: string): string {
+  return stored.trim() === '' ? '' : displayPhone(stored);
+}
+
 /** A new quote for a lead: its name, e-mail, phone and language, and its plan when it chose one. */
 export function valuesForLead(
-  message: Pick<ContactMessage, 'fullName' | 'email' | 'language' | 'subject'>,
+  message: Pick<ContactMessage, 'fullName' | 'email' | 'phone' | 'language' | 'subject'>,
   regime: TaxRegime,
   today: string = todayInAlgiers(),
 ): QuoteEditorValues {
@@ -125,6 +133,7 @@ export function valuesForLead(
       nif: '',
       nis: '',
       articleImposition: '',
+      phone: typedPhone(message.phone),
     },
     email: message.email,
     lines: [line],
@@ -153,6 +162,7 @@ export function draftFieldsOf(values: QuoteEditorValues): QuoteDraftFields {
             lastName: client.lastName,
             firstName: client.firstName,
             address: client.address,
+            phone: client.phone,
           }
         : {
             kind: 'entreprise',
@@ -162,6 +172,7 @@ export function draftFieldsOf(values: QuoteEditorValues): QuoteDraftFields {
             nif: client.nif,
             nis: client.nis,
             articleImposition: client.articleImposition,
+            phone: client.phone,
           },
     lines: values.lines.map((line) => ({
       designation: line.designation,
@@ -264,6 +275,7 @@ export function valuesFromQuote(
       nif: client.kind === 'entreprise' ? client.nif : '',
       nis: client.kind === 'entreprise' ? client.nis : '',
       articleImposition: client.kind === 'entreprise' ? client.articleImposition : '',
+      phone: typedPhone(client.phone),
     },
     email,
     lines: quote.lines.map((line) => ({

@@ -351,6 +351,24 @@ export function QuoteEditor({
                 </>
               )}
               <FormField
+                id={`${id}-phone`}
+                label="Téléphone du client"
+                help="Facultatif ; écrit sur le devis."
+                error={error('client.phone')}
+              >
+                {(field) => (
+                  <input
+                    {...field.props}
+                    type="tel"
+                    inputMode="tel"
+                    className={field.className('form-control')}
+                    autoComplete="off"
+                    dir="ltr"
+                    {...register('client.phone')}
+                  />
+                )}
+              </FormField>
+              <FormField
                 id={`${id}-email`}
                 label="E-mail du client"
                 help="« Enregistrer et envoyer » lui envoie le lien du devis."

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRENCH_CONTACT_MESSAGES } from '../../../../shared/domain/contact.ts';
 import type { QuoteDraftInput } from '../../../../shared/domain/quotes/quote.ts';
 import {
   normaliseNif,
@@ -7,6 +8,7 @@ import {
   quoteLineInputSchema,
 } from '../../../../shared/domain/quotes/quote.ts';
 import { parseScaledDecimal } from '../../../../shared/domain/quotes/money.ts';
+import { quoteJsonSchema } from '../../../../shared/domain/quotes/record.ts';
 
 const REEL = quoteDraftSchemaFor({ kind: 'reel' });
 const IFU = quoteDraftSchemaFor({ kind: 'ifu', mention: { fr: 'IFU', ar: 'IFU' } });
@@ -201,6 +203,47 @@ describe('the client', () => {
     });
     expect(errorAt(result, 'nis')).toBe('Le NIS ne contient que des chiffres.');
   });
+
+  it.each([
+    ['particulier', '0550 12 34 56', '+213550123456'],
+    ['particulier', '+33 6 12 34 56 78', '+33612345678'],
+    ['entreprise', '(0770) 11.22.33', '+213770112233'],
+    ['entreprise', '  ', ''],
+    ['particulier', undefined, ''],
+  ] as const)('keeps a %s’s phone %j in E.164 (%j)', (kind, phone, stored) => {
+    const base =
+      kind === 'particulier'
+        ? { kind, lastName: 'Exemple', firstName: 'Client', address: 'Tlemcen' }
+        : { kind, legalName: 'Transport Oran Sud', address: 'Oran', nif: '000016001234567' };
+    const client = quoteClientSchema.parse(phone === undefined ? base : { ...base, phone });
+    expect(client.phone).toBe(stored);
+  });
+
+  it('reads a client stored before quotes had a phone as without one (no migration)', () => {
+    // The embedded server keeps the client as JSON (quotes.client_json), Firestore as a map:
+    // both are read through the quote's JSON schema.
+    const stored = {
+      kind: 'particulier',
+      lastName: 'Exemple',
+      firstName: 'Client',
+      address: 'Oran',
+    };
+    expect(quoteJsonSchema.shape.client.parse(stored)).toEqual({ ...stored, phone: '' });
+  });
+
+  it.each(['0550 12', 'zéro cinq', '+213 550 12 34 56 78 90'])(
+    'refuses the phone %j with the contact form’s sentence',
+    (phone) => {
+      const result = quoteClientSchema.safeParse({
+        kind: 'particulier',
+        lastName: 'Exemple',
+        firstName: 'Client',
+        address: 'Tlemcen',
+        phone,
+      });
+      expect(errorAt(result, 'phone')).toBe(FRENCH_CONTACT_MESSAGES.phone);
+    },
+  );
 });
 
 describe('decimals typed by the owner, read without floating point', () => {

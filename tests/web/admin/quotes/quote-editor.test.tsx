@@ -67,6 +67,8 @@ describe('the quote editor', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('Client');
     expect(screen.getByLabelText('Nom')).toHaveValue('Exemple');
     expect(screen.getByLabelText('E-mail du client')).toHaveValue('client@exemple.dz');
+    // The lead's phone, stored in E.164, as the inbox writes it.
+    expect(screen.getByLabelText('Téléphone du client')).toHaveValue('0555123456');
     expect(screen.getByLabelText('Langue du devis')).toHaveValue('fr');
     expect(screen.getByLabelText('Désignation')).toHaveValue('Site statique');
     expect(screen.getByLabelText('Prix unitaire HT (DA)')).toHaveValue('28000');
@@ -168,7 +170,27 @@ describe('the quote editor', () => {
       nif: '000 016 001 234 567',
       nis: '',
       articleImposition: '',
+      phone: '0555123456',
     });
+  });
+
+  it('refuses a phone that is no number, with the contact form’s sentence, and takes none', async () => {
+    const { save, user } = renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
+    await user.type(screen.getByLabelText('Adresse'), 'Alger');
+    const phone = screen.getByLabelText('Téléphone du client');
+    await user.clear(phone);
+    await user.type(phone, '0550 12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByLabelText('Téléphone du client')).toHaveAccessibleDescription(
+      'Facultatif ; écrit sur le devis. Saisissez un numéro de téléphone valide, par exemple 0550 12 34 56, ou +33 6 12 34 56 78 depuis l’étranger.',
+    );
+    expect(save).not.toHaveBeenCalled();
+
+    // No phone at all is fine: it is optional.
+    await user.clear(screen.getByLabelText('Téléphone du client'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0].fields.client).toMatchObject({ phone: '' });
   });
 
   it('refuses under the IFU a line carrying TVA, and shows no TVA in the totals', async () => {
@@ -204,6 +226,7 @@ describe('the quote editor', () => {
           lastName: 'Exemple',
           firstName: 'Client',
           address: '5 boulevard Zighout Youcef, Constantine',
+          phone: '0555123456',
         },
         lines: [
           {
