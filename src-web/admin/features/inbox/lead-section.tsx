@@ -9,7 +9,6 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_CODES,
   LOST_REASONS,
-  LOST_REASON_CODES,
   PIPELINE_MESSAGES,
   canCorrectNote,
   describeLeadEvent,
@@ -20,6 +19,7 @@ import {
 import { Icon } from '../../../components/icon.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { FollowUpBadge } from './lead-marks.tsx';
+import { LostReasonSelect } from './lost-reason-select.tsx';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 const dinars = new Intl.NumberFormat('fr-FR');
@@ -236,23 +236,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
             className="lead-lost d-flex flex-wrap align-items-end gap-2 mt-2"
             onSubmit={confirmLost}
           >
-            <div>
-              <label htmlFor={`${id}-reason`} className="form-label">
-                Raison de la perte
-              </label>
-              <select
-                id={`${id}-reason`}
-                className="form-select"
-                value={lostReason}
-                onChange={(event) => setLostReason(event.target.value as LostReason)}
-              >
-                {LOST_REASON_CODES.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {LOST_REASONS[reason]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LostReasonSelect id={`${id}-reason`} value={lostReason} onChange={setLostReason} />
             <button type="submit" className="btn btn-danger" disabled={busy}>
               Marquer comme perdu
             </button>

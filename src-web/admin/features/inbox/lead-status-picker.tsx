@@ -8,13 +8,13 @@ import {
   LEAD_STATUSES,
   LEAD_STATUS_CODES,
   LOST_REASONS,
-  LOST_REASON_CODES,
   NEXT_ACTION_DEFAULT_DAYS,
   type Lead,
   type LeadStatus,
   type LostReason,
   type StatusChange,
 } from '../../../../shared/domain/leads/pipeline.ts';
+import { LostReasonSelect } from './lost-reason-select.tsx';
 
 export interface LeadStatusPickerProps {
   pipeline: LeadPipeline;
@@ -117,30 +117,23 @@ export function LeadStatusPicker({ pipeline, lead, name, announce }: LeadStatusP
         ))}
       </select>
       {losing && (
-        <form className="lead-status-lost" onSubmit={confirmLost}>
-          <label htmlFor={`${id}-reason`} className="form-label small mb-1">
-            Raison de la perte
-          </label>
-          <div className="d-flex flex-wrap gap-2">
-            <select
-              id={`${id}-reason`}
-              className="form-select lead-status-reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value as LostReason)}
-            >
-              {LOST_REASON_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {LOST_REASONS[code]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              Marquer comme perdu
-            </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={stopLosing}>
-              Annuler
-            </button>
-          </div>
+        <form
+          className="lead-status-lost d-flex flex-wrap align-items-end gap-2"
+          onSubmit={confirmLost}
+        >
+          <LostReasonSelect
+            id={`${id}-reason`}
+            value={reason}
+            onChange={setReason}
+            compact
+            className="lead-status-reason"
+          />
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            Marquer comme perdu
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={stopLosing}>
+            Annuler
+          </button>
         </form>
       )}
       {error && (
