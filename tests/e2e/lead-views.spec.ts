@@ -266,7 +266,7 @@ test('a reply shortcut goes on the timeline and offers « Passer en Contacté »
   await after.getByRole('button', { name: 'Passer en Contacté' }).click();
   const past = 'La date de relance est déjà passée : choisissez une date à venir.';
   await expect(after.getByRole('alert')).toHaveText(past);
-  await expect(nextAction).toHaveAccessibleDescription(past);
+  await expect(nextAction).toHaveAccessibleDescription(`${past} Heure d’Alger.`);
   await expect(suivi.getByLabel('Statut')).toHaveValue('nouveau');
   await expect(timeline).toHaveCount(1);
   for (const size of [PHONE, LAPTOP]) {

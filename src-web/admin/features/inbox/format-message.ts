@@ -1,14 +1,28 @@
-/** The registration date as a French locale string, or N/A when it is missing (docs/architecture.md). */
+import { AGENCY_TIME_ZONE, zonedDate } from '../../../../shared/domain/leads/business-hours.ts';
+
+// Every date of the inbox is in Algiers time, whatever the device's time zone, as the
+// pipeline judges « today » (shared/domain/leads/agency-clock.ts).
+const timeZone = AGENCY_TIME_ZONE;
+
+/**
+ * The registration date as a French locale string, in Algiers time, or N/A when it is missing
+ * (docs/architecture.md).
+ */
 export function formatReceivedAt(receivedAt: number | null): string {
-  return receivedAt === null ? 'N/A' : new Date(receivedAt).toLocaleString('fr-FR');
+  return receivedAt === null ? 'N/A' : new Date(receivedAt).toLocaleString('fr-FR', { timeZone });
 }
 
-const timeOfDay = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const dayAndMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
+const timeOfDay = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone,
+});
+const dayAndMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone });
 const numericDate = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
+  timeZone,
 });
 
 /**
@@ -18,13 +32,11 @@ const numericDate = new Intl.DateTimeFormat('fr-FR', {
  */
 export function formatListDate(receivedAt: number | null, now: number = Date.now()): string {
   if (receivedAt === null) return 'N/A';
-  const date = new Date(receivedAt);
-  const today = new Date(now);
-  if (date.getFullYear() !== today.getFullYear()) return numericDate.format(date);
-  if (date.getMonth() === today.getMonth() && date.getDate() === today.getDate()) {
-    return timeOfDay.format(date);
-  }
-  return dayAndMonth.format(date);
+  const date = zonedDate(receivedAt);
+  const today = zonedDate(now);
+  if (date.year !== today.year) return numericDate.format(receivedAt);
+  if (date.month === today.month && date.day === today.day) return timeOfDay.format(receivedAt);
+  return dayAndMonth.format(receivedAt);
 }
 
 /** Longest excerpt kept: more than a line holds on the widest screen that shows one. */

@@ -5,6 +5,7 @@ import {
   type ContactMessage,
   type ContactService,
 } from '../../../../shared/domain/contact.ts';
+import { agencyDayEnd, agencyDayStart } from '../../../../shared/domain/leads/agency-clock.ts';
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import {
@@ -70,7 +71,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function validDay(value: string | null): string | null {
   if (value === null || !DAY.test(value)) return null;
-  return Number.isNaN(new Date(`${value}T00:00:00`).getTime()) ? null : value;
+  return Number.isNaN(agencyDayStart(value)) ? null : value;
 }
 
 /** The view a URL describes; anything unknown falls back to the default. */
@@ -135,8 +136,9 @@ function haystackOf(message: ContactMessage): string {
 }
 
 function dayBounds(view: InboxView): { start: number; end: number } {
-  const start = view.from ? new Date(`${view.from}T00:00:00`).getTime() : -Infinity;
-  const end = view.to ? new Date(`${view.to}T00:00:00`).getTime() + 86_400_000 : Infinity;
+  // Algiers days, as every date of the inbox (shared/domain/leads/agency-clock.ts).
+  const start = view.from ? agencyDayStart(view.from) : -Infinity;
+  const end = view.to ? agencyDayEnd(view.to) : Infinity;
   return { start, end };
 }
 

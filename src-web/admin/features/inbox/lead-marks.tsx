@@ -1,18 +1,16 @@
+import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
 import { FOLLOW_UP_LABELS, type FollowUp } from '../../../../shared/domain/leads/follow-up.ts';
 import { Icon } from '../../../components/icon.tsx';
 
 const dinars = new Intl.NumberFormat('fr-FR');
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Whole dinars as the dashboard writes them: « 150 000 DZD ». */
 export function formatDinars(value: number): string {
   return `${dinars.format(value)} DZD`;
 }
 
-/** A date and time as « Suivi » writes them: « 28 nov. 2026, 17:40 ». */
-export function formatLeadDate(instant: number): string {
-  return dateTime.format(instant);
-}
+/** A date and time as « Suivi » writes them, in Algiers time: « 28 nov. 2026, 17:40 ». */
+export const formatLeadDate = formatAgencyDateTime;
 
 // Whole class names, for the build's unused-CSS pass (vite.config.ts).
 const FOLLOW_UP_CLASSES = {

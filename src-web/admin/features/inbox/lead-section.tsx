@@ -4,6 +4,12 @@ import {
   isBackendError,
   type LeadPipeline,
 } from '../../../../shared/backend/ports.ts';
+import {
+  AGENCY_TIME_HINT,
+  formatAgencyDateTime,
+  fromAgencyInput,
+  toAgencyInput,
+} from '../../../../shared/domain/leads/agency-clock.ts';
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import {
   LEAD_STATUSES,
@@ -21,15 +27,11 @@ import { useNow } from '../../hooks/use-now.ts';
 import { FollowUpBadge } from './lead-marks.tsx';
 import { LostReasonSelect } from './lost-reason-select.tsx';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 const dinars = new Intl.NumberFormat('fr-FR');
 
-/** An instant as a `datetime-local` value, in this browser's time. */
+/** An instant as a `datetime-local` value, in Algiers time whatever the device's. */
 function toLocalInput(instant: number | null): string {
-  if (instant === null) return '';
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return instant === null ? '' : toAgencyInput(instant);
 }
 
 /** What a failure says under its field: the backend's sentence for it, else its message. */
@@ -137,7 +139,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
 
   function saveNextAction(event: FormEvent) {
     event.preventDefault();
-    const at = nextAction === '' ? null : new Date(nextAction).getTime();
+    const at = nextAction === '' ? null : fromAgencyInput(nextAction);
     if (at !== null && Number.isNaN(at)) {
       setFeedback({ done: '', errors: { nextAction: PIPELINE_MESSAGES.nextActionDate } });
       return;
@@ -146,7 +148,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
       'nextAction',
       'nextActionAt',
       () => pipeline.setNextAction(lead.id, at),
-      at === null ? 'Relance retirée.' : `Relance enregistrée : ${dateTime.format(at)}.`,
+      at === null ? 'Relance retirée.' : `Relance enregistrée : ${formatAgencyDateTime(at)}.`,
     ).then((saved) => saved && setNextAction(null));
   }
 
@@ -226,7 +228,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
         <p className="form-text mb-0">
           {lead.statusChangedAt === null
             ? 'Depuis sa réception.'
-            : `Depuis le ${dateTime.format(lead.statusChangedAt)}.`}
+            : `Depuis le ${formatAgencyDateTime(lead.statusChangedAt)}.`}
           {lead.status === 'perdu' && lead.lostReason && !losing
             ? ` Raison : ${LOST_REASONS[lead.lostReason].toLocaleLowerCase('fr')}.`
             : ''}
@@ -263,13 +265,16 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
             type="datetime-local"
             className="form-control lead-input"
             value={nextAction}
-            aria-describedby={describedBy('nextAction')}
+            aria-describedby={[describedBy('nextAction'), `${id}-next-zone`].join(' ').trim()}
             onChange={(event) => setNextAction(event.target.value)}
           />
           <button type="submit" className="btn btn-outline-primary" disabled={busy}>
             Enregistrer la relance
           </button>
         </div>
+        <p id={`${id}-next-zone`} className="form-text mb-0">
+          {AGENCY_TIME_HINT}
+        </p>
         {error('nextAction')}
       </form>
 
@@ -325,7 +330,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
             <li key={event.id} className="lead-event">
               <p className="mb-1 small">
                 <time dateTime={new Date(event.at).toISOString()} className="text-muted">
-                  {dateTime.format(event.at)}
+                  {formatAgencyDateTime(event.at)}
                 </time>
                 {' · '}
                 <span className="fw-semibold">{describeLeadEvent(event)}</span>

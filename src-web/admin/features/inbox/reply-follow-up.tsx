@@ -5,19 +5,17 @@ import {
   type LeadPipeline,
 } from '../../../../shared/backend/ports.ts';
 import {
+  AGENCY_TIME_HINT,
+  fromAgencyInput,
+  toAgencyInput,
+} from '../../../../shared/domain/leads/agency-clock.ts';
+import {
   PIPELINE_MESSAGES,
   defaultNextAction,
   type Lead,
   type ReplyChannel,
 } from '../../../../shared/domain/leads/pipeline.ts';
 import { formatLeadDate } from './lead-marks.tsx';
-
-/** An instant as a `datetime-local` value, in this browser's time. */
-export function toLocalInput(instant: number): string {
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** What the owner just did with a reply shortcut, as the panel keeps it. */
 export interface ReplySent {
@@ -53,7 +51,7 @@ export function ReplyFollowUp({
 }) {
   const id = useId();
   const [nextAction, setNextAction] = useState(() =>
-    toLocalInput(defaultNextAction('contacte', Date.now()) ?? Date.now()),
+    toAgencyInput(defaultNextAction('contacte', Date.now()) ?? Date.now()),
   );
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
@@ -66,7 +64,7 @@ export function ReplyFollowUp({
 
   async function moveToContacted(event: FormEvent) {
     event.preventDefault();
-    const at = nextAction === '' ? null : new Date(nextAction).getTime();
+    const at = nextAction === '' ? null : fromAgencyInput(nextAction);
     if (at !== null && Number.isNaN(at)) {
       setError(PIPELINE_MESSAGES.nextActionDate);
       return;
@@ -125,7 +123,7 @@ export function ReplyFollowUp({
               type="datetime-local"
               className="form-control reply-follow-up-date"
               value={nextAction}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={error ? `${errorId} ${id}-zone` : `${id}-zone`}
               onChange={(event) => setNextAction(event.target.value)}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -135,6 +133,9 @@ export function ReplyFollowUp({
               Pas maintenant
             </button>
           </div>
+          <p id={`${id}-zone`} className="form-text mb-0">
+            {AGENCY_TIME_HINT}
+          </p>
           {error && (
             <p id={errorId} className="text-danger small mb-0 mt-1" role="alert">
               {error}

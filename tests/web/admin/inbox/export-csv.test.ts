@@ -53,7 +53,8 @@ describe('CSV export', () => {
     const [, first, second] = parsed.data;
     expect(first?.[4]).toBe('0550123456');
     expect(first?.[6]).toBe('Ligne 1\nLigne 2 -- ça marche');
-    expect(first?.[7]).toBe(new Date(1_767_000_000_000).toLocaleString('fr-FR'));
+    // In Algiers time (UTC+1), whatever the device's: 2025-12-29T09:20:00Z.
+    expect(first?.[7]).toBe('29/12/2025 10:20:00');
     expect(first?.[8]).toBe('Lu');
     expect(second?.[7]).toBe('N/A');
     expect(second?.[8]).toBe('Non lu');
@@ -182,7 +183,8 @@ describe('CSV export', () => {
       ],
     ]);
     const csv = messagesToCsv([plain, { ...plain, id: 'quote' }, { ...plain, id: 'lost' }], leads);
-    const local = (instant: number) => new Date(instant).toLocaleString('fr-FR');
+    const local = (instant: number) =>
+      new Date(instant).toLocaleString('fr-FR', { timeZone: 'Africa/Algiers' });
     const NO_PROVENANCE = '"";"";"";"";""';
     const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550123456";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
     expect(Buffer.from(csv, 'utf8')).toEqual(

@@ -58,11 +58,17 @@ describe('search, filters and sort', () => {
     expect(ids({ query: 'introuvable' })).toEqual([]);
   });
 
-  it('filters by service and by a range of local days, both included', () => {
+  it('filters by service and by a range of Algiers days, both included', () => {
     expect(ids({ service: 'Audiovisuel' })).toEqual(['b']);
     expect(ids({ from: '2026-01-15', to: '2026-01-15' })).toEqual(['b']);
     expect(ids({ from: '2026-01-15' })).toEqual(['c', 'b']);
     expect(ids({ to: '2026-01-14' })).toEqual(['a']);
+    // 23:30 UTC on the 15th is 00:30 on the 16th in Oran, whatever the device's time zone.
+    const late = [message('tard', { receivedAt: Date.UTC(2026, 0, 15, 23, 30) })];
+    const day = (date: string) =>
+      applyView(late, { ...DEFAULT_VIEW, from: date, to: date }).map((m) => m.id);
+    expect(day('2026-01-16')).toEqual(['tard']);
+    expect(day('2026-01-15')).toEqual([]);
   });
 
   it('sorts by date either way; a message without a date comes last', () => {

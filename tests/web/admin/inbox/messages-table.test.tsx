@@ -83,7 +83,8 @@ describe('dashboard table', () => {
     const [, dated, pending] = screen.getAllByRole('row');
     if (!dated || !pending) throw new Error('rows missing');
     const dateOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)?.textContent;
-    expect(dateOf(dated)).toBe(new Date(1_717_200_000_500).toLocaleString('fr-FR'));
+    // In Algiers time (UTC+1), whatever the device's: 2024-06-01T00:00:00.5Z.
+    expect(dateOf(dated)).toBe('01/06/2024 01:00:00');
     expect(dateOf(dated)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(dateOf(pending)).toBe('N/A');
   });
