@@ -13,6 +13,7 @@ import {
   sendQuoteEmailFunction,
 } from './quote-link.ts';
 import { remindOwnerFunction } from './remind-owner.ts';
+import { sendQuoteFunction } from './send-quote.ts';
 import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
@@ -35,6 +36,9 @@ export const issueConsoleAppCheckToken = consoleAppCheckFunction();
 
 /** The client's page of a quote: read it, accept or refuse it, by its link's token. */
 export const quoteLink = quoteLinkFunction();
+
+/** « Envoyer au client »: the quote numbered and dated by the server, for the owner only. */
+export const sendQuote = sendQuoteFunction();
 
 /** « Envoyer au client »: the quote's link by e-mail, for the signed-in owner only. */
 export const sendQuoteEmail = sendQuoteEmailFunction();

@@ -1,22 +1,28 @@
 /**
  * The product's functions, as tests/firebase/quotes-contract.test.ts runs them on the Functions
- * emulator: all of them as deployed, except that the client's quote page tells the time by the
- * test's clock (the document `testClock/now`, which only the test writes, with the Admin SDK),
- * so that the contract can move a quote past its last valid day, or into another year, as it
- * does on the embedded server. Without that document, the function's time is the machine's.
+ * emulator: all of them as deployed, except that the client's quote page and the sending of a
+ * quote tell the time by the test's clock (the document `testClock/now`, which only the test
+ * writes, with the Admin SDK), so that the contract can move a quote past its last valid day,
+ * or into another year, as it does on the embedded server. Without that document, the
+ * functions' time is the machine's.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { quoteLinkFunction } from '../../functions/src/quote-link.ts';
+import { quoteLinkFunction, type QuoteClock } from '../../functions/src/quote-link.ts';
+import { sendQuoteFunction } from '../../functions/src/send-quote.ts';
 
 export * from '../../functions/src/index.ts';
 
 export const TEST_CLOCK_DOCUMENT = 'testClock/now';
 
-export const quoteLink = quoteLinkFunction(async () => {
+const testClock: QuoteClock = async () => {
   const snapshot = await getFirestore(getApps()[0] ?? initializeApp())
     .doc(TEST_CLOCK_DOCUMENT)
     .get();
   const ms: unknown = snapshot.get('ms');
   return typeof ms === 'number' ? ms : Date.now();
-});
+};
+
+export const quoteLink = quoteLinkFunction(testClock);
+
+export const sendQuote = sendQuoteFunction(testClock);

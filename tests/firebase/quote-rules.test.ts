@@ -1,8 +1,8 @@
 /**
  * firestore.rules for quotes, on the Firestore emulator (@firebase/rules-unit-testing): only
- * an admin reads or writes them; a sent quote's content never changes, its state only moves
- * on (never back, never to an answer); the series of numbers only goes forward; a sent quote
- * is deleted only with its message.
+ * an admin reads or writes them; only the function sendQuote sends one and moves the series
+ * of numbers (on the server's clock); a sent quote's content never changes, its state only
+ * moves on (never back, never to an answer); a sent quote is deleted only with its message.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -115,7 +115,7 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
     await assertSucceeds(admin().collection('quotes').get());
   });
 
-  it('lets the admin create a draft for a message of the inbox only, and change it freely', async () => {
+  it('lets the admin create a draft for a message of the inbox only, and change it, but not send it', async () => {
     await seed({});
     await assertSucceeds(admin().doc('quotes/q1').set(draft()));
     await assertFails(admin().doc('quotes/q2').set(draft('message-inexistant')));
@@ -126,11 +126,15 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
         .update({ validityDays: 15, lines: [{ a: 1 }] }),
     );
     await assertFails(admin().doc('quotes/q1').update({ leadId: 'autre' }));
-    await assertSucceeds(
+    // Sending is the function's (sendQuote): the number and the date are the server's, never
+    // those of a computer whose clock is wrong.
+    await assertFails(
       admin()
         .doc('quotes/q1')
         .update({ ...sent() }),
     );
+    await assertFails(admin().doc('quotes/q1').update({ status: 'envoye' }));
+    await assertFails(admin().doc('quotes/q1').update({ number: 'DEV-2031-0001' }));
   });
 
   it('locks a sent quote: its content never changes, its state only moves on', async () => {
@@ -143,10 +147,11 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
     // An answer is the client's, through the Cloud Function.
     await assertFails(quote.update({ status: 'accepte' }));
     await assertFails(quote.update({ answer: { decision: 'accepte', comment: null, at: 3 } }));
-    // Replaced or expired, it loses its link.
-    await assertFails(quote.update({ status: 'remplace', updatedAt: 3 }));
+    // Expired, it loses its link; « Remplacé » is the function's, as it sends the new version.
+    await assertFails(quote.update({ status: 'expire', updatedAt: 3 }));
+    await assertFails(quote.update({ status: 'remplace', tokenHash: null, updatedAt: 3 }));
     await assertSucceeds(quote.update({ tokenHash: 'b'.repeat(64), sentTo: 'autre@exemple.dz' }));
-    await assertSucceeds(quote.update({ status: 'remplace', tokenHash: null, updatedAt: 3 }));
+    await assertSucceeds(quote.update({ status: 'expire', tokenHash: null, updatedAt: 3 }));
     await assertFails(quote.update({ status: 'envoye' }));
     await assertFails(quote.delete());
   });
@@ -161,18 +166,17 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
     await assertSucceeds(admin().doc('quotes/q1').delete());
   });
 
-  it('moves the series of numbers forward only: the next one, or a later year from 1', async () => {
-    await seed({});
+  it('leaves the series of numbers to the function: no browser writes it, the admin’s neither', async () => {
+    await seed({
+      'quoteCounters/series': { year: 2026, sequence: 1, lastIssueDate: '2026-11-26' },
+    });
     const series = admin().doc('quoteCounters/series');
-    await assertFails(series.set({ year: 2026, sequence: 5, lastIssueDate: '2026-11-26' }));
-    await assertSucceeds(series.set({ year: 2026, sequence: 1, lastIssueDate: '2026-11-26' }));
-    await assertFails(series.update({ sequence: 1 }));
-    await assertFails(series.update({ sequence: 3 }));
-    await assertFails(series.update({ sequence: 2, lastIssueDate: '2026-11-25' }));
-    await assertSucceeds(series.update({ sequence: 2, lastIssueDate: '2026-11-27' }));
-    await assertFails(series.update({ year: 2025, sequence: 1 }));
-    await assertFails(series.update({ year: 2027, sequence: 3, lastIssueDate: '2027-01-01' }));
-    await assertSucceeds(series.update({ year: 2027, sequence: 1, lastIssueDate: '2027-01-01' }));
+    await assertSucceeds(series.get());
+    await assertFails(series.update({ sequence: 2, lastIssueDate: '2026-11-27' }));
+    // A computer a year ahead would have made every later quote impossible.
+    await assertFails(series.update({ year: 2027, sequence: 1, lastIssueDate: '2027-11-26' }));
+    await assertFails(series.set({ year: 2026, sequence: 1, lastIssueDate: '2026-11-26' }));
+    await assertFails(admin().doc('quoteCounters/autre').set({ year: 2026, sequence: 1 }));
     await assertFails(series.delete());
   });
 });

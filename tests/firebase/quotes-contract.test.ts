@@ -78,7 +78,8 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
     delete process.env.FIRESTORE_EMULATOR_HOST;
   }, 60_000);
 
-  async function harness(): Promise<QuotesHarness> {
+  /** `browserClock`: the owner's computer's time, when it is not the functions' (the test's). */
+  async function harness(browserClock?: () => number): Promise<QuotesHarness> {
     const emulators = present(available);
     await clearFirestore(emulators.firestore, emulators.projectId);
     await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
@@ -107,7 +108,11 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
             firestore: emulators.firestore,
             functions: functions.host,
           },
-          quotes: { seller: () => seller, clock: () => now, publicUrl: 'https://agence.test' },
+          quotes: {
+            seller: () => seller,
+            clock: browserClock ?? (() => now),
+            publicUrl: 'https://agence.test',
+          },
         });
         created.push(backend);
         return backend;
@@ -156,6 +161,41 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
       ).then((response) => response.status),
     ).resolves.toBe(403);
     await visitor.close();
+  });
+
+  it('numbers and dates a quote by the server’s clock, whatever the date of the owner’s computer', async () => {
+    // The functions' clock says 26 November 2026 (QUOTES_START); this computer says otherwise.
+    let browserNow = Date.UTC(2025, 5, 1, 9, 0, 0);
+    const current = await harness(() => browserNow);
+    onTestFinished(current.dispose);
+    const owner = current.client();
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const lead = async () => (await current.client().messages.send(CONTRACT_MESSAGE)).id;
+
+    // A year behind: dated by the server all the same, in the server's year.
+    const behind = await quotesOf(owner).send(
+      (await quotesOf(owner).createDraft(await lead(), A_DRAFT)).id,
+    );
+    expect(behind.quote).toMatchObject({
+      number: 'DEV-2026-0001',
+      issueDate: '2026-11-26',
+      validUntil: '2026-12-26',
+    });
+
+    // Ten days ahead: the quote is not dated 6 December, so the series is not held until then.
+    browserNow = Date.UTC(2026, 11, 6, 9, 0, 0);
+    const ahead = await quotesOf(owner).send(
+      (await quotesOf(owner).createDraft(await lead(), A_DRAFT)).id,
+    );
+    expect(ahead.quote).toMatchObject({ number: 'DEV-2026-0002', issueDate: '2026-11-26' });
+    browserNow = QUOTES_START;
+    const onTime = await quotesOf(owner).send(
+      (await quotesOf(owner).createDraft(await lead(), A_DRAFT)).id,
+    );
+    expect(onTime.quote).toMatchObject({ number: 'DEV-2026-0003', issueDate: '2026-11-26' });
+    const series = await getFirestore(firestoreApp).doc('quoteCounters/series').get();
+    expect(series.data()).toEqual({ year: 2026, sequence: 3, lastIssueDate: '2026-11-26' });
+    // Nor can the browser write a number or a date itself: quote-rules.test.ts.
   });
 
   it('writes the owner’s notice with the answer, for notifyOwnerOfQuoteAnswer (cloud-function.test.ts sends it)', async () => {

@@ -6,15 +6,13 @@ import {
   getDocs,
   query,
   runTransaction,
-  serverTimestamp,
   setDoc,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from '@firebase/firestore';
-import { newLead, resolveNextAction, type Lead } from '../../domain/leads/pipeline.ts';
-import { nextQuoteNumber, nextVersionNumber } from '../../domain/quotes/numbering.ts';
+import { nextVersionNumber } from '../../domain/quotes/numbering.ts';
 import { quoteDraftSchemaFor } from '../../domain/quotes/quote.ts';
 import {
   QUOTE_MESSAGES,
@@ -24,30 +22,20 @@ import {
   quoteFieldErrors,
   quoteLink,
   quoteSendBodySchema,
-  scaleToJson,
   type PublicQuote,
   type Quote,
   type QuoteDraftFields,
 } from '../../domain/quotes/record.ts';
-import { vatRatesAllowed, type SellerLegalDetails } from '../../domain/quotes/seller.ts';
-import { stampDutyScaleFor } from '../../domain/quotes/stamp-duty.ts';
-import { transitionQuote } from '../../domain/quotes/status.ts';
+import type { SellerLegalDetails } from '../../domain/quotes/seller.ts';
 import { DEFAULT_VALIDITY_DAYS, todayInAlgiers, validUntil } from '../../domain/quotes/validity.ts';
 import { BackendError, type QuoteSent, type QuoteStore } from '../ports.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { CONTACTS_COLLECTION } from './contact-documents.ts';
 import { firebaseErrorCode, firestoreError } from './errors.ts';
 import {
-  LEADS_COLLECTION,
-  leadDocument,
-  toLeadFields,
-  TIMELINE_COLLECTION,
-} from './firestore-leads.ts';
-import {
-  QUOTE_COUNTERS_COLLECTION,
   QUOTE_EMAIL_FUNCTION,
   QUOTE_LINK_FUNCTION,
-  QUOTE_SERIES_DOCUMENT,
+  QUOTE_SEND_FUNCTION,
   QUOTES_COLLECTION,
   hashQuoteTokenHex,
   newQuoteToken,
@@ -62,7 +50,10 @@ export interface FirestoreQuotesOptions {
   appCheck?: AppCheckMonitor;
   /** The agency's legal details, frozen into each quote sent (shared/content/seller.ts). */
   seller: () => SellerLegalDetails;
-  /** Milliseconds now (tests move it); the quotes' dates are the Algiers day of it. */
+  /**
+   * Milliseconds now (tests move it): the date a draft shows, and when sent quotes expire. A
+   * quote's number and issue date are the server's (the function sendQuote).
+   */
   clock?: () => number;
   /** The site's address, for the client's link (this page's origin by default). */
   publicUrl?: string;
@@ -94,10 +85,11 @@ const ERROR_CODES: Record<string, BackendError['code']> = {
 };
 
 /**
- * The QuoteStore port on Firebase (docs/quotes.md, « Le mode Firebase »): the owner's
- * operations in Firestore, in transactions (the number from the counter document, the version
- * replaced, the lead followed); the client's page and answer, and the link's e-mail, through
- * the Cloud Functions (firestore.rules keep quotes admin only).
+ * The QuoteStore port on Firebase (docs/quotes.md, « Le mode Firebase »): the owner's drafts
+ * and versions in Firestore, in transactions; the sending (number and date on the server's
+ * clock, the version replaced, the lead followed), the client's page and answer, and the link's
+ * e-mail, through the Cloud Functions (firestore.rules keep quotes admin only, and let no
+ * browser number or send one).
  */
 export function createFirestoreQuotes(
   db: Firestore,
@@ -108,9 +100,7 @@ export function createFirestoreQuotes(
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const quotes = collection(db, QUOTES_COLLECTION);
   const quoteRef = (id: string) => doc(db, QUOTES_COLLECTION, id);
-  const seriesRef = doc(db, QUOTE_COUNTERS_COLLECTION, QUOTE_SERIES_DOCUMENT);
   const contactRef = (id: string) => doc(db, CONTACTS_COLLECTION, id);
-  const leadRef = (id: string) => doc(db, LEADS_COLLECTION, id);
   const today = () => todayInAlgiers(new Date(clock()));
   const publicUrl = () =>
     options.publicUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
@@ -257,25 +247,6 @@ export function createFirestoreQuotes(
     return typeof own === 'string' && own !== '' ? own : null;
   }
 
-  /** The lead's change as a quote moves it, inside a transaction; nothing when already there. */
-  function followLead(
-    lead: Omit<Lead, 'timeline'>,
-    status: 'devis-envoye' | 'gagne',
-  ): { document: Data; event: Data } | null {
-    if (lead.status === status) return null;
-    if (status === 'devis-envoye' && lead.status === 'gagne') return null;
-    const next = {
-      ...lead,
-      status,
-      lostReason: null,
-      nextActionAt: resolveNextAction(lead.nextActionAt, { status }, Date.now()),
-    };
-    return {
-      document: leadDocument(next, true),
-      event: { type: 'status', status, lostReason: null, at: serverTimestamp() },
-    };
-  }
-
   return {
     list: () => list(),
     listByLead: (leadId) => list(leadId),
@@ -398,110 +369,26 @@ export function createFirestoreQuotes(
 
     async send(id, sendOptions = {}) {
       await expireOverdue();
-      const now = clock();
-      const day = today();
+      const parsed = quoteSendBodySchema.safeParse(sendOptions);
+      if (!parsed.success) {
+        throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
+      }
       const token = newQuoteToken();
       const tokenHash = await hashQuoteTokenHex(token);
-      let to: string | null = null;
-      await attempt(() =>
-        runTransaction(db, async (transaction) => {
-          const stored = await transaction.get(quoteRef(id));
-          if (!stored.exists()) {
-            throw new BackendError('not-found', { message: QUOTE_MESSAGES.notFound });
-          }
-          const data = stored.data();
-          const validityDays = Number(data.validityDays);
-          const until = validUntil(day, validityDays);
-          const transition = transitionQuote(data.status, 'envoyer', {
-            today: day,
-            validUntil: until,
-          });
-          if (!transition.ok) throw new BackendError('refused', { message: transition.error });
-          const seller = options.seller();
-          const allowed = vatRatesAllowed(seller.taxRegime);
-          const fields: Record<string, string> = {};
-          (data.lines as { vatRate: number }[]).forEach((line, index) => {
-            if (!allowed.some((rate) => rate === line.vatRate)) {
-              fields[`lines.${index}.vatRate`] =
-                'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.';
-            }
-          });
-          if (Object.keys(fields).length > 0) throw new BackendError('invalid-input', { fields });
-          const leadId = String(data.leadId);
-          // Every read before any write, as Firestore's transactions require.
-          const contact = await transaction.get(contactRef(leadId));
-          const series = data.version === 1 ? await transaction.get(seriesRef) : null;
-          const leadSnapshot = await transaction.get(leadRef(leadId));
-          const previous =
-            typeof data.replacesId === 'string'
-              ? await transaction.get(quoteRef(data.replacesId))
-              : null;
-          if (previous?.exists() && previous.data().status === 'accepte') {
-            throw new BackendError('refused', { message: QUOTE_MESSAGES.previousAccepted });
-          }
-          to = recipientOf(sendOptions, contact.data());
-
-          let number = typeof data.number === 'string' ? data.number : null;
-          if (series !== null) {
-            const year = Number(day.slice(0, 4));
-            const last = series.exists()
-              ? {
-                  year: Number(series.data().year),
-                  sequence: Number(series.data().sequence),
-                  lastIssueDate: String(series.data().lastIssueDate),
-                }
-              : null;
-            if (last !== null && day < last.lastIssueDate) {
-              throw new BackendError('refused', {
-                message: `Un devis daté du ${day} ne peut pas suivre un devis daté du ${last.lastIssueDate} : la numérotation suit l’ordre des dates.`,
-              });
-            }
-            let next: ReturnType<typeof nextQuoteNumber>;
-            try {
-              next = nextQuoteNumber(last, year);
-            } catch (error) {
-              throw new BackendError('refused', {
-                message: error instanceof Error ? error.message : String(error),
-              });
-            }
-            number = next.number;
-            transaction.set(seriesRef, { ...next.counter, lastIssueDate: day });
-          }
-          if (number === null) throw new BackendError('unknown');
-          transaction.update(quoteRef(id), {
-            status: 'envoye',
-            number,
-            issueDate: day,
-            validUntil: until,
-            seller,
-            stampDutyScale: scaleToJson(stampDutyScaleFor(day)),
-            tokenHash,
-            sentTo: to,
-            sentAt: now,
-            updatedAt: now,
-          });
-          if (previous?.exists() && previous.data().status === 'envoye') {
-            transaction.update(previous.ref, {
-              status: 'remplace',
-              tokenHash: null,
-              updatedAt: now,
-            });
-          }
-          if (contact.exists()) {
-            const lead = leadSnapshot.exists()
-              ? toLeadFields(leadId, leadSnapshot.data())
-              : newLead(leadId);
-            const change = followLead(lead, 'devis-envoye');
-            if (change) {
-              transaction.set(leadRef(leadId), change.document);
-              transaction.set(
-                doc(collection(db, LEADS_COLLECTION, leadId, TIMELINE_COLLECTION)),
-                change.event,
-              );
-            }
-          }
-        }),
+      // Numbered and dated by the function, on the server's clock, never this computer's
+      // (functions/src/send-quote.ts); only the token's hash leaves this page.
+      const idToken = await options.idToken();
+      const result = await call(
+        QUOTE_SEND_FUNCTION,
+        {
+          quoteId: id,
+          tokenHash,
+          ...(parsed.data.email === undefined ? {} : { email: parsed.data.email }),
+        },
+        idToken ?? undefined,
       );
+      const sentTo: unknown = (result as { to?: unknown } | null)?.to;
+      const to = typeof sentTo === 'string' ? sentTo : null;
       const quote = await get(id);
       const link = quoteLink(publicUrl(), token);
       return { quote, link, email: await mail(id, token, to) };

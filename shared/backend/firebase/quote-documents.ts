@@ -24,6 +24,11 @@ export const QUOTE_SERIES_DOCUMENT = 'series';
 
 /** The Cloud Function behind the client's page: `{ action: 'read' | 'answer', token, … }`. */
 export const QUOTE_LINK_FUNCTION = 'quoteLink';
+/**
+ * The Cloud Function that sends a quote (the owner's, admin only): its number and date are the
+ * server's, `{ quoteId, tokenHash, email? }` → `{ to }` (functions/src/send-quote.ts).
+ */
+export const QUOTE_SEND_FUNCTION = 'sendQuote';
 /** The Cloud Function that e-mails a sent quote's link (the owner's, admin only). */
 export const QUOTE_EMAIL_FUNCTION = 'sendQuoteEmail';
 
