@@ -85,6 +85,8 @@ export function QuoteDocument({
     ...(stampDutyScale ? { scale: stampDutyScale } : {}),
   });
   const withVat = seller.taxRegime.kind === 'reel';
+  const unitPriceLabel = withVat ? text.columns.unitPrice : text.columns.unitPriceNoVat;
+  const lineTotalLabel = withVat ? text.columns.total : text.columns.totalNoVat;
   // The number left to right; the currency after it in the page's direction (« دج » to its
   // left in Arabic, as the site writes prices).
   const amount = (value: bigint) => (
@@ -182,31 +184,31 @@ export function QuoteDocument({
             </th>
             <th scope="col">{text.columns.quantity}</th>
             <th scope="col">{text.columns.unit}</th>
-            <th scope="col">{withVat ? text.columns.unitPrice : text.columns.unitPriceNoVat}</th>
+            <th scope="col">{unitPriceLabel}</th>
             <th scope="col">{text.columns.discount}</th>
             {withVat && <th scope="col">{text.columns.vat}</th>}
-            <th scope="col">{withVat ? text.columns.total : text.columns.totalNoVat}</th>
+            <th scope="col">{lineTotalLabel}</th>
           </tr>
         </thead>
         <tbody>
           {quote.lines.map((line, index) => (
             <tr key={index}>
-              <td className="quote-number">
+              <td className="quote-number quote-line-index" data-label={text.columns.index}>
                 <Ltr>{index + 1}</Ltr>
               </td>
-              <td className="quote-designation">
+              <td className="quote-designation" data-label={text.columns.designation}>
                 <bdi>{line.designation}</bdi>
               </td>
-              <td className="quote-number">
+              <td className="quote-number" data-label={text.columns.quantity}>
                 <Ltr>{formatScaled(line.quantityMilli, 3)}</Ltr>
               </td>
-              <td>
+              <td data-label={text.columns.unit}>
                 <bdi>{line.unit}</bdi>
               </td>
-              <td className="quote-number">
+              <td className="quote-number" data-label={unitPriceLabel}>
                 <Ltr>{formatCentimes(line.unitPrice)}</Ltr>
               </td>
-              <td className="quote-number">
+              <td className="quote-number" data-label={text.columns.discount}>
                 {line.discountBasisPoints === 0n ? (
                   '—'
                 ) : (
@@ -214,11 +216,11 @@ export function QuoteDocument({
                 )}
               </td>
               {withVat && (
-                <td className="quote-number">
+                <td className="quote-number" data-label={text.columns.vat}>
                   <Ltr>{line.vatRate}&nbsp;%</Ltr>
                 </td>
               )}
-              <td className="quote-number">
+              <td className="quote-number quote-line-total" data-label={lineTotalLabel}>
                 <Ltr>{formatCentimes(totals.lines[index] ?? 0n)}</Ltr>
               </td>
             </tr>

@@ -268,6 +268,29 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     );
     for (const width of WIDTHS) {
       await client.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await client.evaluate(() => window.scrollTo(0, 0));
+      // The answer's buttons on the first screen, at every width.
+      await expect(
+        client.getByRole('button', { name: language === 'ar' ? 'رفض' : 'Refuser' }),
+      ).toBeInViewport({ ratio: 1 });
+      if (width < 600) {
+        // On a phone, the quote is laid out to the screen: nothing to scroll sideways, and the
+        // net to pay whole on screen at a size read without zooming (the A4 page zoomed out
+        // to 390 px wrote it about 9 px high).
+        expect(
+          await client.evaluate(() => document.documentElement.scrollWidth),
+          `pas de défilement de côté (${language})`,
+        ).toBeLessThanOrEqual(width);
+        const net = client.locator('.quote-net');
+        await net.scrollIntoViewIfNeeded();
+        await expect(net).toBeInViewport({ ratio: 1 });
+        await expect(net).toContainText(/142\s800,00/u);
+        expect((await net.locator('td').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(18);
+        await client.screenshot({
+          path: test.info().outputPath(`client-${language}-${width}-total.png`),
+        });
+        await client.evaluate(() => window.scrollTo(0, 0));
+      }
       await client.screenshot({
         path: test.info().outputPath(`client-${language}-${width}.png`),
         fullPage: true,
@@ -277,6 +300,8 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     // The lead's phone, prefilled, under the client's address, left to right in Arabic too.
     await expect(client.locator('.quote-client-phone bdi')).toHaveText('0770112233');
     await expect(client.locator('.quote-client-phone bdi')).toHaveAttribute('dir', 'ltr');
+    // Printed from a phone, it is the A4 page all the same (the phone's layout is screen-only).
+    await client.setViewportSize({ width: 390, height: 844 });
     const clientPdf = await printed(client, `client-${language}`);
     expect(clientPdf.pages).toBe(1);
     expect(clientPdf.text).toContain(number);
