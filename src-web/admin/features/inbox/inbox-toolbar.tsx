@@ -9,6 +9,174 @@ import { activeFilterCount, type FollowUpView, type InboxView } from './inbox-vi
 
 const FOLLOW_UP_VIEWS: readonly FollowUpView[] = ['today', 'overdue'];
 
+/** One filter of the toolbar, a choice or a day: its control, and what a change does to the view. */
+type ToolbarFilter = {
+  /** Its control's id, after the toolbar's. */
+  key: string;
+  label: string;
+  value: string;
+  /** What the view (and so the URL) becomes once the control says `value`. */
+  change: (value: string) => Partial<InboxView>;
+} & (
+  | {
+      /** The first one, « Tous… » or « Toutes », has the value '' (no filter). */
+      choices: readonly { value: string; label: string }[];
+      /** In a column as narrow as the dates. */
+      narrow?: boolean;
+    }
+  | { day: { min?: string | undefined; max?: string | undefined } }
+);
+
+/** The value among `known` that a control says, else null (« Tous », or a stale value). */
+function oneOf<T extends string>(known: readonly T[], value: string): T | null {
+  return known.find((candidate) => candidate === value) ?? null;
+}
+
+/** The toolbar's filters and order, in their order on the screen. */
+function toolbarFilters(view: InboxView, pipeline: boolean, sources: readonly string[]) {
+  const filters: ToolbarFilter[] = [
+    {
+      key: 'service',
+      label: 'Service',
+      value: view.service ?? '',
+      choices: [
+        { value: '', label: 'Tous les services' },
+        ...CONTACT_SERVICES.map((service) => ({ value: service, label: service })),
+      ],
+      change: (value) => ({ service: oneOf(CONTACT_SERVICES, value) }),
+    },
+    {
+      key: 'language',
+      label: 'Langue',
+      value: view.language ?? '',
+      // « Langue : Toutes », in a column as narrow as the dates.
+      narrow: true,
+      choices: [
+        { value: '', label: 'Toutes' },
+        ...CONTACT_LANGUAGES.map((language) => ({
+          value: language,
+          label: LANGUAGE_LABELS[language].filter,
+        })),
+      ],
+      change: (value) => ({ language: oneOf(CONTACT_LANGUAGES, value) }),
+    },
+    {
+      key: 'from',
+      label: 'Du',
+      value: view.from ?? '',
+      day: { max: view.to ?? undefined },
+      change: (value) => ({ from: value || null }),
+    },
+    {
+      key: 'to',
+      label: 'Au',
+      value: view.to ?? '',
+      day: { min: view.from ?? undefined },
+      change: (value) => ({ to: value || null }),
+    },
+    {
+      key: 'sort',
+      label: 'Trier par date',
+      value: view.sort,
+      choices: [
+        { value: 'newest', label: 'Plus récents d’abord' },
+        { value: 'oldest', label: 'Plus anciens d’abord' },
+      ],
+      change: (value) => ({ sort: value === 'oldest' ? 'oldest' : 'newest' }),
+    },
+  ];
+  if (!pipeline) return filters;
+  // A source the URL names stays offered, even once no message comes from it.
+  const offered =
+    view.source && !sources.includes(view.source) ? [...sources, view.source] : sources;
+  filters.push(
+    {
+      key: 'status',
+      label: 'Statut',
+      value: view.status ?? '',
+      choices: [
+        { value: '', label: 'Tous les statuts' },
+        ...LEAD_STATUS_CODES.map((status) => ({ value: status, label: LEAD_STATUSES[status] })),
+      ],
+      change: (value) => ({ status: oneOf(LEAD_STATUS_CODES, value) }),
+    },
+    {
+      key: 'source',
+      label: 'Source',
+      value: view.source ?? '',
+      choices: [
+        { value: '', label: 'Toutes les sources' },
+        ...offered.map((source) => ({ value: source, label: source })),
+      ],
+      change: (value) => ({ source: value || null }),
+    },
+    {
+      key: 'follow-up',
+      label: 'Relance',
+      value: view.followUp ?? '',
+      choices: [
+        { value: '', label: 'Toutes' },
+        ...FOLLOW_UP_VIEWS.map((followUp) => ({
+          value: followUp,
+          label: FOLLOW_UP_LABELS[followUp],
+        })),
+      ],
+      change: (value) => ({ followUp: oneOf(FOLLOW_UP_VIEWS, value) }),
+    },
+  );
+  return filters;
+}
+
+interface FilterFieldProps {
+  id: string;
+  filter: ToolbarFilter;
+  compact: boolean;
+  /** Bootstrap's classes for the controls, small on a wide screen. */
+  sizes: { input: string; select: string };
+  onChange: (changes: Partial<InboxView>) => void;
+}
+
+/** One filter of the toolbar: its small label above a select, or above a date. */
+function FilterField({ id, filter, compact, sizes, onChange }: FilterFieldProps) {
+  // Whole class names, for the build's unused-CSS pass (vite.config.ts).
+  const column =
+    'day' in filter || (!compact && filter.narrow)
+      ? 'col-6 col-md-2'
+      : compact
+        ? 'col-12'
+        : 'col-6 col-md-3';
+  return (
+    <FormField id={id} label={filter.label} compact className={column}>
+      {(field) =>
+        'choices' in filter ? (
+          <select
+            {...field.props}
+            className={field.className(sizes.select)}
+            value={filter.value}
+            onChange={(event) => onChange(filter.change(event.target.value))}
+          >
+            {filter.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...field.props}
+            type="date"
+            className={field.className(sizes.input)}
+            value={filter.value}
+            min={filter.day.min}
+            max={filter.day.max}
+            onChange={(event) => onChange(filter.change(event.target.value))}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
 export interface InboxToolbarProps {
   view: InboxView;
   onChange: (changes: Partial<InboxView>) => void;
@@ -31,9 +199,6 @@ export function InboxToolbar({
   pipeline = false,
   sources = [],
 }: InboxToolbarProps) {
-  // A source the URL names stays offered, even once no message comes from it.
-  const offered =
-    view.source && !sources.includes(view.source) ? [...sources, view.source] : sources;
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilterCount(view);
@@ -111,186 +276,16 @@ export function InboxToolbar({
         aria-label={compact ? 'Filtres et tri' : undefined}
       >
         <div className="row g-2">
-          <FormField
-            id={`${id}-service`}
-            label="Service"
-            compact
-            className={compact ? 'col-12' : 'col-6 col-md-3'}
-          >
-            {(field) => (
-              <select
-                {...field.props}
-                className={field.className(sizes.select)}
-                value={view.service ?? ''}
-                onChange={(event) =>
-                  onChange({
-                    service:
-                      CONTACT_SERVICES.find((service) => service === event.target.value) ?? null,
-                  })
-                }
-              >
-                <option value="">Tous les services</option>
-                {CONTACT_SERVICES.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-language`}
-            label="Langue"
-            compact
-            className={compact ? 'col-12' : 'col-6 col-md-2'}
-          >
-            {(field) => (
-              <select
-                {...field.props}
-                className={field.className(sizes.select)}
-                value={view.language ?? ''}
-                onChange={(event) =>
-                  onChange({
-                    language:
-                      CONTACT_LANGUAGES.find((language) => language === event.target.value) ?? null,
-                  })
-                }
-              >
-                {/* « Langue : Toutes », in a column as narrow as the dates. */}
-                <option value="">Toutes</option>
-                {CONTACT_LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {LANGUAGE_LABELS[language].filter}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id={`${id}-from`} label="Du" compact className="col-6 col-md-2">
-            {(field) => (
-              <input
-                {...field.props}
-                type="date"
-                className={field.className(sizes.input)}
-                value={view.from ?? ''}
-                max={view.to ?? undefined}
-                onChange={(event) => onChange({ from: event.target.value || null })}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-to`} label="Au" compact className="col-6 col-md-2">
-            {(field) => (
-              <input
-                {...field.props}
-                type="date"
-                className={field.className(sizes.input)}
-                value={view.to ?? ''}
-                min={view.from ?? undefined}
-                onChange={(event) => onChange({ to: event.target.value || null })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-sort`}
-            label="Trier par date"
-            compact
-            className={compact ? 'col-12' : 'col-6 col-md-3'}
-          >
-            {(field) => (
-              <select
-                {...field.props}
-                className={field.className(sizes.select)}
-                value={view.sort}
-                onChange={(event) =>
-                  onChange({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })
-                }
-              >
-                <option value="newest">Plus récents d’abord</option>
-                <option value="oldest">Plus anciens d’abord</option>
-              </select>
-            )}
-          </FormField>
-          {pipeline && (
-            <>
-              <FormField
-                id={`${id}-status`}
-                label="Statut"
-                compact
-                className={compact ? 'col-12' : 'col-6 col-md-3'}
-              >
-                {(field) => (
-                  <select
-                    {...field.props}
-                    className={field.className(sizes.select)}
-                    value={view.status ?? ''}
-                    onChange={(event) =>
-                      onChange({
-                        status:
-                          LEAD_STATUS_CODES.find((status) => status === event.target.value) ?? null,
-                      })
-                    }
-                  >
-                    <option value="">Tous les statuts</option>
-                    {LEAD_STATUS_CODES.map((status) => (
-                      <option key={status} value={status}>
-                        {LEAD_STATUSES[status]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-source`}
-                label="Source"
-                compact
-                className={compact ? 'col-12' : 'col-6 col-md-3'}
-              >
-                {(field) => (
-                  <select
-                    {...field.props}
-                    className={field.className(sizes.select)}
-                    value={view.source ?? ''}
-                    onChange={(event) => onChange({ source: event.target.value || null })}
-                  >
-                    <option value="">Toutes les sources</option>
-                    {offered.map((source) => (
-                      <option key={source} value={source}>
-                        {source}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-follow-up`}
-                label="Relance"
-                compact
-                className={compact ? 'col-12' : 'col-6 col-md-3'}
-              >
-                {(field) => (
-                  <select
-                    {...field.props}
-                    className={field.className(sizes.select)}
-                    value={view.followUp ?? ''}
-                    onChange={(event) =>
-                      onChange({
-                        followUp:
-                          FOLLOW_UP_VIEWS.find((followUp) => followUp === event.target.value) ??
-                          null,
-                      })
-                    }
-                  >
-                    <option value="">Toutes</option>
-                    {FOLLOW_UP_VIEWS.map((followUp) => (
-                      <option key={followUp} value={followUp}>
-                        {FOLLOW_UP_LABELS[followUp]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            </>
-          )}
+          {toolbarFilters(view, pipeline, sources).map((filter) => (
+            <FilterField
+              key={filter.key}
+              id={`${id}-${filter.key}`}
+              filter={filter}
+              compact={compact}
+              sizes={sizes}
+              onChange={onChange}
+            />
+          ))}
         </div>
       </div>
     </form>
