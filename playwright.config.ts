@@ -18,6 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
+  // An assertion waits for what the user would see. On a shared, loaded machine (CI runs there)
+  // a page can take more than Playwright’s default 5 s to show it: a fresh clone at load 20 saw
+  // the new-device link page still loading its backend at 5 s. The wait ends as soon as it shows.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
