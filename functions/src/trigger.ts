@@ -4,6 +4,7 @@ import {
   CONTACTS_COLLECTION,
   toContactMessage,
 } from '../../shared/backend/firebase/contact-documents.ts';
+import { isFromTheSite } from '../../shared/domain/leads/new-contact.ts';
 import { CHANNEL_DEADLINE_MS, notifyOwner, type NotifyOwnerDeps } from './notify-owner.ts';
 
 /**
@@ -35,7 +36,8 @@ export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretP
       const data = event.data?.data();
       // Read with the schema the dashboard reads it with (shared/domain/contact.ts).
       const message = data ? toContactMessage({ id: event.params.contactId, data }) : null;
-      if (!message) return;
+      // A lead the owner typed in (« Nouveau contact ») is not news to them: nothing is sent.
+      if (!message || !isFromTheSite(message)) return;
       await notifyOwner(message, Date.parse(event.time), Date.now(), deps());
     },
   );

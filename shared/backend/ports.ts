@@ -1,5 +1,6 @@
 import type { ContactFormValues, ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
+import type { NewContactValues } from '../domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
 import { FAILURES, rateLimitedMessage, type FailureCode } from '../domain/messages.ts';
 import type { NotificationStatus, PushSubscriptionJson } from '../notifications/status.ts';
@@ -170,6 +171,16 @@ export interface LeadPipeline {
   setEstimatedValue(id: string, estimatedValue: number | null): Promise<void>;
   /** Puts a reply sent from a reply shortcut on the timeline. */
   recordReply(id: string, channel: ReplyChannel): Promise<void>;
+  /**
+   * « Nouveau contact »: adds a lead the owner received elsewhere (by phone, WhatsApp, at the
+   * office), checked by `newContactSchemaAt` (a name, a phone or an e-mail, the form's rules
+   * for the rest; a « Relancer le » to come). It enters the inbox read, with its `source`, at
+   * « Contacté » (its « Relancer le » +2 days by default) or « Nouveau »; every open watch
+   * delivers it. The owner is not notified of it (no e-mail, push or webhook), and it is never
+   * judged as spam. Resolves with the new message's id. Absent where the backend cannot yet
+   * (the console's relay).
+   */
+  addContact?(input: NewContactValues): Promise<{ id: string }>;
 }
 
 /** What « Envoyer au client » did. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_SOURCE_CODES } from './leads/pipeline.ts';
 import { REQUIRED_FIELD } from './messages.ts';
 import { parsePhoneInput, PHONE_INPUT_MAX_LENGTH } from './phone.ts';
 import { HOST_PATTERN, PAGE_PATH_PATTERN, PROVENANCE_LIMITS } from './provenance.ts';
@@ -374,9 +375,14 @@ export type ContactFields = Omit<ContactInput, typeof HONEYPOT_FIELD | typeof FI
 export const contactMessageSchema = z.object({
   id: z.string().min(1),
   fullName: z.string(),
-  service: z.enum(CONTACT_SERVICES),
-  email: z.string(),
-  phone: z.string(),
+  /**
+   * Null only for a lead the owner typed in (« Nouveau contact », `source` other than
+   * 'formulaire'), which needs a name and a phone or an e-mail, nothing else; its subject and
+   * message are then empty when not given. A message from the site has them all.
+   */
+  service: z.enum(CONTACT_SERVICES).nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   /** The language it was sent in; a message stored before languages were recorded is French. */
@@ -393,6 +399,12 @@ export const contactMessageSchema = z.object({
   utmMedium: z.string().nullable().default(null),
   utmCampaign: z.string().nullable().default(null),
   /**
+   * Where the lead came from: 'formulaire' for a message from the site (every message stored
+   * before « Nouveau contact »), or how the owner received the one typed in (LEAD_SOURCES:
+   * telephone, whatsapp, visite, autre). Set by the backend, never by a visitor.
+   */
+  source: z.enum(LEAD_SOURCE_CODES).default('formulaire'),
+  /**
    * When the backend stored it, in milliseconds since 1970 (UTC); null while Firestore has
    * not yet given it the server's time. The dashboard shows « N/A » for null.
    */
@@ -403,8 +415,28 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/**
+ * Whether a stored message has what its source requires: a message from the site, its service,
+ * e-mail and phone; a lead typed in (« Nouveau contact »), a phone or an e-mail. What the
+ * embedded server's table checks (migration 019), the Firebase adapter checks on reading.
+ */
+export function hasWhatItsSourceRequires(
+  message: Pick<ContactMessage, 'source' | 'service' | 'email' | 'phone'>,
+): boolean {
+  if (message.source === 'formulaire') {
+    return message.service !== null && message.email !== null && message.phone !== null;
+  }
+  return message.email !== null || message.phone !== null;
+}
+
+/**
+ * Said of a field a lead typed in by the owner does not have (« Nouveau contact »: no e-mail,
+ * no phone or no service), where the inbox, the CSV and the reminders name it.
+ */
+export const NOT_GIVEN = 'Non renseigné';
+
 /** The fields of a stored message that the backend sets, beside those the visitor sent. */
-const STORED_BY_BACKEND = ['id', 'receivedAt', 'read'] as const;
+const STORED_BY_BACKEND = ['id', 'source', 'receivedAt', 'read'] as const;
 
 /**
  * Every field of a message, in the schema's order: what the backends store and read back

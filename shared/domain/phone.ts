@@ -42,7 +42,8 @@ export function parsePhoneInput(input: string | number): string | null {
  * the digits without their leading 0 (« 550123456 », as the original site stored a number),
  * or without their leading 00 for a foreign number (« 33612345678 »).
  */
-function storedNumber(stored: string | number): PhoneNumber | undefined {
+function storedNumber(stored: string | number | null): PhoneNumber | undefined {
+  if (stored === null) return undefined;
   const text = String(stored).trim();
   if (text.startsWith('+')) return validNumber(text);
   const digits = text.replace(/\D/g, '');
@@ -50,17 +51,19 @@ function storedNumber(stored: string | number): PhoneNumber | undefined {
   return validNumber(digits) ?? validNumber(`+${digits}`);
 }
 
-/** The E.164 form of a stored phone (for tel: and WhatsApp links), or null. */
-export function phoneE164(stored: string | number): string | null {
+/** The E.164 form of a stored phone (for tel: and WhatsApp links), or null (none given). */
+export function phoneE164(stored: string | number | null): string | null {
   return storedNumber(stored)?.number ?? null;
 }
 
 /**
  * The phone as the inbox shows it: an Algerian number with the leading 0 of its national
  * form, digits only (« 0550123456 »); any other in international form
- * (« +33 6 12 34 56 78 »); a value that is no number at all, as it was stored.
+ * (« +33 6 12 34 56 78 »); a value that is no number at all, as it was stored; none (a lead the
+ * owner typed in with an e-mail only), empty.
  */
-export function displayPhone(stored: string | number): string {
+export function displayPhone(stored: string | number | null): string {
+  if (stored === null) return '';
   const number = storedNumber(stored);
   if (!number) return String(stored);
   if (number.country === DEFAULT_PHONE_COUNTRY) return `0${number.nationalNumber}`;

@@ -56,13 +56,16 @@ function draftOf(message: Replied): ReplyDraft {
   return { fullName: message.fullName, subject: message.subject, agencyName };
 }
 
-/** A `mailto:` to the visitor with the reply's subject (and the start of its text). */
+/**
+ * A `mailto:` to the visitor with the reply's subject (and the start of its text); without an
+ * address (a lead typed in with a phone only), one the mail program asks for.
+ */
 export function replyMailtoHref(message: Replied): string {
   const text = REPLY_TEXT[message.language];
   const draft = draftOf(message);
   const query = [`subject=${encodeURIComponent(text.subject(message.subject))}`];
   if (text.emailBody) query.push(`body=${encodeURIComponent(text.emailBody(draft))}`);
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?${query.join('&')}`;
+  return `mailto:${encodeURIComponent(message.email ?? '').replace(/%40/g, '@')}?${query.join('&')}`;
 }
 
 /** The WhatsApp chat with the visitor (phone in E.164), its first message written if any. */

@@ -1,6 +1,6 @@
 import { AGENCY_EMAIL_LOGO_PATH, AGENCY_NAMES } from '../content/agency.ts';
 import { provenanceOf } from '../domain/leads/sources.ts';
-import type { ContactLanguage, ContactMessage } from '../domain/contact.ts';
+import { NOT_GIVEN, type ContactLanguage, type ContactMessage } from '../domain/contact.ts';
 import { displayPhone, phoneE164, whatsappHref } from '../domain/phone.ts';
 import { replyMailtoHref, replyWhatsappHref } from '../domain/replies.ts';
 import { ROUTES } from '../domain/routes.ts';
@@ -41,7 +41,7 @@ export function notificationMessageId(messageId: string, domain: string): string
 }
 
 /** The WhatsApp link of a stored phone, or null when it is not a valid number. */
-export function whatsappLink(phone: string): string | null {
+export function whatsappLink(phone: string | null): string | null {
   const e164 = phoneE164(phone);
   return e164 ? whatsappHref(e164) : null;
 }
@@ -93,7 +93,8 @@ export interface NotificationEmail {
   text: string;
   html: string;
   /** The visitor: the owner's « Répondre » writes to them. */
-  replyTo: { name: string; address: string };
+  /** The visitor, whom « Répondre » writes to; absent when there is no address. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface EmailOptions {
@@ -115,7 +116,7 @@ export function composeNotificationEmail(
   message: ContactMessage,
   { publicUrl }: EmailOptions,
 ): NotificationEmail {
-  const phone = displayPhone(message.phone);
+  const phone = message.phone === null ? NOT_GIVEN : displayPhone(message.phone);
   const e164 = phoneE164(message.phone);
   const call = e164 ? `tel:${e164}` : null;
   const whatsapp = whatsappLink(message.phone);
@@ -140,8 +141,8 @@ export function composeNotificationEmail(
     { label: 'Nom complet', ...name },
     {
       label: 'Service',
-      text: isolatedText(message.service),
-      html: isolatedHtml(escapeHtml(message.service)),
+      text: isolatedText(message.service ?? NOT_GIVEN),
+      html: isolatedHtml(escapeHtml(message.service ?? NOT_GIVEN)),
     },
     // The page it was sent from: the owner answers an Arabic message in Arabic.
     {
@@ -151,8 +152,11 @@ export function composeNotificationEmail(
     },
     {
       label: 'E-mail',
-      text: isolatedText(message.email),
-      html: `<a href="${escapeHtml(replyEmail)}">${isolatedHtml(escapeHtml(message.email))}</a>`,
+      text: isolatedText(message.email ?? NOT_GIVEN),
+      html:
+        message.email === null
+          ? escapeHtml(NOT_GIVEN)
+          : `<a href="${escapeHtml(replyEmail)}">${isolatedHtml(escapeHtml(message.email))}</a>`,
     },
     {
       label: 'Téléphone',
@@ -222,7 +226,9 @@ ${rows}
     subject: notificationSubject(message),
     text,
     html,
-    replyTo: { name: message.fullName, address: message.email },
+    ...(message.email === null
+      ? {}
+      : { replyTo: { name: message.fullName, address: message.email } }),
   };
 }
 

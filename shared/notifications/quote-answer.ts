@@ -63,7 +63,14 @@ export function composeQuoteAnswerEmail(
 </body>
 </html>
 `;
-  return { subject, text, html, replyTo: { name: message.fullName, address: message.email } };
+  return {
+    subject,
+    text,
+    html,
+    ...(message.email === null
+      ? {}
+      : { replyTo: { name: message.fullName, address: message.email } }),
+  };
 }
 
 export function composeQuoteAnswerPush(

@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE } from '../domain/leads/business-hours.ts';
 import { displayPhone } from '../domain/phone.ts';
-import type { ContactMessage } from '../domain/contact.ts';
+import { NOT_GIVEN, type ContactMessage } from '../domain/contact.ts';
 import {
   escapeHtml,
   isolatedHtml,
@@ -46,7 +46,7 @@ export interface ReminderEmail {
   subject: string;
   text: string;
   html: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
 }
 
 /** The reminder's e-mail: why, who, the subject, the phone, and the link to the lead. */
@@ -59,11 +59,11 @@ export function composeReminderEmail(
   const subject = reminderTitle(reason, message);
   const intro = reminderIntro(reason, message, dueAt);
   const link = messageUrl(publicUrl, message.id);
-  const phone = displayPhone(message.phone);
+  const phone = message.phone === null ? NOT_GIVEN : displayPhone(message.phone);
   const fields = [
     ['Nom complet', message.fullName],
     ['Sujet', message.subject],
-    ['E-mail', message.email],
+    ['E-mail', message.email ?? NOT_GIVEN],
     ['Téléphone', phone],
   ] as const;
   const text = [
@@ -90,7 +90,14 @@ ${rows}
 </body>
 </html>
 `;
-  return { subject, text, html, replyTo: { name: message.fullName, address: message.email } };
+  return {
+    subject,
+    text,
+    html,
+    ...(message.email === null
+      ? {}
+      : { replyTo: { name: message.fullName, address: message.email } }),
+  };
 }
 
 /** The reminder's push: its title, why in the body, a click opens the lead. */
@@ -122,8 +129,9 @@ export interface ReminderWebhookPayload {
   dueAt: string;
   fullName: string;
   subject: string;
-  email: string;
-  phone: string;
+  /** Null for a lead typed in without one (« Nouveau contact »). */
+  email: string | null;
+  phone: string | null;
   /** The lead in the dashboard. */
   url: string;
 }

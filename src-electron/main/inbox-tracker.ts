@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { isFromTheSite } from '../../shared/domain/leads/new-contact.ts';
 
 /**
  * Decides which messages are news. The first list of each watch is what was already there
@@ -21,7 +22,8 @@ export function createInboxTracker(): InboxTracker {
   const news = (messages: readonly ContactMessage[]) => {
     const fresh = messages.filter((message) => !known.has(message.id));
     for (const message of fresh) known.add(message.id);
-    return fresh;
+    // A lead the owner typed in (« Nouveau contact ») is not news to them.
+    return fresh.filter(isFromTheSite);
   };
   return {
     snapshot(messages) {

@@ -8,6 +8,11 @@ import {
   replyBodySchema,
   statusChangeSchemaAt,
 } from '../../shared/domain/leads/pipeline.ts';
+import {
+  newContactMessageFields,
+  newContactNextAction,
+  newContactSchemaAt,
+} from '../../shared/domain/leads/new-contact.ts';
 import type { LeadStreamEvent } from '../db/leads-repository.ts';
 import { PipelineRefusal } from '../leads/lead-pipeline.ts';
 import type { ApiContext } from './context.ts';
@@ -23,6 +28,7 @@ const noteParamsSchema = z.strictObject({
 const statusBodySchema = statusChangeSchemaAt(Number.NEGATIVE_INFINITY);
 const nextActionBodySchema = nextActionBodySchemaAt(Number.NEGATIVE_INFINITY);
 const leadAnswer = { 200: leadSchema, ...ERROR_ANSWERS };
+const newContactBodySchema = newContactSchemaAt(Number.NEGATIVE_INFINITY);
 
 /**
  * One server-sent event per change of the pipeline, numbered by its change log: `lead` with
@@ -66,6 +72,33 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = 
     async (_request, reply) => {
       const { leads: all, lastEventId } = leads.snapshot();
       return reply.header('X-Last-Event-Id', String(lastEventId)).send(all);
+    },
+  );
+
+  // « Nouveau contact »: a lead the owner typed in, never notified (docs/inbox.md).
+  app.post(
+    '/leads',
+    {
+      schema: {
+        body: newContactBodySchema,
+        response: { 201: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const { source, ...fields } = newContactMessageFields(input);
+      const { message, also: publishLead } = answering(() =>
+        context.inbox.addTypedIn(fields, source, (stored) => {
+          const now = stored.receivedAt ?? 0;
+          return leads.startTypedIn(
+            stored.id,
+            { status: input.status, nextActionAt: newContactNextAction(input, now) },
+            now,
+          );
+        }),
+      );
+      publishLead();
+      return reply.code(201).send({ id: message.id });
     },
   );
 

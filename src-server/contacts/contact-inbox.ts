@@ -11,9 +11,11 @@ import {
 import type {
   ContactsRepository,
   InboxEvent,
+  ManualContactFields,
   NewContact,
   StoredContact,
 } from '../db/contacts-repository.ts';
+import type { LeadSource } from '../../shared/domain/leads/pipeline.ts';
 
 interface Pending {
   contact: NewContact;
@@ -95,6 +97,31 @@ export class ContactInbox {
     }
     const message = await this.#store(fields);
     return { id: message.id, spam: false };
+  }
+
+  /**
+   * « Nouveau contact »: a lead the owner typed in, stored read and with its source, in the
+   * inbox and its change log like a message (every dashboard shows it), but never judged as
+   * spam and never notified: the owner is not told of what they typed (no outbox row).
+   * `alsoInTransaction` writes its pipeline in the same transaction; a throw there stores
+   * nothing. Returns the message, once committed and published.
+   */
+  addTypedIn<T>(
+    fields: ManualContactFields,
+    source: LeadSource,
+    alsoInTransaction: (message: ContactMessage) => T,
+  ): { message: ContactMessage; also: T } {
+    if (this.#closed) throw new InboxClosedError();
+    const also: T[] = [];
+    const [stored] = this.#repository.insertMany(
+      [{ id: randomUUID(), fields, createdAtMs: this.#clock(), source, read: true }],
+      ([row]) => {
+        if (row) also.push(alsoInTransaction(row.message));
+      },
+    );
+    if (!stored || also.length === 0) throw new Error('Contact non enregistré.');
+    this.#publish([{ seq: stored.seq, type: 'created', message: stored.message }]);
+    return { message: stored.message, also: also[0] as T };
   }
 
   /** The messages kept as spam, newest first, those past their retention left out. */

@@ -5,10 +5,12 @@ import {
   CONTACT_MESSAGE_KEYS,
   CONTACT_SERVICES,
   DEFAULT_CONTACT_LANGUAGE,
+  type ContactFields,
   type ContactLanguage,
   type ContactMessage,
   type ContactService,
 } from '../../shared/domain/contact.ts';
+import { LEAD_SOURCE_CODES, type LeadSource } from '../../shared/domain/leads/pipeline.ts';
 import type { NewContact } from './contacts-repository.ts';
 
 /**
@@ -21,7 +23,9 @@ import type { NewContact } from './contacts-repository.ts';
 
 type Row = Record<string, SQLOutputValue>;
 
-function serviceOf(value: SQLOutputValue | undefined): ContactService {
+function serviceOf(value: SQLOutputValue | undefined): ContactService | null {
+  // A lead the owner typed in may have none (migration 019).
+  if (value === null || value === undefined) return null;
   const service = CONTACT_SERVICES.find((known) => known === value);
   // The table's CHECK constraint lets no other value in.
   if (service === undefined) throw new Error(`Service inconnu en base : ${String(value)}`);
@@ -31,6 +35,11 @@ function serviceOf(value: SQLOutputValue | undefined): ContactService {
 function languageOf(value: SQLOutputValue | undefined): ContactLanguage {
   // The table's CHECK constraint lets no other value in; a row read without the column is French.
   return CONTACT_LANGUAGES.find((known) => known === value) ?? DEFAULT_CONTACT_LANGUAGE;
+}
+
+function sourceOf(value: SQLOutputValue | undefined): LeadSource {
+  // The table's CHECK constraint lets no other value in; a row read without the column is the form's.
+  return LEAD_SOURCE_CODES.find((known) => known === value) ?? 'formulaire';
 }
 
 const text = (value: SQLOutputValue | undefined) => String(value);
@@ -47,8 +56,8 @@ const MESSAGE_COLUMNS: {
   id: { column: 'id', read: text },
   fullName: { column: 'full_name', read: text },
   service: { column: 'service', read: serviceOf },
-  email: { column: 'email', read: text },
-  phone: { column: 'phone', read: text },
+  email: { column: 'email', read: optionalText },
+  phone: { column: 'phone', read: optionalText },
   subject: { column: 'subject', read: text },
   message: { column: 'message', read: text },
   language: { column: 'language', read: languageOf },
@@ -57,6 +66,7 @@ const MESSAGE_COLUMNS: {
   utmSource: { column: 'utm_source', read: optionalText },
   utmMedium: { column: 'utm_medium', read: optionalText },
   utmCampaign: { column: 'utm_campaign', read: optionalText },
+  source: { column: 'source', read: sourceOf },
   receivedAt: { column: 'created_at_ms', read: Number },
   read: { column: 'read', read: (value) => Number(value) === 1 },
 };
@@ -79,15 +89,32 @@ export function messageFromRow(row: Row): ContactMessage {
   return Object.fromEntries(entries) as ContactMessage;
 }
 
-/** The columns a new message is written with, in the order of `insertedValues`. */
+/**
+ * The columns a new message is written with, in the order of `insertedValues`: its `source`
+ * (the site's form, or the owner's « Nouveau contact ») and `read` last.
+ */
 export const INSERTED_COLUMNS: readonly string[] = [
   MESSAGE_COLUMNS.id.column,
   ...CONTACT_FIELD_KEYS.map((key) => MESSAGE_COLUMNS[key].column),
   MESSAGE_COLUMNS.receivedAt.column,
+  MESSAGE_COLUMNS.source.column,
+  MESSAGE_COLUMNS.read.column,
 ];
 
 /** A new message's values, in the order of INSERTED_COLUMNS (`read` takes its default, 0). */
-export function insertedValues({ id, fields, createdAtMs }: NewContact): SQLInputValue[] {
-  // A provenance the message does not have is NULL.
-  return [id, ...CONTACT_FIELD_KEYS.map((key) => fields[key] ?? null), createdAtMs];
+export function insertedValues({
+  id,
+  fields,
+  createdAtMs,
+  source = 'formulaire',
+  read = false,
+}: NewContact): SQLInputValue[] {
+  // A provenance the message does not have is NULL (a lead typed in: its e-mail, phone, service).
+  return [
+    id,
+    ...CONTACT_FIELD_KEYS.map((key) => (fields as Partial<ContactFields>)[key] ?? null),
+    createdAtMs,
+    source,
+    read ? 1 : 0,
+  ];
 }

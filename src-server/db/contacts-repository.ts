@@ -6,6 +6,7 @@ import {
   type SpamMessage,
   type SpamReason,
 } from '../../shared/domain/contact.ts';
+import type { LeadSource } from '../../shared/domain/leads/pipeline.ts';
 import {
   INSERTED_COLUMNS,
   insertedValues,
@@ -14,12 +15,32 @@ import {
 } from './contact-columns.ts';
 import { inTransaction } from './database.ts';
 
-/** A message about to be stored: the visitor's fields, its public id and the server's time. */
+/**
+ * A message about to be stored: the visitor's fields, its public id and the server's time; or
+ * a lead the owner typed in (« Nouveau contact »): its source, read, and null for the e-mail,
+ * phone or service it does not have.
+ */
 export interface NewContact {
   id: string;
-  fields: ContactFields;
+  fields: ContactFields | ManualContactFields;
   createdAtMs: number;
+  source?: LeadSource;
+  read?: boolean;
 }
+
+/** The fields of a lead the owner typed in, as stored. */
+export type ManualContactFields = Omit<
+  ContactFields,
+  | 'service'
+  | 'email'
+  | 'phone'
+  | 'pagePath'
+  | 'referrer'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+> &
+  Pick<ContactMessage, 'service' | 'email' | 'phone'>;
 
 /** A message about to be kept as spam, and why. */
 export interface NewSpam extends NewContact {
@@ -159,8 +180,9 @@ export class ContactsRepository {
     alsoInTransaction?: (stored: StoredContact[]) => void,
   ): StoredContact[] {
     return inTransaction(this.#db, () => {
-      const stored = contacts.map(({ id, fields, createdAtMs }) => {
-        const row = this.#insert.get(...insertedValues({ id, fields, createdAtMs }));
+      const stored = contacts.map((contact) => {
+        const { id, createdAtMs } = contact;
+        const row = this.#insert.get(...insertedValues(contact));
         if (!row) throw new Error('INSERT sans RETURNING');
         const { message } = toStored(row);
         return { seq: this.#log('created', [id], null, createdAtMs), message };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { LeadStreamEvent, LeadsRepository } from '../db/leads-repository.ts';
+import type { NewContactStatus } from '../../shared/domain/leads/new-contact.ts';
 import {
   PIPELINE_MESSAGES,
   canCorrectNote,
+  newLead,
   resolveNextAction,
   type Lead,
   type LeadStatus,
@@ -151,6 +153,38 @@ export class LeadPipeline {
       writer.addEvent(randomUUID(), { type: 'status', status, lostReason: null });
     });
     if (!changed) return nothing;
+    return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
+  }
+
+  /**
+   * The pipeline a lead typed in starts with (« Nouveau contact »), written inside the
+   * caller's transaction (the message's): « Contacté » on its timeline, dated `now`, with its
+   * « Relancer le »; or « Nouveau », with the next action chosen if any. A next action in the
+   * past is refused (the caller's transaction then stores nothing). Returns what publishes it,
+   * to call once that transaction is committed.
+   */
+  startTypedIn(
+    id: string,
+    start: { status: NewContactStatus; nextActionAt: number | null },
+    now: number,
+  ): () => void {
+    this.#checkNextAction(newLead(id), start.nextActionAt, now);
+    const nothing = () => undefined;
+    if (start.status === 'nouveau' && start.nextActionAt === null) return nothing;
+    const changed = this.#repository.change(id, now, (writer) => {
+      if (start.status === 'nouveau') {
+        writer.update({ nextActionAt: start.nextActionAt });
+        return;
+      }
+      writer.update({
+        status: start.status,
+        lostReason: null,
+        statusChangedAt: now,
+        nextActionAt: start.nextActionAt,
+      });
+      writer.addEvent(randomUUID(), { type: 'status', status: start.status, lostReason: null });
+    });
+    if (!changed) throw new Error('Suivi du contact non enregistré.');
     return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
   }
 

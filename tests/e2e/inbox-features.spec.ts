@@ -245,7 +245,7 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign"',
+      '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"Source"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${message.fullName}"`);
@@ -253,9 +253,9 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
     expect(lines[1]).toContain(`"'=SOMME(A1:A2) devis"`);
     expect(lines[1]).toMatch(/"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}"/);
     // A lead never worked on: « Nouveau » since its reception, no next action, no value; sent
-    // to the API, not from a page: no provenance.
+    // to the API, not from a page: no provenance, its source « Non enregistrée ».
     expect(lines[1]).toMatch(
-      /;"Non lu";"FR";"Nouveau";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}";"";"";"";"";"";"";""$/,
+      /;"Non lu";"FR";"Nouveau";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}";"";"";"";"";"";"";"";"Non enregistrée"$/,
     );
   });
 });

@@ -81,8 +81,13 @@ test('a lead from an ad shows its page, referring site and campaign to the owner
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
   const lines = (await readFile(await (await download).path(), 'utf8')).slice(1).split('\r\n');
-  expect(lines[0]).toMatch(/;"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign"$/);
+  expect(lines[0]).toMatch(
+    /;"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"Source"$/,
+  );
+  // « Source » names it as the « Sources » summary does: the campaign's utm_source.
   expect(lines[1]).toMatch(
-    new RegExp(`;"${ROUTES.contact}";"l\\.facebook\\.com";"facebook";"cpc";"ramadan-2026"$`),
+    new RegExp(
+      `;"${ROUTES.contact}";"l\\.facebook\\.com";"facebook";"cpc";"ramadan-2026";"facebook"$`,
+    ),
   );
 });

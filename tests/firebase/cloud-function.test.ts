@@ -255,6 +255,32 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     expect(mailsAbout(subject)).toHaveLength(1);
   }, 120_000);
 
+  it('notifies nothing of a lead the owner typed in (« Nouveau contact »): the trigger runs, and sends nothing', async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.auth;
+    adminApp ??= initializeApp({ projectId: DEMO_PROJECT }, `cloud-function-admin-${Date.now()}`);
+    await resetAccounts(getAuth(adminApp), [{ ...ADMIN, admin: true }]);
+    const dashboard = client('cloud-function-typed-in-owner');
+    cleanups.push(() => dashboard.close());
+    await dashboard.session.signIn(ADMIN.email, ADMIN.password);
+    const before = smtp.mails.length;
+
+    const added = await dashboard.leads?.addContact?.({
+      fullName: 'Transport Oran Sud',
+      source: 'telephone',
+      phone: '0661234567',
+      email: 'contact@transport-oran-sud.dz',
+      subject: 'Saisi au téléphone',
+    });
+    if (!added) throw new Error('no « Nouveau contact » on the Firebase backend');
+    // The function ran on the new document and finished: whatever it would send is sent.
+    await functions.waitForDelivery(
+      (delivery) => delivery.document === `contacts/${added.id}` && delivery.status < 300,
+    );
+    expect(mailsAbout('Saisi au téléphone')).toEqual([]);
+    expect(smtp.mails.length).toBe(before);
+    expect(receiver.received.filter((request) => request.body.includes(added.id))).toEqual([]);
+  }, 120_000);
+
   it('tells the owner of a client’s answer to a quote, once, by e-mail and webhook (notifyOwnerOfQuoteAnswer)', async () => {
     const { id } = await visitor.messages.send(aMessage('Devis pour un site'));
     // What quoteLink writes with the answer (functions/src/quote-link.ts).

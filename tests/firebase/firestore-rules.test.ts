@@ -930,6 +930,93 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
     });
   });
 
+  describe('« Nouveau contact » (a lead the owner typed in)', () => {
+    /** A lead received by phone, as the Firebase adapter writes it. */
+    const typedIn = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+      fullName: 'Boulangerie El Bahia',
+      source: 'telephone',
+      phone: STORED_PHONE,
+      language: 'fr',
+      read: true,
+      timestamp: FieldValue.serverTimestamp(),
+      ...extra,
+    });
+
+    it('an admin adds one with a phone or an e-mail, the form’s other fields when given, and its lead in the same batch', async () => {
+      const contacts = admin().collection('contacts');
+      await assertSucceeds(contacts.add(typedIn()));
+      const withoutPhone = typedIn({ source: 'visite', email: 'client@exemple.dz' });
+      delete withoutPhone.phone;
+      await assertSucceeds(contacts.add(withoutPhone));
+      await assertSucceeds(
+        contacts.add(
+          typedIn({
+            source: 'whatsapp',
+            email: 'client@exemple.dz',
+            service: 'Design',
+            subject: 'Site vitrine',
+            message: 'Un site pour présenter la boutique.',
+            language: 'ar',
+          }),
+        ),
+      );
+      // The message, its lead « Contacté » and its first status at once (one batch).
+      const db = admin();
+      const reference = db.collection('contacts').doc();
+      const batch = db.batch();
+      batch.set(reference, typedIn());
+      batch.set(db.collection('leads').doc(reference.id), {
+        status: 'contacte',
+        lostReason: null,
+        statusChangedAt: FieldValue.serverTimestamp(),
+        nextActionAt: Timestamp.fromMillis(Date.now() + 2 * 24 * 60 * 60_000),
+        estimatedValue: null,
+      });
+      batch.set(db.collection('leads').doc(reference.id).collection('timeline').doc(), {
+        type: 'status',
+        status: 'contacte',
+        lostReason: null,
+        at: FieldValue.serverTimestamp(),
+      });
+      await assertSucceeds(batch.commit());
+    });
+
+    it('refuses what the schema refuses: no phone nor e-mail, a bad field, the form as its source, unread, a client time', async () => {
+      const contacts = admin().collection('contacts');
+      const unreachable: Record<string, unknown> = typedIn();
+      delete unreachable.phone;
+      for (const [what, data] of [
+        ['neither phone nor e-mail', unreachable],
+        ['no name', { ...typedIn(), fullName: '' }],
+        ['a phone not in E.164', typedIn({ phone: '0550123456' })],
+        ['a bad e-mail', typedIn({ email: 'pas une adresse' })],
+        ['an unknown service', typedIn({ service: 'Plomberie' })],
+        ['a subject too short', typedIn({ subject: 'x' })],
+        ['the form as its source', typedIn({ source: 'formulaire' })],
+        ['an unknown source', typedIn({ source: 'courrier' })],
+        ['unread', typedIn({ read: false })],
+        ['a client time', typedIn({ timestamp: Timestamp.now() })],
+        ['a provenance', typedIn({ utmSource: 'facebook' })],
+        ['another field', typedIn({ status: 'gagne' })],
+      ] as const) {
+        await assertFails(contacts.add(data)).catch(failedFor(what));
+      }
+    });
+
+    it('is an admin’s only: a visitor can neither type one in nor give a site message a source', async () => {
+      for (const [who, db] of notAdmins()) {
+        await assertFails(db.collection('contacts').add(typedIn())).catch(failedFor(who));
+        for (const source of ['telephone', 'formulaire']) {
+          await assertFails(db.collection('contacts').add({ ...valid(), source })).catch(
+            failedFor(`${who}, source ${source}`),
+          );
+        }
+        // The site's message, as the form sends it, still goes in.
+        await assertSucceeds(db.collection('contacts').add(valid())).catch(failedFor(who));
+      }
+    });
+  });
+
   describe('every other path', () => {
     it.each([
       ['another collection', 'autre/doc'],

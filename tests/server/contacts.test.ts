@@ -273,6 +273,8 @@ describe('GET /api/contacts', () => {
           'utmSource',
           'utmMedium',
           'utmCampaign',
+          // From the site's form ('formulaire'), or how a lead typed in came (« Nouveau contact »).
+          'source',
         ].sort(),
       );
     }

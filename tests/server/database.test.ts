@@ -213,12 +213,106 @@ describe('the database', () => {
           utm_source: null,
           utm_medium: null,
           utm_campaign: null,
+          // Added by 019: every message stored before came from the site.
+          source: 'formulaire',
         })),
       );
       // The columns bound the lengths again, past the schema.
       expect(() =>
         migrated.exec(`UPDATE contacts SET utm_campaign = '${'c'.repeat(101)}'`),
       ).toThrow(/CHECK/);
+    } finally {
+      migrated.close();
+    }
+  });
+
+  it('keeps every message, and everything that refers to one, when leads typed in may lack an e-mail, a phone or a service (019)', async () => {
+    const dataDir = await tempDir('db');
+    const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    const migrations = loadMigrations();
+    const manual = migrations.findIndex(({ name }) => name.endsWith('manual-leads.sql'));
+    expect(manual).toBeGreaterThan(0);
+    migrate(db, migrations.slice(0, manual));
+    // A database as the previous migrations left it, filled: a message from a campaign with
+    // its lead, a note, a quote and its line, a reminder and notifications in the outbox; one
+    // kept as spam; a deleted message whose number must not come back.
+    db.exec(`
+      INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms,
+        read, language, page_path, referrer, utm_source, utm_medium, utm_campaign)
+      VALUES ('m1', 'Boulangerie El Bahia', 'Design', 'a@exemple.dz', '+213550123456', 'Sujet',
+        'Un message assez long.', 1, 1, 'ar', '/ar/pageContact', 'www.google.com', 'facebook',
+        'cpc', 'printemps');
+      INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms,
+        spam_reason)
+      VALUES ('s1', 'Robot', 'Design', 'r@exemple.dz', '+213550123456', 'Sujet',
+        'Un message assez long.', 2, 'too-fast');
+      INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms)
+      VALUES ('gone', 'Client Exemple', 'Design', 'c@exemple.dz', '+213550123456', 'Sujet',
+        'Un message assez long.', 3);
+      DELETE FROM contacts WHERE id = 'gone';
+      INSERT INTO leads (contact_id, status, status_changed_at_ms, next_action_at_ms,
+        estimated_value_dzd) VALUES ('m1', 'contacte', 2, 5, 150000);
+      INSERT INTO lead_timeline (id, contact_id, type, at_ms, text)
+        VALUES ('n1', 'm1', 'note', 3, 'Rappeler jeudi.');
+      INSERT INTO lead_changes (contact_id, created_at_ms) VALUES ('m1', 3);
+      INSERT INTO quotes (id, contact_id, version, status, language, client_json, paid_in_cash,
+        validity_days, created_at_ms, updated_at_ms)
+        VALUES ('q1', 'm1', 1, 'brouillon', 'fr', '{}', 0, 30, 4, 4);
+      INSERT INTO quote_lines (quote_id, position, designation, unit, quantity_milli,
+        unit_price_centimes, discount_basis_points, vat_rate)
+        VALUES ('q1', 0, 'Site vitrine', 'forfait', 1000, 15000000, 0, 19);
+      INSERT INTO lead_reminders (contact_id, reason, due_at_ms, queued_at_ms)
+        VALUES ('m1', 'follow-up', 5, 5);
+      INSERT INTO notification_outbox (contact_id, kind, due_at_ms, channel, next_attempt_at_ms,
+        created_at_ms, updated_at_ms) VALUES ('m1', 'follow-up', 5, 'email', 5, 5, 5);
+      INSERT INTO notification_outbox (contact_id, channel, next_attempt_at_ms, created_at_ms,
+        updated_at_ms) VALUES ('m1', 'email', 1, 1, 1);
+    `);
+    const tables = [
+      'contacts',
+      'leads',
+      'lead_timeline',
+      'lead_changes',
+      'quotes',
+      'quote_lines',
+      'lead_reminders',
+      'notification_outbox',
+      'contact_events',
+    ];
+    const dump = (database: DatabaseSync) =>
+      Object.fromEntries(
+        tables.map((table) => [table, database.prepare(`SELECT * FROM ${table}`).all()]),
+      );
+    const before = dump(db);
+    db.close();
+
+    const migrated = openDatabase(dataDir);
+    try {
+      const after = dump(migrated);
+      // Every row of every table as it was; each message is one from the site.
+      expect(after).toEqual({
+        ...before,
+        contacts: before.contacts?.map((row) => ({ ...row, source: 'formulaire' })),
+      });
+      expect(migrated.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+      // Deleting the message still takes its lead, note, quote and reminder with it.
+      const insert = migrated.prepare(
+        `INSERT INTO contacts (id, full_name, service, email, phone, subject, message,
+           created_at_ms, source) VALUES (?, 'Client Exemple', ?, ?, ?, '', '', 9, ?)
+         RETURNING seq`,
+      );
+      // A lead typed in needs a phone or an e-mail, nothing else; one from the site, all three.
+      expect(insert.get('t1', null, null, '+213550123456', 'telephone')?.seq).toBe(4);
+      expect(insert.get('t2', null, 'c@exemple.dz', null, 'visite')?.seq).toBe(5);
+      expect(() => insert.get('t3', null, null, null, 'autre')).toThrow(/CHECK/);
+      expect(() => insert.get('t4', null, 'c@exemple.dz', '+213550123456', 'formulaire')).toThrow(
+        /CHECK/,
+      );
+      expect(() => insert.get('t5', 'Design', 'c@exemple.dz', null, 'courrier')).toThrow(/CHECK/);
+      migrated.prepare("DELETE FROM contacts WHERE id = 'm1'").run();
+      for (const table of ['leads', 'lead_timeline', 'quotes', 'quote_lines', 'lead_reminders']) {
+        expect(migrated.prepare(`SELECT * FROM ${table}`).all()).toEqual([]);
+      }
     } finally {
       migrated.close();
     }

@@ -1,6 +1,7 @@
 import {
   CONTACT_FIELD_KEYS,
   contactMessageSchema,
+  hasWhatItsSourceRequires,
   spamMessageSchema,
   type ContactFields,
   type ContactMessage,
@@ -69,17 +70,23 @@ export function toContactMessage({ id, data }: ContactDocument): ContactMessage 
   const fields = Object.fromEntries(CONTACT_FIELD_KEYS.map((key) => [key, data[key]]));
   const parsed = contactMessageSchema.safeParse({
     ...fields,
+    // A lead typed in may lack these (« Nouveau contact »): none, or empty.
+    service: data.service ?? null,
+    email: data.email ?? null,
+    subject: data.subject ?? '',
+    message: data.message ?? '',
+    source: data.source,
     id,
     // The original site stored the phone as a number.
     phone:
       typeof data.phone === 'number' && Number.isFinite(data.phone)
         ? String(data.phone)
-        : data.phone,
+        : (data.phone ?? null),
     receivedAt: toReceivedAt(data[TIMESTAMP_FIELD]),
     // A new document has no `read` field (the public creates it without one): unread.
     read: data.read === true,
   });
-  return parsed.success ? parsed.data : null;
+  return parsed.success && hasWhatItsSourceRequires(parsed.data) ? parsed.data : null;
 }
 
 /** A spam document as a SpamMessage, or null for a document that is not one. */

@@ -40,7 +40,13 @@ import {
 } from '../watch-lifecycle.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { firebaseErrorCode, firestoreError } from './errors.ts';
-import { CONTACTS_COLLECTION, toReceivedAt } from './contact-documents.ts';
+import { CONTACTS_COLLECTION, TIMESTAMP_FIELD, toReceivedAt } from './contact-documents.ts';
+import {
+  newContactMessageFields,
+  newContactNextAction,
+  newContactSchemaAt,
+  type NewContactInput,
+} from '../../domain/leads/new-contact.ts';
 import { LEADS_COLLECTION, TIMELINE_COLLECTION } from './lead-documents.ts';
 
 /**
@@ -93,6 +99,23 @@ export function leadDocument(lead: Omit<Lead, 'timeline' | 'id'>, statusChanged:
         : Timestamp.fromMillis(lead.statusChangedAt),
     nextActionAt: lead.nextActionAt === null ? null : Timestamp.fromMillis(lead.nextActionAt),
     estimatedValue: lead.estimatedValue,
+  };
+}
+
+/**
+ * A lead the owner typed in (« Nouveau contact ») as a new document of `contacts`: its fields,
+ * an absent one left out (no e-mail, no phone, no service, no subject or message), its
+ * `source`, `read` (the owner typed it), and the server's time. firestore.rules lets only an
+ * admin write one (`isTypedInContact`); the Cloud Function's trigger does not notify it.
+ */
+export function typedInDocument(input: NewContactInput): Record<string, unknown> {
+  const fields = newContactMessageFields(input);
+  return {
+    ...Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== null && value !== ''),
+    ),
+    read: true,
+    [TIMESTAMP_FIELD]: serverTimestamp(),
   };
 }
 
@@ -393,6 +416,44 @@ export function createFirestoreLeads(
         throw invalid(parsed.error.issues.map((i) => ({ ...i, path: ['channel'] })));
       }
       await addEvent(id, { type: 'reply', channel: parsed.data });
+    },
+
+    async addContact(input) {
+      const now = Date.now();
+      const parsed = newContactSchemaAt(now).safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error.issues);
+      const contact = parsed.data;
+      const reference = doc(collection(db, CONTACTS_COLLECTION));
+      const nextActionAt = newContactNextAction(contact, now);
+      // The message, its lead and its first status in one batch: all of it, or nothing.
+      const batch = writeBatch(db).set(reference, typedInDocument(contact));
+      if (contact.status === 'contacte' || nextActionAt !== null) {
+        batch.set(
+          leadRef(reference.id),
+          leadDocument(
+            {
+              ...newLead(reference.id),
+              status: contact.status,
+              nextActionAt,
+            },
+            contact.status !== 'nouveau',
+          ),
+        );
+      }
+      if (contact.status !== 'nouveau') {
+        batch.set(doc(timelineOf(reference.id)), {
+          type: 'status',
+          status: contact.status,
+          lostReason: null,
+          at: serverTimestamp(),
+        });
+      }
+      try {
+        await batch.commit();
+      } catch (error) {
+        throw await failure(error);
+      }
+      return { id: reference.id };
     },
 
     async forget(ids) {

@@ -9,6 +9,7 @@ import type { HttpClient, SendInit } from './http-client.ts';
 
 const removedSchema = z.object({ id: z.string() });
 const addedNoteSchema = z.object({ noteId: z.string() });
+const addedContactSchema = z.object({ id: z.string().min(1) });
 
 function parseLeads(body: unknown): Lead[] {
   const leads: Lead[] = [];
@@ -107,6 +108,13 @@ export function createHttpLeads({
 
     async recordReply(id, channel) {
       await send(path(id, 'replies'), { method: 'POST', json: { channel } });
+    },
+
+    async addContact(input) {
+      const answer = await send('/api/leads', { method: 'POST', json: input });
+      const parsed = addedContactSchema.safeParse(answer.body);
+      if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
+      return { id: parsed.data.id };
     },
 
     stopAll: open.stopAll,

@@ -1,5 +1,5 @@
 import type { ContactLanguage, ContactMessage } from '../contact.ts';
-import type { Lead, LeadStatus } from './pipeline.ts';
+import { LEAD_SOURCES, type Lead, type LeadStatus } from './pipeline.ts';
 import { UTM_PARAMETERS, type UtmField } from '../provenance.ts';
 
 /**
@@ -60,11 +60,14 @@ export const UNKNOWN_SOURCE = 'Non enregistrée';
 export const DIRECT_SOURCE = 'Accès direct';
 
 /**
- * Where a lead came from, in one word for the summary: the campaign's utm_source when it had
- * one (« facebook »), else the referring site without its « www. » (« google.com »), else a
- * direct visit; « Non enregistrée » when nothing of it was recorded.
+ * Where a lead came from, in one word for the summary: how the owner received a lead they
+ * typed in (« Téléphone », « WhatsApp », « Visite », « Autre »); for a message from the site,
+ * the campaign's utm_source when it had one (« facebook »), else the referring site without
+ * its « www. » (« google.com »), else a direct visit; « Non enregistrée » when nothing of it
+ * was recorded.
  */
 export function leadSourceOf(message: ContactMessage): string {
+  if (message.source !== 'formulaire') return LEAD_SOURCES[message.source];
   if (message.utmSource !== null) return message.utmSource;
   if (message.referrer !== null) return message.referrer.replace(/^www\./, '');
   return message.pagePath === null ? UNKNOWN_SOURCE : DIRECT_SOURCE;

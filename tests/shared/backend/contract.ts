@@ -10,6 +10,7 @@ import {
 import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbox.ts';
 import { PAGE_SIZE } from '../../../src-web/admin/features/inbox/inbox-view.ts';
 import { leadPipelineContractCases } from './lead-pipeline-contract.ts';
+import { newContactContractCases } from './new-contact-contract.ts';
 import {
   BackendError,
   type Admin,
@@ -236,6 +237,7 @@ export function describeMessageStoreContract(
         phone: '+213661234567', // typed « 0661234567 », stored in E.164
         language: 'fr', // sent without a language: French
         ...NO_PROVENANCE, // sent to the port, not from a page
+        source: 'formulaire',
         id: first.id,
         receivedAt: expect.any(Number),
         read: false, // a new message is unread
@@ -416,6 +418,7 @@ export function describeMessageStoreContract(
           phone: '+213661234567',
           language: 'fr',
           ...NO_PROVENANCE,
+          source: 'formulaire',
           id: trap.id,
           receivedAt: expect.any(Number),
           read: false,
@@ -461,6 +464,7 @@ export function describeMessageStoreContract(
           phone: '+213661234567',
           language: 'fr',
           ...NO_PROVENANCE,
+          source: 'formulaire',
           id: hasty.id,
           receivedAt: expect.any(Number),
           read: false,
@@ -514,6 +518,7 @@ export function describeMessageStoreContract(
           phone: '+213661234567',
           language: 'fr',
           ...NO_PROVENANCE,
+          source: 'formulaire',
           id: trap.id,
           receivedAt: kept?.receivedAt,
           read: false,
@@ -623,6 +628,10 @@ export function describeMessageStoreContract(
 
     describe('the lead pipeline', () => {
       leadPipelineContractCases(harness, signedIn);
+    });
+
+    describe('« Nouveau contact »', () => {
+      newContactContractCases(harness, signedIn, scope);
     });
 
     it("ends open watches with 'unauthorized' on sign-out", async () => {

@@ -15,12 +15,13 @@ describe('the message’s fields, one list', () => {
     expect([...CONTACT_FIELD_KEYS].sort()).toEqual(sent.sort());
   });
 
-  it('reads back, beside the visitor’s fields, only what the backends set: the id, the time and the read flag', () => {
+  it('reads back, beside the visitor’s fields, only what the backends set: the id, the source, the time and the read flag', () => {
     // From the two schemas alone (not from the list CONTACT_FIELD_KEYS is derived with): a
     // field the message gains that the visitor does not send must be set by both backends.
     const setByBackend = CONTACT_MESSAGE_KEYS.filter(
       (key) => !Object.hasOwn(contactInputSchema.shape, key),
     );
-    expect(setByBackend).toEqual(['id', 'receivedAt', 'read']);
+    // The source: 'formulaire' for the site's messages, the owner's choice for a lead typed in.
+    expect(setByBackend).toEqual(['id', 'source', 'receivedAt', 'read']);
   });
 });

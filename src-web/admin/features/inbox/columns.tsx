@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { NOT_GIVEN, type ContactMessage } from '../../../../shared/domain/contact.ts';
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import {
   CLOSED_STATUSES,
@@ -8,11 +8,12 @@ import {
   type Lead,
   type ReplyChannel,
 } from '../../../../shared/domain/leads/pipeline.ts';
+import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { UTM_PARAMETERS, type UtmField } from '../../../../shared/domain/provenance.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { LANGUAGE_LABELS, LanguageMark } from './language-mark.tsx';
-import { FollowUpBadge } from './lead-marks.tsx';
+import { FollowUpBadge, TypedInSource } from './lead-marks.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 
 /**
@@ -132,31 +133,35 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
   },
   {
     header: 'Service',
-    csv: (message) => message.service,
+    csv: (message) => message.service ?? '',
     table: {
       width: '8rem',
       cell: (message) => (
         <>
-          <LanguageMark language={message.language} /> {message.service}
+          <LanguageMark language={message.language} /> {message.service ?? ''}{' '}
+          <TypedInSource message={message} />
         </>
       ),
     },
   },
   {
     header: 'Email',
-    csv: (message) => message.email,
+    csv: (message) => message.email ?? '',
     table: {
       width: '17%',
-      cell: (message, { onReply }) => (
-        <a
-          className="cell-ellipsis"
-          href={mailtoHref(message)}
-          title={message.email}
-          onClick={() => onReply?.(message, 'email')}
-        >
-          {message.email}
-        </a>
-      ),
+      cell: (message, { onReply }) =>
+        message.email === null ? (
+          <span className="cell-not-given">{NOT_GIVEN}</span>
+        ) : (
+          <a
+            className="cell-ellipsis"
+            href={mailtoHref(message)}
+            title={message.email}
+            onClick={() => onReply?.(message, 'email')}
+          >
+            {message.email}
+          </a>
+        ),
     },
   },
   {
@@ -165,6 +170,7 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     table: {
       width: '8rem',
       cell: (message, { onReply }) => {
+        if (message.phone === null) return <span className="cell-not-given">{NOT_GIVEN}</span>;
         const phone = senderPhone(message);
         return phone.call ? (
           <a
@@ -237,6 +243,9 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
     header: UTM_PARAMETERS[field],
     csv: (message) => message[field] ?? '',
   })),
+  // Where the lead came from, as the « Sources » summary names it: « Téléphone » for a lead
+  // typed in (« Nouveau contact »), « facebook », « google.com », « Accès direct »…
+  { header: 'Source', csv: (message) => leadSourceOf(message) },
 ];
 
 /** The columns of the dashboard's table, in order. */

@@ -1,6 +1,8 @@
 import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
 import { FOLLOW_UP_LABELS, type FollowUp } from '../../../../shared/domain/leads/follow-up.ts';
 import { Icon } from '../../../components/icon.tsx';
+import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import { LEAD_SOURCES } from '../../../../shared/domain/leads/pipeline.ts';
 
 const dinars = new Intl.NumberFormat('fr-FR');
 
@@ -34,6 +36,20 @@ export function FollowUpBadge({
     <span className={`${FOLLOW_UP_CLASSES[followUp]} ${className}`.trim()}>
       {followUp === 'overdue' && <Icon name="clock" className="me-1" />}
       {FOLLOW_UP_LABELS[followUp]}
+    </span>
+  );
+}
+
+/**
+ * Where a lead the owner typed in came from (« Nouveau contact »): « Téléphone », « WhatsApp »,
+ * « Visite », « Autre », in words, beside its service; nothing for a message from the site.
+ */
+export function TypedInSource({ message }: { message: ContactMessage }) {
+  if (message.source === 'formulaire') return null;
+  return (
+    <span className="typed-in-source">
+      <span className="visually-hidden">Source : </span>
+      {LEAD_SOURCES[message.source]}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import { LanguageMark } from './language-mark.tsx';
 import { formatListDate, formatReceivedAt, messageExcerpt } from './format-message.ts';
 import { leadOf } from './inbox-view.ts';
-import { FollowUpBadge, formatDinars, formatLeadDate } from './lead-marks.tsx';
+import { FollowUpBadge, formatDinars, formatLeadDate, TypedInSource } from './lead-marks.tsx';
 import { LeadStatusPicker } from './lead-status-picker.tsx';
 
 /** The pipeline as the list shows it: every lead by message id, and the time for « En retard ». */
@@ -126,7 +126,8 @@ export function MessageList({
                   </time>
                 </span>
                 <span className="message-item-service">
-                  <LanguageMark language={message.language} /> {message.service}
+                  <LanguageMark language={message.language} /> {message.service}{' '}
+                  <TypedInSource message={message} />
                 </span>
                 <span className="message-item-subject" dir="auto">
                   {message.subject}

@@ -4,8 +4,12 @@ import {
   type LeadPipeline,
   type QuoteStore,
 } from '../../../../shared/backend/ports.ts';
-import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
+import { NOT_GIVEN, type ContactMessage } from '../../../../shared/domain/contact.ts';
+import {
+  LEAD_SOURCES,
+  type Lead,
+  type ReplyChannel,
+} from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
 import { LeadQuotes } from '../quotes/lead-quotes.tsx';
@@ -126,24 +130,37 @@ export function MessagePanel({
         </div>
         <article className="message-panel-body">
           <h2 id={titleId} className="h4 text-break mb-3" dir="auto">
-            {message.subject}
+            {/* A lead typed in without a subject is titled by its name. */}
+            {message.subject || message.fullName}
           </h2>
           <dl className="message-details">
             <dt>Nom Complet</dt>
             <dd className="fw-semibold" dir="auto">
               {message.fullName}
             </dd>
+            {message.source !== 'formulaire' && (
+              <>
+                <dt>Source</dt>
+                <dd>{LEAD_SOURCES[message.source]}</dd>
+              </>
+            )}
             <dt>Service</dt>
-            <dd>{message.service}</dd>
+            <dd>{message.service ?? NOT_GIVEN}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={mailtoHref(message)} onClick={() => replied('email')}>
-                {message.email}
-              </a>
+              {message.email === null ? (
+                NOT_GIVEN
+              ) : (
+                <a href={mailtoHref(message)} onClick={() => replied('email')}>
+                  {message.email}
+                </a>
+              )}
             </dd>
             <dt>Téléphone</dt>
             <dd>
-              {phone.call ? (
+              {message.phone === null ? (
+                NOT_GIVEN
+              ) : phone.call ? (
                 <a href={phone.call} onClick={() => replied('appel')}>
                   {phone.display}
                 </a>
@@ -177,15 +194,17 @@ export function MessagePanel({
           />
         )}
         <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
-          <a
-            ref={replyByEmail}
-            className="btn btn-primary reply-email"
-            href={mailtoHref(message)}
-            onClick={() => replied('email')}
-          >
-            <Icon name="reply" className="me-2" />
-            Répondre par e-mail
-          </a>
+          {message.email !== null && (
+            <a
+              ref={replyByEmail}
+              className="btn btn-primary reply-email"
+              href={mailtoHref(message)}
+              onClick={() => replied('email')}
+            >
+              <Icon name="reply" className="me-2" />
+              Répondre par e-mail
+            </a>
+          )}
           {phone.call && (
             <a
               className="btn btn-outline-primary"

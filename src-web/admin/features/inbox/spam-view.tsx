@@ -44,7 +44,7 @@ function SpamItem({
         <span aria-hidden="true"> · </span>
         <span dir="ltr">{displayPhone(message.phone)}</span>
         <span aria-hidden="true"> · </span>
-        <LanguageMark language={message.language} /> {message.service}
+        <LanguageMark language={message.language} /> {message.service ?? ''}
       </div>
       <p className="spam-item-subject" dir="auto">
         {message.subject}

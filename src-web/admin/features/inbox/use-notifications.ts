@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isFromTheSite } from '../../../../shared/domain/leads/new-contact.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 
 export type NotificationState = 'unsupported' | 'off' | 'on' | 'denied';
@@ -49,9 +50,10 @@ export function useNewMessageNotifications(
     // The first list is what was there already, not news.
     if (!known || document.visibilityState !== 'hidden') return;
     for (const message of messages) {
-      if (known.has(message.id)) continue;
+      // A lead the owner typed in (« Nouveau contact ») is not news to them.
+      if (known.has(message.id) || !isFromTheSite(message)) continue;
       const notification = new Notification(`Nouveau message de ${message.fullName}`, {
-        body: `${message.service} · ${message.subject}`,
+        body: `${message.service ?? ''} · ${message.subject}`,
         tag: message.id,
         icon: '/favicon.svg',
       });

@@ -286,7 +286,7 @@ export function LeadQuotes({ store, message }: { store: QuoteStore; message: Con
           regime={editing.quote?.seller.taxRegime ?? sellerLegalDetails.taxRegime}
           initial={
             editing.quote
-              ? valuesFromQuote(editing.quote, message.email)
+              ? valuesFromQuote(editing.quote, message.email ?? '')
               : valuesForLead(message, sellerLegalDetails.taxRegime)
           }
           onSave={save}

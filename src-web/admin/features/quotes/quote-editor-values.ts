@@ -101,9 +101,12 @@ function splitName(fullName: string): { firstName: string; lastName: string } {
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
-/** A stored phone (E.164) as the owner would type it: « 0550123456 », « +33 6 12 34 56 78 ». */
-function typedPhone(stored: string): string {
-  return stored.trim() === '' ? '' : displayPhone(stored);
+/**
+ * A stored phone (E.164) as the owner would type it: « 0550123456 », « +33 6 12 34 56 78 »;
+ * none (a lead typed in with an e-mail only), empty.
+ */
+function typedPhone(stored: string | null): string {
+  return stored === null || stored.trim() === '' ? '' : displayPhone(stored);
 }
 
 /** A new quote for a lead: its name, e-mail, phone and language, and its plan when it chose one. */
@@ -135,7 +138,7 @@ export function valuesForLead(
       articleImposition: '',
       phone: typedPhone(message.phone),
     },
-    email: message.email,
+    email: message.email ?? '',
     lines: [line],
     paidInCash: false,
   };

@@ -3,8 +3,12 @@ import { FRENCH_CONTACT_MESSAGES } from '../../../../shared/domain/contact.ts';
 import {
   MANUAL_LEAD_SOURCES,
   NEW_CONTACT_MESSAGES,
+  isFromTheSite,
   newContactInputSchema,
+  newContactNextAction,
+  newContactSchemaAt,
 } from '../../../../shared/domain/leads/new-contact.ts';
+import { PIPELINE_MESSAGES } from '../../../../shared/domain/leads/pipeline.ts';
 
 /** The French sentence the schema gives per refused field, or null when it accepts. */
 function refusals(values: Record<string, unknown>): Record<string, string> | null {
@@ -48,7 +52,48 @@ describe('« Nouveau contact »', () => {
       email: ' ',
       subject: '',
     });
-    expect(parsed).toEqual({ fullName: 'Karim B.', source: 'telephone', phone: '+213550123456' });
+    // French unless said; « Contacté » unless said (the owner has talked to them).
+    expect(parsed).toEqual({
+      fullName: 'Karim B.',
+      source: 'telephone',
+      phone: '+213550123456',
+      language: 'fr',
+      status: 'contacte',
+    });
+  });
+
+  it('starts « Contacté » with its « Relancer le » 2 days on, « Nouveau » with none, unless one is chosen', () => {
+    const now = Date.UTC(2026, 0, 15, 10);
+    const at = (values: Record<string, unknown>) =>
+      newContactNextAction(newContactSchemaAt(now).parse(values), now);
+    const lead = { fullName: 'Client Exemple', source: 'telephone', phone: '0550123456' };
+    expect(at(lead)).toBe(now + 2 * 24 * 60 * 60 * 1000);
+    expect(at({ ...lead, status: 'nouveau' })).toBeNull();
+    expect(at({ ...lead, status: 'nouveau', nextActionAt: now + 1000 })).toBe(now + 1000);
+  });
+
+  it('refuses a « Relancer le » already past, and a status other than « Contacté » or « Nouveau », in French', () => {
+    const now = Date.UTC(2026, 0, 15, 10);
+    const parsed = newContactSchemaAt(now).safeParse({
+      fullName: 'Client Exemple',
+      source: 'telephone',
+      phone: '0550123456',
+      status: 'gagne',
+      nextActionAt: now - 1,
+    });
+    expect(parsed.success).toBe(false);
+    const said = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(said).toEqual({
+      status: NEW_CONTACT_MESSAGES.status,
+      nextActionAt: PIPELINE_MESSAGES.nextActionPast,
+    });
+  });
+
+  it('tells the site’s messages from the leads typed in, which are never notified', () => {
+    expect(isFromTheSite({ source: 'formulaire' })).toBe(true);
+    for (const source of MANUAL_LEAD_SOURCES) expect(isFromTheSite({ source })).toBe(false);
   });
 
   it.each([

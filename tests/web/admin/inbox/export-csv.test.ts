@@ -49,6 +49,7 @@ describe('CSV export', () => {
       'utm_source',
       'utm_medium',
       'utm_campaign',
+      'Source',
     ]);
     const [, first, second] = parsed.data;
     expect(first?.[4]).toBe('0550123456');
@@ -92,12 +93,32 @@ describe('CSV export', () => {
       delimiter: ';',
       newline: '\r\n',
     }).data;
-    expect(rows.map((row) => row.slice(14, 19))).toEqual([
-      ['Page', 'Site référent', 'utm_source', 'utm_medium', 'utm_campaign'],
+    expect(rows.map((row) => row.slice(14, 20))).toEqual([
+      ['Page', 'Site référent', 'utm_source', 'utm_medium', 'utm_campaign', 'Source'],
       // A campaign word is the visitor's too: defused like every cell.
-      ['/ar/pageContact', 'l.facebook.com', 'facebook', 'cpc', "'=ramadan"],
-      ['', '', '', '', ''],
+      ['/ar/pageContact', 'l.facebook.com', 'facebook', 'cpc', "'=ramadan", 'facebook'],
+      ['', '', '', '', '', 'Non enregistrée'],
     ]);
+  });
+
+  it('names the source of a lead typed in (« Nouveau contact »), its missing fields empty', () => {
+    const typedIn: ContactMessage = {
+      ...message,
+      source: 'whatsapp',
+      service: null,
+      email: null,
+      phone: '+213661234567',
+      subject: '',
+      message: '',
+      pagePath: null,
+      referrer: null,
+    };
+    const [, row] = Papa.parse<string[]>(messagesToCsv([typedIn]).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data;
+    expect(row?.slice(2, 5)).toEqual(['', '', '0661234567']);
+    expect(row?.[19]).toBe('WhatsApp');
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
@@ -185,12 +206,13 @@ describe('CSV export', () => {
     const csv = messagesToCsv([plain, { ...plain, id: 'quote' }, { ...plain, id: 'lost' }], leads);
     const local = (instant: number) =>
       new Date(instant).toLocaleString('fr-FR', { timeZone: 'Africa/Algiers' });
-    const NO_PROVENANCE = '"";"";"";"";""';
+    // No provenance, hence « Non enregistrée » as its source.
+    const NO_PROVENANCE = '"";"";"";"";"";"Non enregistrée"';
     const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550123456";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
     expect(Buffer.from(csv, 'utf8')).toEqual(
       Buffer.from(
         '\uFEFF' +
-          '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign"\r\n' +
+          '"#";"Nom Complet";"Service";"Email";"Téléphone";"Sujet";"Message";"Date d\'Enregistrement";"Statut";"Langue";"Suivi";"Suivi depuis le";"Relancer le";"Valeur estimée (DZD)";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"Source"\r\n' +
           // Never worked on: « Nouveau » since its reception, nothing else (no provenance).
           `"1";${start};"Nouveau";"${local(received)}";"";"";${NO_PROVENANCE}\r\n` +
           `"2";${start};"Devis envoyé";"${local(changed)}";"${local(due)}";"150000";${NO_PROVENANCE}\r\n` +

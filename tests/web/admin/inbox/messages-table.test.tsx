@@ -72,7 +72,7 @@ describe('dashboard table', () => {
     expect(opened).toEqual(['u', 'u']);
     expect(toggled).toEqual(['u']);
     // The e-mail link answers with « Re: subject ».
-    expect(within(read).getByRole('link', { name: message.email })).toHaveAttribute(
+    expect(within(read).getByRole('link', { name: message.email ?? '' })).toHaveAttribute(
       'href',
       'mailto:contact@oliviers.dz?subject=Re%3A%20Site%20de%20prise%20de%20rendez-vous',
     );
