@@ -1,7 +1,8 @@
 /**
  * « Sources » in the dashboard: leads, contacted, won, conversion and the median first answer,
  * per source and per page, over 30 or 90 days (kept in the URL); real tables with captions,
- * reached and changed with the keyboard; axe and screenshots at 390 and 1366 px.
+ * reached and changed with the keyboard, a card per source and page on a phone (nothing
+ * scrolls sideways); axe and screenshots at 390 and 1366 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -73,6 +74,66 @@ test('the owner sees where leads came from and what became of them @desktop', as
     ['Total', '3', '2', '1'],
   ]);
 
+  // On a phone, a card per source and per page instead of the tables: the page does not
+  // scroll sideways, and every figure is on the screen, whole, at a readable size.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bySource).toBeHidden();
+  const cardsOf = (name: string) => page.getByRole('region', { name }).getByRole('listitem');
+  const sourceCards = cardsOf('Par source, sur les 30 derniers jours');
+  const pageCards = cardsOf('Par page d’envoi, sur les 30 derniers jours');
+  const read = (cards: typeof sourceCards) =>
+    cards.evaluateAll((items) =>
+      items.map((item) =>
+        [...item.querySelectorAll('h4, dt, dd')].map((part) =>
+          (part.textContent ?? '').replace(/\s+/gu, ' ').trim(),
+        ),
+      ),
+    );
+  const figures = (label: string, ...values: string[]) => [
+    label,
+    ...['Contacts', 'Contactés', 'Gagnés', 'Conversion', 'Première réponse (médiane)'].flatMap(
+      (name, index) => [name, values[index]],
+    ),
+  ];
+  await expect
+    .poll(() => read(sourceCards))
+    .toEqual([
+      figures('facebook', '2', '2', '1', '50 %', '0 min'),
+      figures('google.com', '1', '0', '0', '0 %', 'Aucune réponse'),
+      figures('Total', '3', '2', '1', '33 %', '0 min'),
+    ]);
+  expect((await read(pageCards)).map((card) => card.slice(0, 7))).toEqual([
+    figures('/pageContact', '2', '1', '0').slice(0, 7),
+    figures('/pageServices', '1', '1', '1').slice(0, 7),
+    figures('Total', '3', '2', '1').slice(0, 7),
+  ]);
+  const layout = await page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    screenWidth: document.documentElement.clientWidth,
+    figures: [
+      ...document.querySelectorAll('.sources-cards h4, .sources-cards dt, .sources-cards dd'),
+    ]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          text: element.textContent,
+          left: box.left,
+          right: box.right,
+          clipped: element.scrollWidth > element.clientWidth,
+          fontSize: parseFloat(getComputedStyle(element).fontSize),
+        };
+      }),
+  }));
+  expect(layout.pageWidth).toBeLessThanOrEqual(layout.screenWidth);
+  expect(layout.figures.length).toBeGreaterThan(30);
+  for (const figure of layout.figures) {
+    expect(figure.left, String(figure.text)).toBeGreaterThanOrEqual(0);
+    expect(figure.right, String(figure.text)).toBeLessThanOrEqual(layout.screenWidth);
+    expect(figure.clipped, String(figure.text)).toBe(false);
+    expect(figure.fontSize, String(figure.text)).toBeGreaterThanOrEqual(14);
+  }
+
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.getByRole('heading', { name: 'Sources des contacts' }).scrollIntoViewIfNeeded();
@@ -98,7 +159,8 @@ test('the owner sees where leads came from and what became of them @desktop', as
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: '90 derniers jours' })).toBeChecked();
-  // The table's frame scrolls sideways on a phone: the keyboard reaches it after the period.
+  // The table's frame scrolls sideways in a narrow window: the keyboard reaches it after the
+  // period.
   await page.getByRole('radio', { name: '90 derniers jours' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: /^Par source/ })).toBeFocused();

@@ -23,21 +23,79 @@ function periodOf(value: string | null): SourcesPeriod {
 function Cells({ row }: { row: SourcesRow }) {
   return (
     <>
-      <td className="text-end">{count.format(row.leads)}</td>
-      <td className="text-end">{count.format(row.contacted)}</td>
-      <td className="text-end">{count.format(row.won)}</td>
-      <td className="text-end">{percent.format(row.conversion)}</td>
-      <td className="text-end">
-        {row.medianFirstReplyMs === null ? 'Aucune réponse' : formatDelay(row.medianFirstReplyMs)}
-      </td>
+      {figuresOf(row).map(([name, value]) => (
+        <td key={name} className="text-end">
+          {value}
+        </td>
+      ))}
     </>
+  );
+}
+
+/** The figures of a row, in the order of the table's columns, with their names. */
+function figuresOf(row: SourcesRow): [string, string][] {
+  return [
+    ['Contacts', count.format(row.leads)],
+    ['Contactés', count.format(row.contacted)],
+    ['Gagnés', count.format(row.won)],
+    ['Conversion', percent.format(row.conversion)],
+    [
+      'Première réponse (médiane)',
+      row.medianFirstReplyMs === null ? 'Aucune réponse' : formatDelay(row.medianFirstReplyMs),
+    ],
+  ];
+}
+
+/**
+ * The same summary on a phone: one card per source or page (its name, then each figure under
+ * its column's name), the total last, so that nothing scrolls sideways. The table stays for
+ * wider screens; the stylesheet shows one or the other.
+ */
+function SummaryCards({
+  caption,
+  rows,
+  total,
+}: {
+  caption: string;
+  rows: SourcesRow[];
+  total: SourcesRow;
+}) {
+  const titleId = useId();
+  return (
+    <section className="sources-cards mb-4" aria-labelledby={titleId}>
+      <h3 id={titleId} className="h6">
+        {caption}
+      </h3>
+      <ul className="list-unstyled mb-0">
+        {[...rows.map((row) => ({ row, isTotal: false })), { row: total, isTotal: true }].map(
+          ({ row, isTotal }) => (
+            <li
+              key={isTotal ? 'total' : `row-${row.label}`}
+              className={`sources-card bg-white rounded-3 shadow-sm${isTotal ? ' sources-card-total' : ''}`}
+            >
+              <h4 className="h6 mb-2" dir="auto">
+                {isTotal ? 'Total' : row.label}
+              </h4>
+              <dl className="sources-figures mb-0">
+                {figuresOf(row).map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
   );
 }
 
 /**
  * One table of the summary, a real one: its caption names it, its headers are scoped, the
- * total is its footer. On a phone it scrolls sideways inside its own frame (reachable with the
- * keyboard), the first column staying readable.
+ * total is its footer. Shown from the tablet's width up (a phone has the cards); a narrow
+ * window scrolls it sideways inside its own frame (reachable with the keyboard).
  */
 function SummaryTable({
   caption,
@@ -170,18 +228,26 @@ export function SourcesView({
         </p>
       ) : (
         <>
-          <SummaryTable
-            caption={`Par source, sur les ${days} derniers jours`}
-            first="Source"
-            rows={summary.bySource}
-            total={summary.total}
-          />
-          <SummaryTable
-            caption={`Par page d’envoi, sur les ${days} derniers jours`}
-            first="Page"
-            rows={summary.byPage}
-            total={summary.total}
-          />
+          {(
+            [
+              ['Par source', 'Source', summary.bySource],
+              ['Par page d’envoi', 'Page', summary.byPage],
+            ] as const
+          ).map(([by, first, rows]) => (
+            <Fragment key={first}>
+              <SummaryTable
+                caption={`${by}, sur les ${days} derniers jours`}
+                first={first}
+                rows={rows}
+                total={summary.total}
+              />
+              <SummaryCards
+                caption={`${by}, sur les ${days} derniers jours`}
+                rows={rows}
+                total={summary.total}
+              />
+            </Fragment>
+          ))}
           <p className="small text-body-secondary">
             Contactés : une réponse envoyée depuis un raccourci, ou un passage à « Contacté » ou
             au-delà. Conversion : gagnés sur contacts. Source : le paramètre utm_source de la
