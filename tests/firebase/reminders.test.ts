@@ -2,7 +2,8 @@
  * The Firebase mode's reminders and digest (functions/src/remind-owner.ts) on the Firestore
  * emulator: the scheduled function's work, run at chosen times on messages and leads stored
  * as the dashboard stores them, sending on the registry's channels to the same local SMTP
- * server and webhook receiver as the embedded server's tests; and the trigger that takes a
+ * server, webhook receiver and push service (whose pushes the test decrypts as the phone
+ * would) as the embedded server's tests; and the trigger that takes a
  * deleted message's lead with it (functions/src/remove-lead.ts), run by firebase-functions-test
  * on the emulator. Both are declared as Cloud Functions expects.
  */
@@ -29,7 +30,8 @@ import {
 } from '../../functions/src/remind-owner.ts';
 import { removeLeadOnMessageDeletedFunction } from '../../functions/src/remove-lead.ts';
 import { aContactDocument } from '../fixtures/messages.ts';
-import { pushService } from '../fixtures/push-endpoint.ts';
+import webpush from 'web-push';
+import { browserKeys, decryptPushBody, pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { emulatorsForFile, present, type FileEmulators } from './emulators.ts';
 
@@ -70,12 +72,17 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  function deps(digestTime = 'off') {
+  /** The VAPID pair of the push tests, as the parameter and the secret give it. */
+  const vapid = webpush.generateVAPIDKeys();
+
+  function deps(digestTime = 'off', { push = false } = {}) {
     const values: Record<string, string> = {
       SMTP_URL: smtp.url(),
       WEBHOOK_URL: receiver.endpoint('/hook'),
       WEBHOOK_SECRET: 'un secret partagé de test, assez long',
       DIGEST_TIME: digestTime,
+      // Push only where a test asks for it: the others count the webhook's requests.
+      ...(push ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } : {}),
     };
     return {
       store: firestoreStore(db),
@@ -88,6 +95,7 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
           pooledEmail: false,
           addresses: { allowLoopback: true },
           webhookAgent: receiver.agent,
+          pushAgent: receiver.agent,
         }),
       }),
     };
@@ -137,6 +145,37 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     // Closed: no reminder, whatever its date.
     await lead('suivi', 'gagne', algiers(16, 11));
     expect((await remindOwner(db, algiers(16, 12), deps())).delivered).toEqual([]);
+  });
+
+  it('pushes « Relance : NOM — SUJET » with the lead’s link to each subscribed browser, once per date', async () => {
+    // A phone subscribed from the dashboard (shared/backend/firebase/firestore-notifications.ts).
+    const phone = browserKeys();
+    await db
+      .collection('pushSubscriptions')
+      .doc('telephone')
+      .set({ endpoint: receiver.endpoint('/phone'), keys: phone.json });
+    const withPush = deps('off', { push: true });
+    await remindOwner(db, algiers(15, 9), withPush);
+    await message('pousse', algiers(15, 9, 30));
+    await lead('pousse', 'contacte', algiers(15, 15));
+
+    expect((await remindOwner(db, algiers(15, 14, 59), withPush)).delivered).toEqual([]);
+    expect(receiver.received.filter((request) => request.path === '/phone')).toEqual([]);
+    const run = await remindOwner(db, algiers(15, 15), withPush);
+    expect(run).toEqual({ delivered: [`relance-pousse-${algiers(15, 15)}`], failures: [] });
+    const pushes = receiver.received.filter((request) => request.path === '/phone');
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.headers.authorization).toMatch(/^vapid t=.+, k=/);
+    expect(JSON.parse(decryptPushBody(pushes[0]?.body ?? Buffer.alloc(0), phone))).toEqual({
+      title: 'Relance : Boulangerie El Bahia — Refonte du site',
+      body: 'Relance prévue le jeudi 15 janvier 2026 à 15:00',
+      url: '/pageDashboard?message=pousse',
+      tag: 'relance-pousse',
+    });
+
+    // The next run: nothing pushed again.
+    expect((await remindOwner(db, algiers(15, 15, 5), withPush)).delivered).toEqual([]);
+    expect(receiver.received.filter((request) => request.path === '/phone')).toHaveLength(1);
   });
 
   it('finishes at the next run what a failed channel left, without sending the rest twice', async () => {
