@@ -482,6 +482,8 @@ export function firebaseModeBuildEnv(options: {
   auth: string;
   /** `host:port` of the Firestore emulator. */
   firestore: string;
+  /** `host:port` of the Functions emulator (the quotes' functions), when one runs. */
+  functions?: string;
 }): NodeJS.ProcessEnv {
   return {
     VITE_API_BASE_URL: '',
@@ -493,6 +495,7 @@ export function firebaseModeBuildEnv(options: {
     VITE_VAPID_PUBLIC_KEY: '',
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${options.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: options.firestore,
+    VITE_FUNCTIONS_EMULATOR_HOST: options.functions ?? '',
   };
 }
 

@@ -62,6 +62,15 @@ const webEnvObject = z.object({
       .regex(/^(\[[0-9a-fA-F:]+\]|[\w.-]+):\d{1,5}$/, 'attendu : hôte:port')
       .optional(),
   ),
+  /** The Functions emulator's `host:port`, for the quotes' callable functions. */
+  VITE_FUNCTIONS_EMULATOR_HOST: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^(\[[0-9a-fA-F:]+\]|[\w.-]+):\d{1,5}$/, 'attendu : hôte:port')
+      .optional(),
+  ),
 });
 
 /** Every build variable of the site (each documented in .env.example). */
@@ -118,10 +127,15 @@ function firebaseSettings(env: ParsedEnv): FirebaseSettings | null {
       ...(debugToken && { debugToken: debugToken === 'true' ? true : debugToken }),
     };
   }
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_URL || env.VITE_FIRESTORE_EMULATOR_HOST) {
+  if (
+    env.VITE_FIREBASE_AUTH_EMULATOR_URL ||
+    env.VITE_FIRESTORE_EMULATOR_HOST ||
+    env.VITE_FUNCTIONS_EMULATOR_HOST
+  ) {
     settings.emulators = {
       ...(env.VITE_FIREBASE_AUTH_EMULATOR_URL && { auth: env.VITE_FIREBASE_AUTH_EMULATOR_URL }),
       ...(env.VITE_FIRESTORE_EMULATOR_HOST && { firestore: env.VITE_FIRESTORE_EMULATOR_HOST }),
+      ...(env.VITE_FUNCTIONS_EMULATOR_HOST && { functions: env.VITE_FUNCTIONS_EMULATOR_HOST }),
     };
   }
   return settings;
@@ -155,4 +169,5 @@ export const webConfig: WebConfig = parseWebConfig({
     : undefined,
   VITE_FIREBASE_AUTH_EMULATOR_URL: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL,
   VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+  VITE_FUNCTIONS_EMULATOR_HOST: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST,
 });
