@@ -8,7 +8,11 @@ import { SessionService } from './auth/session-service.ts';
 import { signInLimits, SignInThrottle } from './auth/sign-in-throttle.ts';
 import { TrustedDevices } from './auth/trusted-devices.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { CONTACT_SENDER_WINDOW_MS, type ServerConfig } from './config.ts';
+import {
+  CONTACT_SENDER_WINDOW_MS,
+  QUOTE_LINK_FAILURE_WINDOW_MS,
+  type ServerConfig,
+} from './config.ts';
 import { trackConnections } from './connections.ts';
 import { BackupSchedule } from './backup/backup-schedule.ts';
 import { backupBeforeMigrating, backupDirectory } from './backup/database-backups.ts';
@@ -289,6 +293,10 @@ export async function buildApp({
           CONTACT_SENDER_WINDOW_MS,
           clock,
         ),
+      },
+      quoteLinkRateLimit: {
+        failures: new FixedWindowCounter(QUOTE_LINK_FAILURE_WINDOW_MS, clock),
+        limit: config.QUOTE_LINK_FAILURE_LIMIT,
       },
       broadcaster,
       leads,

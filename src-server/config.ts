@@ -20,6 +20,10 @@ export const CONTACT_LIMIT_DEFAULTS = {
 /** The window of CONTACT_SENDER_LIMIT: 3 messages per 10 minutes by default. */
 export const CONTACT_SENDER_WINDOW_MS = 10 * 60_000;
 
+/** The window of QUOTE_LINK_FAILURE_LIMIT: 20 dead links per 10 minutes by default. */
+export const QUOTE_LINK_FAILURE_WINDOW_MS = 10 * 60_000;
+export const QUOTE_LINK_FAILURE_DEFAULT = 20;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -159,6 +163,15 @@ const envSchema = z
      * send many messages from one sender raise it.
      */
     CONTACT_SENDER_LIMIT: z.coerce.number().int().min(1).default(CONTACT_LIMIT_DEFAULTS.perSender),
+    /**
+     * Client's quote links (GET /api/quote-links/:token and its answer) that lead nowhere,
+     * allowed per client address within QUOTE_LINK_FAILURE_WINDOW_MS; past it, every request
+     * of that address to these routes is refused (429) until the window ends. A client opens
+     * one link, maybe an old one too; a script guessing tokens is stopped after a few tries
+     * (docs/quotes.md, « Le lien du client »). Only dead links count: a client behind a
+     * shared address reading a quote again and again is never refused for it.
+     */
+    QUOTE_LINK_FAILURE_LIMIT: z.coerce.number().int().min(1).default(QUOTE_LINK_FAILURE_DEFAULT),
     /** Force the Secure flag on the session cookie (it is set anyway over HTTPS). */
     COOKIE_SECURE: booleanFromEnv.default(false),
     TRUST_PROXY: trustProxyFromEnv.default(false),

@@ -36,6 +36,11 @@ export interface ApiContext {
     /** Messages per sender (e-mail, phone or text), see CONTACT_SENDER_LIMIT. */
     senders: SlidingWindowLimiter;
   };
+  /** Dead client's quote links per client address (QUOTE_LINK_FAILURE_LIMIT). */
+  quoteLinkRateLimit: {
+    failures: FixedWindowCounter;
+    limit: number;
+  };
   broadcaster: EventBroadcaster;
   /** The pipeline's event streams (GET /api/leads/events), numbered by its own change log. */
   leadBroadcaster: EventBroadcaster;

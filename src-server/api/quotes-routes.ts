@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../shared/domain/quotes/record.ts';
 import { QuoteRefusal } from '../quotes/quote-book.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError, ERROR_ANSWERS, MESSAGES } from './errors.ts';
+import { addressKey } from '../security/address-key.ts';
+import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
 
 /** A quote of 100 lines of 500 characters is more than the API's usual 16 KiB. */
 export const QUOTE_BODY_LIMIT_BYTES = 256 * 1024;
@@ -151,22 +153,51 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> =
 /**
  * The client's page (public, by the link's token): the quote read only, and its answer. A
  * token that leads nowhere (expired, replaced, never given) is a 404 with its French sentence.
+ * Each such 404 counts against the client's address (an IPv6 client by its /64, as the
+ * contact form and sign-in count them); past QUOTE_LINK_FAILURE_LIMIT within the window,
+ * that address gets 429 with Retry-After, even with a right token, until the window ends:
+ * guessing tokens is stopped after a few tries (docs/quotes.md, « Le lien du client »).
  */
 export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
   app,
   { context },
 ) => {
   const { quotes } = context;
+  const { failures, limit } = context.quoteLinkRateLimit;
+
+  // Checked before the lookup (and before the body is read).
+  const throttled = {
+    onRequest: async (request: FastifyRequest) => {
+      const state = failures.peek(addressKey(request.ip));
+      if (state.count >= limit) throw tooManyRequests(state.retryAfterSeconds);
+    },
+  };
+  /** The lookup; a dead link counts against the address that asked. */
+  const byToken = async <T>(request: FastifyRequest, operation: () => T): Promise<T> => {
+    try {
+      return await answering(operation);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) {
+        failures.hit(addressKey(request.ip));
+      }
+      throw error;
+    }
+  };
 
   app.get(
     '/quote-links/:token',
-    { schema: { params: tokenParams, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } } },
-    async (request) => answering(() => publicQuoteToJson(quotes.readByToken(request.params.token))),
+    {
+      ...throttled,
+      schema: { params: tokenParams, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } },
+    },
+    async (request) =>
+      byToken(request, () => publicQuoteToJson(quotes.readByToken(request.params.token))),
   );
 
   app.post(
     '/quote-links/:token/answer',
     {
+      ...throttled,
       schema: {
         params: tokenParams,
         body: answerBody,
@@ -174,7 +205,7 @@ export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> 
       },
     },
     async (request) =>
-      answering(() =>
+      byToken(request, () =>
         publicQuoteToJson(
           quotes.answer(request.params.token, request.body as Parameters<typeof quotes.answer>[1]),
         ),

@@ -42,6 +42,30 @@ const ARABIC_REFUSALS: Record<string, string> = {
   [QUOTE_MESSAGES.commentTooLong]: 'يجب ألا يتجاوز التعليق 2000 حرف.',
 };
 
+/**
+ * « trop de tentatives en peu de temps, réessayez dans 9 minutes. » (rateLimitedMessage, the
+ * client's address refused a while: too many dead links) said in Arabic, with its wait.
+ */
+function arabicRateLimited(french: string): string | null {
+  if (!french.startsWith('trop de tentatives en peu de temps')) return null;
+  const wait = /dans (\d+) (minute|seconde)/u.exec(french);
+  if (!wait) return 'محاولات كثيرة في وقت قصير: انتظروا قليلاً ثم أعيدوا المحاولة.';
+  const count = Number(wait[1]);
+  const [one, two, few, other] =
+    wait[2] === 'seconde'
+      ? ['ثانية واحدة', 'ثانيتين', 'ثوانٍ', 'ثانية']
+      : ['دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة'];
+  const rule = new Intl.PluralRules('ar').select(count);
+  const after =
+    rule === 'one' ? one : rule === 'two' ? two : `${count} ${rule === 'few' ? few : other}`;
+  return `محاولات كثيرة في وقت قصير: أعيدوا المحاولة بعد ${after}.`;
+}
+
+/** A failure of the server in Arabic, if we know it. */
+function arabicRefusal(french: string): string | undefined {
+  return ARABIC_REFUSALS[french] ?? arabicRateLimited(french) ?? undefined;
+}
+
 export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
   fr: {
     loading: 'Chargement du devis…',
@@ -79,9 +103,9 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     yourComment: 'تعليقكم:',
     closed: 'لم يعد هذا العرض ينتظر رداً.',
     failure: (french) =>
-      ARABIC_REFUSALS[french] ?? 'تعذّر إرسال ردّكم. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا المحاولة.',
+      arabicRefusal(french) ?? 'تعذّر إرسال ردّكم. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا المحاولة.',
     loadFailure: (french) =>
-      ARABIC_REFUSALS[french] ??
+      arabicRefusal(french) ??
       'تعذّر تحميل عرض الأسعار. تحقّقوا من اتصالكم بالإنترنت ثم أعيدوا تحميل الصفحة.',
   },
 };

@@ -366,3 +366,31 @@ test('the client’s page says in both languages why a quote does not show, and 
   // Alone on the page, the French failure starts a sentence.
   await expect(page.locator('p[lang="fr"][role="alert"]')).toHaveText(/^\p{Lu}/u);
 });
+
+test('the client’s page says in both languages that an address trying dead links must wait @desktop', async ({
+  page,
+}) => {
+  // Two dead links allowed per address in ten minutes, then 429 (docs/quotes.md).
+  const server = await startOwnServer(
+    (cleanup) => cleanups.push(cleanup),
+    () => ({ QUOTE_LINK_FAILURE_LIMIT: '2' }),
+  );
+  // (Another page in between: a new fragment alone would not load the page again.)
+  for (const n of [1, 2]) {
+    await page.goto(`${server.url}/pageAccueil`);
+    await page.goto(`${server.url}/pageDevis#${String(n).repeat(43)}`);
+    await expect(page.locator('p[lang="fr"][role="alert"]')).toHaveText(
+      /^Ce lien ne mène plus à un devis/u,
+    );
+  }
+  await page.goto(`${server.url}/pageAccueil`);
+  await page.goto(`${server.url}/pageDevis#${'3'.repeat(43)}`);
+  await expect(page.locator('p[lang="fr"][role="alert"]')).toHaveText(
+    /^Trop de tentatives en peu de temps, réessayez dans (10|9) minutes\.$/u,
+  );
+  await expect(page.locator('p[lang="ar"]')).toHaveText(
+    /^محاولات كثيرة في وقت قصير: أعيدوا المحاولة بعد (10|9) دقائق\.$/u,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('client-429-390.png') });
+});

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       LOG_REQUESTS: false,
       CONTACT_RATE_LIMIT: 30,
       CONTACT_SENDER_LIMIT: 3,
+      QUOTE_LINK_FAILURE_LIMIT: 20,
       COOKIE_SECURE: false,
       TRUST_PROXY: false,
       SSE_HEARTBEAT_MS: 20_000,

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { build, manualClock, postContact, signIn, VALID_CONTACT, type TestApp } from './helpers.ts';
+
+/*
+ * The client's quote links (GET /api/quote-links/:token and its answer) are public: a dead
+ * link counts against the address that asked, and past QUOTE_LINK_FAILURE_LIMIT within ten
+ * minutes that address is refused (429, in French, Retry-After) until the window ends.
+ */
+
+/** 26 November 2026, 10:00 in Algiers. */
+const START = Date.UTC(2026, 10, 26, 9, 0, 0);
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/** A lead, and a quote for it sent by the owner: the token of its link. */
+async function sentQuoteToken(app: TestApp): Promise<string> {
+  expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+  const cookie = await signIn(app);
+  const [lead] = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json<
+    { id: string }[]
+  >();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { cookie },
+    payload: {
+      leadId: lead?.id,
+      draft: {
+        language: 'fr',
+        validityDays: 30,
+        client: {
+          kind: 'entreprise',
+          legalName: 'Transport Oran Sud',
+          address: 'Oran',
+          nif: '000016001234567',
+        },
+        lines: [
+          {
+            designation: 'Site vitrine',
+            quantity: '1',
+            unit: 'forfait',
+            unitPrice: '120 000',
+            vatRate: 19,
+          },
+        ],
+        paidInCash: false,
+      },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${created.json<{ id: string }>().id}/send`,
+    headers: { cookie },
+    payload: {},
+  });
+  expect(sent.statusCode).toBe(200);
+  return new URL(sent.json<{ link: string }>().link).hash.slice(1);
+}
+
+/** A well-formed token that leads nowhere, different each time. */
+const guess = (n: number) => `${'g'.repeat(40)}${String(n).padStart(3, '0')}`;
+
+describe('the client’s quote links, rate-limited per address', () => {
+  it('refuses an address after too many dead links, even with the right token, until the window ends', async () => {
+    const time = manualClock(START);
+    const { app } = await build({ clock: time.clock, env: { QUOTE_LINK_FAILURE_LIMIT: '5' } });
+    const token = await sentQuoteToken(app);
+    const read = (path: string, remoteAddress = '127.0.0.1') =>
+      app.inject({ url: `/api/quote-links/${path}`, remoteAddress });
+
+    // The client reads the quote as often as they like: a live link never counts.
+    for (let i = 0; i < 8; i++) expect((await read(token)).statusCode).toBe(200);
+
+    // A script guessing tokens: five dead links, then refused, whatever it asks.
+    for (let i = 0; i < 5; i++) {
+      const dead = await read(guess(i));
+      expect(dead.statusCode).toBe(404);
+      expect(dead.json().error).toMatch(/^Ce lien ne mène plus à un devis/u);
+    }
+    time.advance(60_000);
+    const limited = await read(guess(5));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('540');
+    expect(limited.json().error).toBe(
+      'Trop de tentatives en peu de temps, réessayez dans 9 minutes.',
+    );
+    // Even the right token, read or answered, from that address.
+    expect((await read(token)).statusCode).toBe(429);
+    const answer = (remoteAddress = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/quote-links/${token}/answer`,
+        remoteAddress,
+        payload: { decision: 'accepte' },
+      });
+    expect((await answer()).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await read(token, '10.0.0.2')).statusCode).toBe(200);
+
+    // The window over, the right client reads and answers again.
+    time.advance(TEN_MINUTES_MS - 60_000);
+    expect((await read(token)).statusCode).toBe(200);
+    const accepted = await answer();
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepte' });
+  });
+
+  it('counts dead links by default up to 20 in ten minutes', async () => {
+    const { app } = await build();
+    const answers: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      answers.push((await app.inject({ url: `/api/quote-links/${guess(i)}` })).statusCode);
+    }
+    expect(answers).toEqual([...Array<number>(20).fill(404), 429, 429]);
+  });
+});
