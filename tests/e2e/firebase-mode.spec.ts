@@ -131,6 +131,41 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Login' }).click();
   }
 
+  /**
+   * Gives the owner's account the `admin` grant with `npm run admin:grant`, as the guide says;
+   * each test asks for it, so that it stands alone (giving it twice is harmless).
+   */
+  function grantOwner() {
+    return run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+  }
+
+  /** The owner, granted, signs in and reaches the dashboard. */
+  async function signInAsOwner(page: Page) {
+    await grantOwner();
+    await signInAs(page, OWNER);
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+  }
+
+  /** A message's row in the dashboard's table (wide screens). */
+  function rowOf(page: Page, message: TestMessage) {
+    return page.locator('tbody tr[data-message-id]').filter({ hasText: message.fullName });
+  }
+
+  /** Opens a message's panel from its row, and gives one of its regions (« Suivi », « Devis »). */
+  async function openRegion(page: Page, message: TestMessage, region: string) {
+    await rowOf(page, message).getByRole('button', { name: message.fullName }).click();
+    return page
+      .getByRole('dialog', { name: message.subject })
+      .getByRole('region', { name: region });
+  }
+
   test('a visitor’s message reaches the owner live; read, then deleted', async ({
     page,
     browser,
@@ -139,14 +174,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     const first = uniqueMessage('firebase-avant');
     await sendAsVisitor(page, first);
 
-    const granted = await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
-        FIREBASE_PROJECT_ID: projectId,
-      },
-    });
+    const granted = await grantOwner();
     expect(granted.stdout).toContain(`Le compte ${OWNER.email}`);
 
     await signInAs(page, OWNER);
@@ -155,9 +183,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     });
     await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
     await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
-    const rowOf = (message: TestMessage) =>
-      page.locator('tbody tr[data-message-id]').filter({ hasText: message.fullName });
-    await expect(rowOf(first)).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    await expect(rowOf(page, first)).toHaveCount(1, { timeout: EMULATOR_WAIT });
     await expect(page.getByTestId('inbox-status')).toHaveText('En direct', {
       timeout: EMULATOR_WAIT,
     });
@@ -173,7 +199,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       'https://www.instagram.com/',
     );
     await visitorContext.close();
-    const row = rowOf(second);
+    const row = rowOf(page, second);
     await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
     await expect(row).toHaveClass(/message-unread/);
 
@@ -202,22 +228,22 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect.poll(() => storedReadFlag(id), { timeout: EMULATOR_WAIT }).toBe(true);
     await page.keyboard.press('Escape');
     await page.reload();
-    await expect(rowOf(second)).toHaveClass(/message-read/);
+    await expect(rowOf(page, second)).toHaveClass(/message-read/);
 
-    await rowOf(second).getByRole('button', { name: second.fullName }).click();
+    await rowOf(page, second).getByRole('button', { name: second.fullName }).click();
     const reopened = page.getByRole('dialog', { name: second.subject });
     await reopened.getByRole('button', { name: 'Supprimer' }).click();
     await popup(page).getByRole('button', { name: 'Supprimer' }).click();
     // Firestore shows the deletion before the server has it (the row and the panel go at
     // once); a reload before then would drop the pending write. Wait for the emulator.
     await expect(reopened).toBeHidden();
-    await expect(rowOf(second)).toHaveCount(0);
+    await expect(rowOf(page, second)).toHaveCount(0);
     await expect
       .poll(async () => (await storedContact(id)).status, { timeout: EMULATOR_WAIT })
       .toBe(404);
     await page.reload();
-    await expect(rowOf(first)).toHaveCount(1);
-    await expect(rowOf(second)).toHaveCount(0);
+    await expect(rowOf(page, first)).toHaveCount(1);
+    await expect(rowOf(page, second)).toHaveCount(0);
   });
 
   test('« Suivi »: a status, a note and a value go to Firestore and come back after a reload', async ({
@@ -226,25 +252,10 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     test.setTimeout(180_000);
     const lead = uniqueMessage('firebase-suivi');
     await sendAsVisitor(page, lead);
-    // The grant is given again, so that this test stands alone (giving it twice is harmless).
-    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
-        FIREBASE_PROJECT_ID: projectId,
-      },
-    });
-    await signInAs(page, OWNER);
-    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
-    const row = page.locator('tbody tr[data-message-id]').filter({ hasText: lead.fullName });
+    await signInAsOwner(page);
+    const row = rowOf(page, lead);
     await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
-    const open = async () => {
-      await row.getByRole('button', { name: lead.fullName }).click();
-      return page
-        .getByRole('dialog', { name: lead.subject })
-        .getByRole('region', { name: 'Suivi' });
-    };
+    const open = () => openRegion(page, lead, 'Suivi');
 
     const suivi = await open();
     await suivi.getByLabel('Statut').selectOption('devis-envoye');
@@ -301,25 +312,11 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     test.setTimeout(180_000);
     const lead = { ...uniqueMessage('firebase-devis'), subject: 'Site statique — 28 000 DZD' };
     await sendAsVisitor(page, lead);
-    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
-        FIREBASE_PROJECT_ID: projectId,
-      },
-    });
-    await signInAs(page, OWNER);
-    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
-    const row = page.locator('tbody tr[data-message-id]').filter({ hasText: lead.fullName });
+    await signInAsOwner(page);
+    const row = rowOf(page, lead);
     await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
     const leadId = (await row.getAttribute('data-message-id')) ?? '';
-    const open = async () => {
-      await row.getByRole('button', { name: lead.fullName }).click();
-      return page
-        .getByRole('dialog', { name: lead.subject })
-        .getByRole('region', { name: 'Devis' });
-    };
+    const open = () => openRegion(page, lead, 'Devis');
     /** The quotes of this lead as the Firestore emulator stores them (read as its owner). */
     const storedQuotes = async () => {
       const response = await fetch(
@@ -382,17 +379,8 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     test.setTimeout(180_000);
     const lead = uniqueMessage('firebase-carte');
     await sendAsVisitor(page, lead);
-    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
-        FIREBASE_PROJECT_ID: projectId,
-      },
-    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, OWNER);
-    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+    await signInAsOwner(page);
     const cards = page.locator('.message-list li[data-message-id]');
     const card = cards.filter({ hasText: lead.fullName });
     await expect(card).toHaveCount(1, { timeout: EMULATOR_WAIT });
