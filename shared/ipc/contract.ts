@@ -14,6 +14,7 @@ import type {
 } from '../backend/ports.ts';
 import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
+import type { NewContactValues } from '../domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
@@ -132,6 +133,7 @@ export interface InvokeChannels {
     result: IpcResult<null>;
   };
   'leads:record-reply': { args: [id: string, channel: ReplyChannel]; result: IpcResult<null> };
+  'leads:add-contact': { args: [input: NewContactValues]; result: IpcResult<{ id: string }> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -193,6 +195,8 @@ export interface DesktopApi {
     setNextAction(id: string, at: number | null): Promise<IpcResult<null>>;
     setEstimatedValue(id: string, value: number | null): Promise<IpcResult<null>>;
     recordReply(id: string, channel: ReplyChannel): Promise<IpcResult<null>>;
+    /** « Nouveau contact »: the lead comes back through the inbox's and the pipeline's updates. */
+    addContact(input: NewContactValues): Promise<IpcResult<{ id: string }>>;
   };
   settings: {
     get(): Promise<SettingsView>;

@@ -5,6 +5,7 @@ import {
   type Backend,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type { NewContactValues } from '../../shared/domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../../shared/domain/leads/pipeline.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
@@ -385,6 +386,11 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         withPipeline(async (pipeline) => {
           await pipeline.setEstimatedValue(id, value);
           return null;
+        }),
+      addContact: (input: NewContactValues) =>
+        withPipeline((pipeline) => {
+          if (!pipeline.addContact) throw new BackendError('unavailable');
+          return pipeline.addContact(input);
         }),
       recordReply: (id: string, channel: ReplyChannel) =>
         withPipeline(async (pipeline) => {

@@ -66,6 +66,7 @@ const api: DesktopApi = {
     setNextAction: (id, at) => invoke('leads:set-next-action', id, at),
     setEstimatedValue: (id, value) => invoke('leads:set-estimated-value', id, value),
     recordReply: (id, channel) => invoke('leads:record-reply', id, channel),
+    addContact: (input) => invoke('leads:add-contact', input),
   },
   settings: {
     get: () => invoke('settings:get'),

@@ -195,6 +195,7 @@ export function createIpcBackend(api: DesktopApi): Backend {
         unwrap(await api.leads.setStatus(id, change));
       },
       addNote: async (id, text) => unwrap(await api.leads.addNote(id, text)),
+      addContact: async (input) => unwrap(await api.leads.addContact(input)),
       correctNote: async (id, noteId, text) => {
         unwrap(await api.leads.correctNote(id, noteId, text));
       },

@@ -68,6 +68,7 @@ export const ICON_NAMES = [
   'plus-lg',
   'printer',
   'file-earmark-pdf',
+  'person-plus',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -327,6 +327,10 @@ function installDesktopDouble({
         setLead(id, (lead) => ({ ...lead, estimatedValue: value }));
         return { ok: true, value: null };
       },
+      async addContact(input) {
+        control.leadCalls.push(['addContact', input.fullName]);
+        return { ok: true, value: { id: `saisi-${Date.now()}` } };
+      },
       async recordReply(id, channel) {
         control.leadCalls.push(['recordReply', id, channel]);
         const at = Date.now();

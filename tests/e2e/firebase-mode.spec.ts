@@ -306,6 +306,56 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(items.nth(1)).toContainText('Statut : Devis envoyé');
   });
 
+  test('« Nouveau contact »: the owner types in a lead received on WhatsApp; in Firestore, with its source, « Contacté », after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await run('npm', ['run', '--silent', 'admin:grant', '--', OWNER.email], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: tools?.hosts.auth ?? '',
+        FIREBASE_PROJECT_ID: projectId,
+      },
+    });
+    await signInAs(page, OWNER);
+    await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: EMULATOR_WAIT });
+    const name = `Transport Oran Sud ${Date.now()}`;
+    await page.getByRole('button', { name: 'Nouveau contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau contact' });
+    await dialog.getByLabel('Nom complet').fill(name);
+    await dialog.getByRole('radio', { name: 'WhatsApp' }).check();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('contact@transport-oran-sud.dz');
+    await dialog.getByLabel('Sujet').fill('Application de suivi des colis');
+    await dialog.getByRole('button', { name: 'Enregistrer le contact' }).click();
+    await expect(dialog).toBeHidden({ timeout: EMULATOR_WAIT });
+    // Opened once Firestore delivers it: read, its source, « Contacté ».
+    const panel = page.getByRole('dialog', { name: 'Application de suivi des colis' });
+    await expect(panel.locator('.message-details')).toContainText('SourceWhatsApp', {
+      timeout: EMULATOR_WAIT,
+    });
+    await expect(panel.getByLabel('Statut', { exact: true })).toHaveValue('contacte', {
+      timeout: EMULATOR_WAIT,
+    });
+    await expect(panel.getByLabel('Relancer le')).not.toHaveValue('');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('firebase-nouveau-contact-1280.png') });
+
+    // Stored in Firestore, not only shown: a reload reads it back, read, with its source.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    const row = page.locator('tbody tr[data-message-id]').filter({ hasText: name });
+    await expect(row).toHaveCount(1, { timeout: EMULATOR_WAIT });
+    await expect(row).toContainText('Source : WhatsApp');
+    await expect(row).toContainText('Contacté');
+    await expect(row).not.toHaveClass(/message-unread/);
+    const id = await row.getAttribute('data-message-id');
+    expect(await storedReadFlag(id ?? '')).toBe(true);
+  });
+
   test('« Créer un devis »: the editor saves a draft to Firestore, whole, and it comes back after a reload', async ({
     page,
   }) => {

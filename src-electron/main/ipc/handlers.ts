@@ -7,6 +7,10 @@ import {
   replyBodySchema,
   statusChangeSchemaAt,
 } from '../../../shared/domain/leads/pipeline.ts';
+import {
+  newContactSchemaAt,
+  type NewContactValues,
+} from '../../../shared/domain/leads/new-contact.ts';
 import { FAILURES } from '../../../shared/domain/messages.ts';
 import type {
   DesktopSettings,
@@ -127,6 +131,12 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
         const parsed = replyBodySchema.safeParse({ channel });
         if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
         return service.leadsPort.recordReply(id, parsed.data.channel);
+      },
+      // « Nouveau contact »: checked as the backends check it; the backend checks it again.
+      'leads:add-contact': async ([input]) => {
+        const parsed = newContactSchemaAt(Date.now()).safeParse(input);
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.leadsPort.addContact(input as NewContactValues);
       },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {

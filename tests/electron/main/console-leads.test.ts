@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import type { LeadsUpdate } from '../../../shared/ipc/contract.ts';
 import { createBackendFactory } from '../../../src-electron/main/backend-factory.ts';
 import { createConsoleService } from '../../../src-electron/main/console-service.ts';
@@ -37,12 +38,13 @@ describe('the console’s lead pipeline on the local server', () => {
       await rm(dir, { recursive: true, force: true });
     });
     const updates: LeadsUpdate[] = [];
+    const notified: ContactMessage[] = [];
     const service = createConsoleService({
       createBackend: createBackendFactory({
         fetch: globalThis.fetch.bind(globalThis),
         sessionSecret,
       }),
-      notify: () => undefined,
+      notify: (notice) => notified.push(notice),
       setUnread: () => undefined,
       emit: (channel, payload) => {
         if (channel === 'leads:update') updates.push(payload as LeadsUpdate);
@@ -135,6 +137,36 @@ describe('the console’s lead pipeline on the local server', () => {
       error: { code: 'invalid-input' },
     });
     expect(service.leadsSnapshot().revision).toBe(before);
+
+    // « Nouveau contact » from the window: refused in French before the backend, or added,
+    // read, with its source, « Contacté »; the console does not announce it as news.
+    expect(
+      await handlers['leads:add-contact']([
+        { fullName: 'Transport Oran Sud', source: 'telephone', phone: '', email: '' },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        fields: {
+          phone: 'Indiquez un téléphone ou une adresse e-mail pour pouvoir le recontacter.',
+        },
+      },
+    });
+    expect(service.snapshot().messages).toHaveLength(1);
+    const added = await handlers['leads:add-contact']([
+      { fullName: 'Transport Oran Sud', source: 'visite', phone: '0661 23 45 67' },
+    ]);
+    expect(added).toMatchObject({ ok: true, value: { id: expect.any(String) } });
+    const typedInId = added.ok && added.value ? added.value.id : '';
+    await vi.waitFor(() => {
+      expect(
+        service.snapshot().messages?.find((message) => message.id === typedInId),
+      ).toMatchObject({ source: 'visite', read: true, phone: '+213661234567', email: null });
+      const lead = service.leadsSnapshot().leads?.find((one) => one.id === typedInId);
+      expect(lead?.status).toBe('contacte');
+    }, WAIT);
+    // The site's message was announced; the lead typed in, which arrived the same way, is not.
+    expect(notified.map((message) => message.id)).toEqual([id]);
 
     // Signed out: the window's copy is emptied.
     await service.signOut();

@@ -91,6 +91,10 @@ function fakeApi(
       setNextAction: async (id, at) => (calls.push(['setNextAction', id, at]), ok),
       setEstimatedValue: async (id, value) => (calls.push(['setEstimatedValue', id, value]), ok),
       recordReply: async (id, channel) => (calls.push(['recordReply', id, channel]), ok),
+      addContact: async (input) => (
+        calls.push(['addContact', input.fullName]),
+        { ok: true, value: { id: 'typed-in' } }
+      ),
     },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),

@@ -25,6 +25,7 @@ import {
 import { ListActions } from './list-actions.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessagePanel } from './message-panel.tsx';
+import { NewContactDialog } from './new-contact-dialog.tsx';
 import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
@@ -197,6 +198,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         : 'inbox';
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const addContact = backend.leads?.addContact?.bind(backend.leads);
 
   const unread = unreadCount(messages);
   // « (3) Tableau de bord | … »: the unread count in the tab's title.
@@ -289,6 +292,17 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           </div>
           {/* The inbox's own small controls: how it is kept live and how the owner hears of it. */}
           <div className="inbox-tools d-flex flex-wrap align-items-center gap-2">
+            {addContact && (
+              // « Nouveau contact »: a lead received by phone, WhatsApp or at the office.
+              <button
+                type="button"
+                className="btn btn-primary btn-sm new-contact-button"
+                onClick={() => setAdding(true)}
+              >
+                <Icon name="person-plus" className="me-1" />
+                Nouveau contact
+              </button>
+            )}
             {inTabNotifications && <NotificationsControl {...notifications} />}
             <span
               className={`badge rounded-pill ${status === 'live' ? 'text-bg-success' : 'text-bg-warning'}`}
@@ -419,6 +433,17 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             }
           }
           quotes={backend.quotes}
+        />
+      )}
+      {adding && addContact && (
+        <NewContactDialog
+          pipeline={{ addContact }}
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setAdding(false);
+            // Opened as soon as the watch delivers it (the message is already stored read).
+            setOpenId(id);
+          }}
         />
       )}
     </>
