@@ -1,7 +1,8 @@
 /**
  * `npm run firebase:local`: the Firebase mode on this machine, without a Google account. Starts
- * the Firestore emulator (Google Cloud CLI's) with the project's rules and firebase-tools' Auth
- * and Hosting emulators, builds the site in Firebase mode pointed at them (App Check off) into
+ * the Firestore emulator (Google Cloud CLI's) with the project's rules, firebase-tools' Auth
+ * and Hosting emulators, and its Functions emulator for the quotes' callable functions (sending
+ * a quote, the client's page; no e-mail, no trigger), builds the site in Firebase mode pointed at them (App Check off) into
  * dist/firebase-local (dist/web stays the embedded mode's), serves it as Firebase Hosting
  * would (firebase.json), creates an admin account granted with `npm run admin:grant`, and
  * prints where to go. Ctrl-C stops everything.
@@ -27,6 +28,7 @@ import {
   type FirestoreEmulator,
   type ToolsEmulators,
 } from './firebase-emulators.ts';
+import { startCallableFunctions } from './functions-emulator.ts';
 
 const run = promisify(execFile);
 const OUT_DIR = path.join(ROOT, 'dist/firebase-local');
@@ -91,10 +93,12 @@ async function main() {
 
   let firestore: FirestoreEmulator | undefined;
   let tools: ToolsEmulators | undefined;
+  let functions: { host: string; stop(): Promise<void> } | undefined;
   let stopping: Promise<void> | undefined;
   const stopAll = () =>
     (stopping ??= (async () => {
       await tools?.stop();
+      await functions?.stop();
       await firestore?.stop();
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -110,9 +114,24 @@ async function main() {
     await loadRules(firestore.host, DEMO_PROJECT);
     const authHost = `127.0.0.1:${await freePort()}`;
 
+    console.log('Démarrage de l’émulateur Functions (les fonctions des devis)…');
+    // The functions trust the ID tokens of this Auth emulator (the owner's, to send a quote).
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+    functions = await startCallableFunctions({
+      projectId: DEMO_PROJECT,
+      firestore: firestore.host,
+      params: { NOTIFY_EMAIL: ADMIN_EMAIL, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: '' },
+      secrets: { SMTP_URL: '', VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+    });
+
     console.log('Construction du site en mode Firebase (dist/firebase-local)…');
     await buildSite(
-      firebaseModeBuildEnv({ projectId: DEMO_PROJECT, auth: authHost, firestore: firestore.host }),
+      firebaseModeBuildEnv({
+        projectId: DEMO_PROJECT,
+        auth: authHost,
+        firestore: firestore.host,
+        functions: functions.host,
+      }),
     );
 
     console.log('Démarrage des émulateurs Auth et Hosting…');
@@ -123,6 +142,7 @@ async function main() {
         hosting: await hostingForEmulators('site', [
           `http://${authHost}`,
           `http://${firestore.host}`,
+          `http://${functions.host}`,
         ]),
       },
       // Hosting serves a folder named relative to its firebase.json.
@@ -139,8 +159,9 @@ Le mode Firebase tourne en local, sur les émulateurs (aucun compte Google) :
   Tableau de bord  ${site}/pageLogin
   Administrateur   ${ADMIN_EMAIL}
   Mot de passe     ${password}
-Les messages vivent en mémoire, le temps de cette session ; la Cloud Function ne tourne pas
-ici : aucune notification (e-mail, push) n’est envoyée. Ctrl-C pour tout arrêter.`);
+Les messages vivent en mémoire, le temps de cette session. Les fonctions des devis tournent
+(l’envoi, la page du client), mais aucun e-mail ni aucune notification ne part : transmettez
+le lien d’un devis vous-même. Ctrl-C pour tout arrêter.`);
   } catch (error) {
     console.error(`firebase:local : ${error instanceof Error ? error.message : String(error)}`);
     await stopAll();
