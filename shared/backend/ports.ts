@@ -320,7 +320,7 @@ export interface Backend {
   messages: MessageStore;
   /** The lead pipeline; absent where the backend has none (the console's relay, for now). */
   leads?: LeadPipeline;
-  /** Quotes (devis); absent where the backend has none yet (the console's relay). */
+  /** Quotes (devis); absent where the backend has none. */
   quotes?: QuoteStore;
   session: AdminSession;
   /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */

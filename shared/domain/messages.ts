@@ -63,6 +63,10 @@ export const LIVE_UPDATES_UNSUPPORTED = 'ce navigateur ne gère pas les mises à
 export const CONSOLE_CANNOT_SEND =
   'la console de bureau sert à lire les messages, pas à en envoyer.';
 
+/** The client's side of a quote (its page, its answer) is the site's, never the console's. */
+export const CONSOLE_NOT_THE_CLIENT =
+  'la réponse à un devis se donne sur la page du client, pas dans la console de bureau.';
+
 /** The console could not start Firebase with the settings it was given. */
 export const CONSOLE_FIREBASE_UNAVAILABLE =
   'la connexion à Firebase n’a pas pu démarrer dans la console : vérifiez sa configuration.';

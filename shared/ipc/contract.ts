@@ -10,12 +10,14 @@ import type {
   BackendErrorCode,
   LeadChange,
   NewDeviceRefusal,
+  QuoteSent,
   WatchStatus,
 } from '../backend/ports.ts';
 import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import type { NewContactValues } from '../domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
+import type { QuoteDraftFields, QuoteJson, QuoteSendOptions } from '../domain/quotes/record.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
 export interface IpcError {
@@ -63,6 +65,17 @@ export interface LeadsSnapshot {
 export type LeadsUpdate =
   | ({ kind: 'reset' } & LeadsSnapshot)
   | { kind: 'changes'; revision: number; changes: LeadChange[] };
+
+/**
+ * Quotes cross IPC in their JSON form (shared/domain/quotes/record.ts), amounts as decimal
+ * strings: the same form as over HTTP and in Firestore. A bigint survives Electron's structured
+ * clone, but the contextBridge's list of the types it carries has none; a string crosses any
+ * bridge. The renderer turns them back into `Quote`s (src-electron/renderer/ipc-backend.ts).
+ */
+export type QuoteSentJson = Omit<QuoteSent, 'quote'> & { quote: QuoteJson };
+
+/** A link made again (`resendLink`): the link and how its e-mail went. */
+export type QuoteLinkSent = Omit<QuoteSent, 'quote'>;
 
 /** Where the owner's backend lives: the agency's server, or a Firebase project. */
 export type BackendSettings =
@@ -134,6 +147,27 @@ export interface InvokeChannels {
   };
   'leads:record-reply': { args: [id: string, channel: ReplyChannel]; result: IpcResult<null> };
   'leads:add-contact': { args: [input: NewContactValues]; result: IpcResult<{ id: string }> };
+  'quotes:list': { args: []; result: IpcResult<QuoteJson[]> };
+  'quotes:list-by-lead': { args: [leadId: string]; result: IpcResult<QuoteJson[]> };
+  'quotes:get': { args: [id: string]; result: IpcResult<QuoteJson> };
+  'quotes:create-draft': {
+    args: [leadId: string, draft: QuoteDraftFields];
+    result: IpcResult<QuoteJson>;
+  };
+  'quotes:update-draft': {
+    args: [id: string, draft: QuoteDraftFields];
+    result: IpcResult<QuoteJson>;
+  };
+  'quotes:remove-draft': { args: [id: string]; result: IpcResult<null> };
+  'quotes:send': {
+    args: [id: string, options: QuoteSendOptions];
+    result: IpcResult<QuoteSentJson>;
+  };
+  'quotes:resend-link': {
+    args: [id: string, options: QuoteSendOptions];
+    result: IpcResult<QuoteLinkSent>;
+  };
+  'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -197,6 +231,22 @@ export interface DesktopApi {
     recordReply(id: string, channel: ReplyChannel): Promise<IpcResult<null>>;
     /** « Nouveau contact »: the lead comes back through the inbox's and the pipeline's updates. */
     addContact(input: NewContactValues): Promise<IpcResult<{ id: string }>>;
+  };
+  /**
+   * Quotes (docs/quotes.md): the owner's operations of `backend.quotes`, each asked of the main
+   * process's backend and checked there first; the client's (`readByToken`, `answer`) are not
+   * the console's.
+   */
+  quotes: {
+    list(): Promise<IpcResult<QuoteJson[]>>;
+    listByLead(leadId: string): Promise<IpcResult<QuoteJson[]>>;
+    get(id: string): Promise<IpcResult<QuoteJson>>;
+    createDraft(leadId: string, draft: QuoteDraftFields): Promise<IpcResult<QuoteJson>>;
+    updateDraft(id: string, draft: QuoteDraftFields): Promise<IpcResult<QuoteJson>>;
+    removeDraft(id: string): Promise<IpcResult<null>>;
+    send(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteSentJson>>;
+    resendLink(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
+    newVersion(id: string): Promise<IpcResult<QuoteJson>>;
   };
   settings: {
     get(): Promise<SettingsView>;

@@ -8,6 +8,11 @@ import type { ContactMessage } from '../../shared/domain/contact.ts';
 import type { NewContactValues } from '../../shared/domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../../shared/domain/leads/pipeline.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
+import {
+  quoteToJson,
+  type QuoteDraftFields,
+  type QuoteSendOptions,
+} from '../../shared/domain/quotes/record.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import type {
   BackendSettings,
@@ -301,6 +306,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       return work(source.leads);
     });
 
+  const withQuotes = <T>(
+    work: (quotes: NonNullable<Backend['quotes']>) => Promise<T>,
+  ): Promise<IpcResult<T>> =>
+    withBackend((source) => {
+      if (!source.quotes) throw new BackendError('unavailable');
+      return work(source.quotes);
+    });
+
   const resetSession = () => {
     if (admin) {
       admin = null;
@@ -397,6 +410,35 @@ export function createConsoleService(options: ConsoleServiceOptions) {
           await pipeline.recordReply(id, channel);
           return null;
         }),
+    },
+
+    /**
+     * The owner's quotes, asked of the backend; each quote comes back in its JSON form (see
+     * QuoteSentJson in shared/ipc/contract.ts).
+     */
+    quotesPort: {
+      list: () => withQuotes(async (quotes) => (await quotes.list()).map(quoteToJson)),
+      listByLead: (leadId: string) =>
+        withQuotes(async (quotes) => (await quotes.listByLead(leadId)).map(quoteToJson)),
+      get: (id: string) => withQuotes(async (quotes) => quoteToJson(await quotes.get(id))),
+      createDraft: (leadId: string, draft: QuoteDraftFields) =>
+        withQuotes(async (quotes) => quoteToJson(await quotes.createDraft(leadId, draft))),
+      updateDraft: (id: string, draft: QuoteDraftFields) =>
+        withQuotes(async (quotes) => quoteToJson(await quotes.updateDraft(id, draft))),
+      removeDraft: (id: string) =>
+        withQuotes(async (quotes) => {
+          await quotes.removeDraft(id);
+          return null;
+        }),
+      send: (id: string, options: QuoteSendOptions) =>
+        withQuotes(async (quotes) => {
+          const sent = await quotes.send(id, options);
+          return { ...sent, quote: quoteToJson(sent.quote) };
+        }),
+      resendLink: (id: string, options: QuoteSendOptions) =>
+        withQuotes((quotes) => quotes.resendLink(id, options)),
+      newVersion: (id: string) =>
+        withQuotes(async (quotes) => quoteToJson(await quotes.newVersion(id))),
     },
 
     get unread(): number {

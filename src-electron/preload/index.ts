@@ -68,6 +68,17 @@ const api: DesktopApi = {
     recordReply: (id, channel) => invoke('leads:record-reply', id, channel),
     addContact: (input) => invoke('leads:add-contact', input),
   },
+  quotes: {
+    list: () => invoke('quotes:list'),
+    listByLead: (leadId) => invoke('quotes:list-by-lead', leadId),
+    get: (id) => invoke('quotes:get', id),
+    createDraft: (leadId, draft) => invoke('quotes:create-draft', leadId, draft),
+    updateDraft: (id, draft) => invoke('quotes:update-draft', id, draft),
+    removeDraft: (id) => invoke('quotes:remove-draft', id),
+    send: (id, options) => invoke('quotes:send', id, options),
+    resendLink: (id, options) => invoke('quotes:resend-link', id, options),
+    newVersion: (id) => invoke('quotes:new-version', id),
+  },
   settings: {
     get: () => invoke('settings:get'),
     save: (settings) => invoke('settings:save', settings),

@@ -8,7 +8,8 @@ import {
 } from '../../shared/backend/ports.ts';
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { createWatchLifecycle } from '../../shared/backend/watch-lifecycle.ts';
-import { CONSOLE_CANNOT_SEND } from '../../shared/domain/messages.ts';
+import { CONSOLE_CANNOT_SEND, CONSOLE_NOT_THE_CLIENT } from '../../shared/domain/messages.ts';
+import { quoteFromJson } from '../../shared/domain/quotes/record.ts';
 import type {
   DesktopApi,
   InboxSnapshot,
@@ -208,6 +209,32 @@ export function createIpcBackend(api: DesktopApi): Backend {
       recordReply: async (id, channel) => {
         unwrap(await api.leads.recordReply(id, channel));
       },
+    },
+    // The owner's quotes, in their JSON form across IPC (shared/ipc/contract.ts), as `Quote`s
+    // here; the client's page and answer are the site's.
+    quotes: {
+      list: async () => unwrap(await api.quotes.list()).map(quoteFromJson),
+      listByLead: async (leadId) => unwrap(await api.quotes.listByLead(leadId)).map(quoteFromJson),
+      get: async (id) => quoteFromJson(unwrap(await api.quotes.get(id))),
+      createDraft: async (leadId, draft) =>
+        quoteFromJson(unwrap(await api.quotes.createDraft(leadId, draft))),
+      updateDraft: async (id, draft) =>
+        quoteFromJson(unwrap(await api.quotes.updateDraft(id, draft))),
+      removeDraft: async (id) => {
+        unwrap(await api.quotes.removeDraft(id));
+      },
+      send: async (id, options = {}) => {
+        const sent = unwrap(await api.quotes.send(id, options));
+        return { ...sent, quote: quoteFromJson(sent.quote) };
+      },
+      resendLink: async (id, options = {}) => unwrap(await api.quotes.resendLink(id, options)),
+      newVersion: async (id) => quoteFromJson(unwrap(await api.quotes.newVersion(id))),
+      // Not relayed: the main process's backend expires the overdue quotes at each read.
+      expireOverdue: () => Promise.reject(new BackendError('refused')),
+      readByToken: () =>
+        Promise.reject(new BackendError('refused', { message: CONSOLE_NOT_THE_CLIENT })),
+      answer: () =>
+        Promise.reject(new BackendError('refused', { message: CONSOLE_NOT_THE_CLIENT })),
     },
     async close() {
       for (const stop of [...stops]) stop();

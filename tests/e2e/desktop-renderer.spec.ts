@@ -37,7 +37,12 @@ import {
   uniqueMessage,
 } from './fixtures.ts';
 import { recordedPopup, recordPopup } from './popup-record.ts';
+import { startOwnServer, type Cleanup } from './own-server.ts';
 import { aMessage } from '../fixtures/messages.ts';
+import { createBackendFactory } from '../../src-electron/main/backend-factory.ts';
+import { createConsoleService } from '../../src-electron/main/console-service.ts';
+import { createIpcHandlers } from '../../src-electron/main/ipc/handlers.ts';
+import type { InvokeChannel } from '../../shared/ipc/contract.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererDir = path.join(root, 'dist/electron/renderer');
@@ -97,7 +102,17 @@ interface ConsoleDouble {
   leadCalls: unknown[][];
 }
 
-type DoubleWindow = Window & { desktop?: DesktopApi; __console?: ConsoleDouble };
+/**
+ * Set by a test (page.exposeFunction) that runs the real main process's quote handlers in
+ * Node, on a real server: the double hands them each quote call, as the preload would.
+ */
+type MainQuotes = (channel: string, args: unknown[]) => Promise<unknown>;
+
+type DoubleWindow = Window & {
+  desktop?: DesktopApi;
+  __console?: ConsoleDouble;
+  __mainQuotes?: MainQuotes;
+};
 
 /**
  * Installed before the page's scripts (it is serialised: no closure over the test's scope).
@@ -341,6 +356,31 @@ function installDesktopDouble({
         return { ok: true, value: null };
       },
     },
+    // The main process's quote handlers where the test runs them; elsewhere no quote yet.
+    quotes: (() => {
+      const relay =
+        <T>(channel: string) =>
+        async (...args: unknown[]): Promise<T> => {
+          const main = target.__mainQuotes;
+          if (main) return (await main(channel, args)) as T;
+          if (channel.startsWith('quotes:list')) return { ok: true, value: [] } as T;
+          return {
+            ok: false,
+            error: { code: 'unavailable', message: 'le serveur est injoignable pour le moment.' },
+          } as T;
+        };
+      return {
+        list: relay('quotes:list'),
+        listByLead: relay('quotes:list-by-lead'),
+        get: relay('quotes:get'),
+        createDraft: relay('quotes:create-draft'),
+        updateDraft: relay('quotes:update-draft'),
+        removeDraft: relay('quotes:remove-draft'),
+        send: relay('quotes:send'),
+        resendLink: relay('quotes:resend-link'),
+        newVersion: relay('quotes:new-version'),
+      };
+    })(),
     settings: {
       get: async () => settingsView,
       async save(settings) {
@@ -381,6 +421,40 @@ const consoleState = (page: Page) =>
       saved: control?.saved ?? [],
     };
   });
+
+/**
+ * The console's main process, here in the test's Node, on a real server: its backend (the
+ * http adapter with its cookie-keeping fetch), signed in as the owner, and its IPC handlers,
+ * which the page's double calls for the quotes as the preload would.
+ */
+async function startMainProcess(url: string, addCleanup: (cleanup: Cleanup) => void) {
+  const service = createConsoleService({
+    createBackend: createBackendFactory({
+      fetch: globalThis.fetch.bind(globalThis),
+      // Nothing kept between runs: this main process lives for one test.
+      sessionSecret: { read: async () => null, write: async () => undefined },
+    }),
+    notify: () => undefined,
+    setUnread: () => undefined,
+    emit: () => undefined,
+    isLookingAtInbox: () => false,
+  });
+  addCleanup(() => service.dispose());
+  await service.useBackend({ kind: 'server', url });
+  expect(await service.signIn(E2E_ADMIN.email, E2E_ADMIN.password)).toMatchObject({ ok: true });
+  const { invoke } = createIpcHandlers({
+    service,
+    settings: {
+      view: () => {
+        throw new Error('inutile ici');
+      },
+      save: () => Promise.reject(new Error('inutile ici')),
+    },
+    onView: () => undefined,
+  });
+  return (channel: string, args: unknown[]) =>
+    (invoke[channel as InvokeChannel] as (args: readonly unknown[]) => Promise<unknown>)(args);
+}
 
 const consoleLeadCalls = (page: Page) =>
   page.evaluate(() => (window as DoubleWindow).__console?.leadCalls ?? []);
@@ -594,6 +668,101 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     await page.screenshot({ path: test.info().outputPath('console-suivi-1366.png') });
   });
 
+  test('quotes in the console: the lead’s « Devis », the editor, sending, the « Devis » view, the printable page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cleanups: Cleanup[] = [];
+    try {
+      const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+      const mainQuotes = await startMainProcess(server.url, (cleanup) => cleanups.push(cleanup));
+      await page.exposeFunction('__mainQuotes', mainQuotes);
+
+      // A lead from the « Site statique » price card, on the server the main process uses.
+      const input = { ...uniqueMessage('devis-console'), subject: 'Site statique — 28 000 DZD' };
+      const response = await page.request.post(`${server.url}/api/contacts`, { data: input });
+      expect(response.status()).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const lead = aMessage({ ...input, id, receivedAt: Date.now() });
+
+      await signIn(page);
+      await page.evaluate((message) => (window as DoubleWindow).__console?.push(message), lead);
+      await page
+        .locator('tbody tr', { hasText: lead.fullName })
+        .getByRole('button')
+        .first()
+        .click();
+      const panel = page.getByRole('dialog', { name: lead.subject });
+      const quotes = panel.getByRole('region', { name: 'Devis' });
+      await expect(quotes).toContainText('Aucun devis pour ce contact.');
+      await quotes.getByRole('button', { name: 'Créer un devis' }).click();
+
+      // The editor, prefilled from the lead and its price card, as in the browser.
+      const editor = page.getByRole('dialog', { name: 'Nouveau devis' });
+      await expect(editor.getByLabel('Désignation')).toHaveValue('Site statique');
+      await expect(editor.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
+      await expect(editor.getByLabel('E-mail du client')).toHaveValue(input.email);
+      await editor.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
+      await expect(editor.getByLabel('Adresse')).toHaveAccessibleDescription(
+        'Ce champ est obligatoire.',
+      );
+      expect(await mainQuotes('quotes:list', [])).toEqual({ ok: true, value: [] });
+      for (const width of [720, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`console-editeur-${width}.png`) });
+      }
+      await editor.getByLabel('Adresse').fill('Cité En-Nasr, Oran');
+      await editor.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
+      await expect(editor).toBeHidden();
+
+      // Sent through the main process: numbered by the server, the link shown.
+      await expect(quotes.getByRole('status').first()).toContainText(
+        /Devis DEV-\d{4}-0001 envoyé/u,
+      );
+      await expect(quotes.getByTestId('quote-link')).toHaveAttribute(
+        'href',
+        /\/pageDevis#[\w-]{43}$/u,
+      );
+      const row = quotes.getByTestId('lead-quote');
+      await expect(row).toContainText('Envoyé');
+      await expect(row).toContainText(/33\s320,00 DA/u);
+      const stored = await mainQuotes('quotes:list', []);
+      expect(stored).toMatchObject({
+        ok: true,
+        value: [{ leadId: id, status: 'envoye', number: expect.stringMatching(/-0001$/u) }],
+      });
+      for (const width of [720, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`console-devis-contact-${width}.png`),
+        });
+      }
+      await panel.getByRole('button', { name: 'Fermer le message' }).click();
+
+      // The « Devis » view, then one quote's printable page.
+      await page.getByRole('link', { name: 'Devis' }).click();
+      const quoteRow = page.getByTestId('quote-row');
+      await expect(quoteRow).toHaveCount(1);
+      await expect(quoteRow).toContainText('Envoyé');
+      await expect(quoteRow).toContainText(/33\s320,00 DA/u);
+      for (const width of [720, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`console-vue-devis-${width}.png`) });
+        const audit = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+      }
+      await quoteRow.getByRole('link', { name: 'Imprimer' }).click();
+      await expect(page.locator('.quote-document')).toContainText('Site statique');
+      await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+      await page.getByRole('link', { name: 'Retour aux devis' }).click();
+      await expect(quoteRow).toHaveCount(1);
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
+  });
+
   test('Logout leads back to the login', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -723,7 +892,7 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       const page = await app.firstWindow();
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
       expect(page.url()).toMatch(/^app:\/\/console\//);
-      // No Node in the page; only the preload's API, and only its three parts.
+      // No Node in the page; only the preload's API, and only its parts.
       expect(
         await page.evaluate(() => ({
           require: typeof (window as { require?: unknown }).require,
@@ -733,7 +902,7 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       ).toEqual({
         require: 'undefined',
         process: 'undefined',
-        desktop: ['inbox', 'session', 'settings'],
+        desktop: ['inbox', 'leads', 'quotes', 'session', 'settings'],
       });
       expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(
         userData,

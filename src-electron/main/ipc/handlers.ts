@@ -1,3 +1,4 @@
+import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import { newDeviceLinkRequestSchema, signInSchema } from '../../../shared/domain/admin.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 import {
@@ -12,6 +13,14 @@ import {
   type NewContactValues,
 } from '../../../shared/domain/leads/new-contact.ts';
 import { FAILURES } from '../../../shared/domain/messages.ts';
+import { quoteDraftSchemaFor } from '../../../shared/domain/quotes/quote.ts';
+import {
+  quoteFieldErrors,
+  quoteSendBodySchema,
+  type QuoteDraftFields,
+  type QuoteSendOptions,
+} from '../../../shared/domain/quotes/record.ts';
+import { todayInAlgiers } from '../../../shared/domain/quotes/validity.ts';
 import type {
   DesktopSettings,
   IpcResult,
@@ -45,6 +54,34 @@ export function isViewReport(value: unknown): value is ViewReport {
   if (typeof value !== 'object' || value === null) return false;
   const { route, visible } = value as Record<string, unknown>;
   return typeof route === 'string' && route.length <= MAX_ROUTE && typeof visible === 'boolean';
+}
+
+/**
+ * A draft as the editor sends it, checked as the backends check it (quoteDraftSchemaFor the
+ * agency's regime, its French refusals keyed by the field's whole path), before it reaches the
+ * backend; the draft goes on as typed, and the backend checks it again.
+ */
+function checkDraft(
+  draft: unknown,
+): { ok: true; draft: QuoteDraftFields } | { ok: false; fields: Record<string, string> } {
+  if (typeof draft !== 'object' || draft === null || Array.isArray(draft)) {
+    return { ok: false, fields: { _: 'Devis invalide.' } };
+  }
+  const parsed = quoteDraftSchemaFor(sellerLegalDetails.taxRegime).safeParse({
+    ...draft,
+    issueDate: todayInAlgiers(),
+  });
+  if (!parsed.success) return { ok: false, fields: quoteFieldErrors(parsed.error.issues) };
+  return { ok: true, draft: draft as QuoteDraftFields };
+}
+
+/** « Envoyer au client »: no options, or the address to e-mail the link to. */
+function checkSendOptions(
+  options: unknown,
+): { ok: true; options: QuoteSendOptions } | { ok: false; fields: Record<string, string> } {
+  const parsed = quoteSendBodySchema.safeParse(options ?? {});
+  if (!parsed.success) return { ok: false, fields: quoteFieldErrors(parsed.error.issues) };
+  return { ok: true, options: parsed.data };
 }
 
 export interface SettingsController {
@@ -137,6 +174,48 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
         const parsed = newContactSchemaAt(Date.now()).safeParse(input);
         if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
         return service.leadsPort.addContact(input as NewContactValues);
+      },
+      // Quotes: the owner's operations only, with the backends' checks and French words.
+      'quotes:list': () => service.quotesPort.list(),
+      'quotes:list-by-lead': async ([leadId]) => {
+        if (!isMessageId(leadId)) return invalid({ leadId: 'Message invalide.' });
+        return service.quotesPort.listByLead(leadId);
+      },
+      'quotes:get': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        return service.quotesPort.get(id);
+      },
+      'quotes:create-draft': async ([leadId, draft]) => {
+        if (!isMessageId(leadId)) return invalid({ leadId: 'Message invalide.' });
+        const checked = checkDraft(draft);
+        if (!checked.ok) return invalid(checked.fields);
+        return service.quotesPort.createDraft(leadId, checked.draft);
+      },
+      'quotes:update-draft': async ([id, draft]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        const checked = checkDraft(draft);
+        if (!checked.ok) return invalid(checked.fields);
+        return service.quotesPort.updateDraft(id, checked.draft);
+      },
+      'quotes:remove-draft': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        return service.quotesPort.removeDraft(id);
+      },
+      'quotes:send': async ([id, options]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        const checked = checkSendOptions(options);
+        if (!checked.ok) return invalid(checked.fields);
+        return service.quotesPort.send(id, checked.options);
+      },
+      'quotes:resend-link': async ([id, options]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        const checked = checkSendOptions(options);
+        if (!checked.ok) return invalid(checked.fields);
+        return service.quotesPort.resendLink(id, checked.options);
+      },
+      'quotes:new-version': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        return service.quotesPort.newVersion(id);
       },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {

@@ -21,7 +21,28 @@ beforeEach(async () => {
 describe('the preload', () => {
   it('exposes only the contract’s API as window.desktop', () => {
     expect([...started.electron.fake.exposed.keys()]).toEqual(['desktop']);
-    expect(Object.keys(api).sort()).toEqual(['inbox', 'leads', 'session', 'settings']);
+    expect(Object.keys(api).sort()).toEqual(['inbox', 'leads', 'quotes', 'session', 'settings']);
+  });
+
+  it('carries the quotes’ channels to the main process, which checks what they bring', async () => {
+    await api.session.signIn(OWNER.email, OWNER.password);
+    // This test's backend has no quotes: the main process says so, in French.
+    expect(await api.quotes.list()).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    // Bad input never reaches it.
+    expect(await api.quotes.send('q1', { email: 'pas-une-adresse' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        fields: { email: 'Saisissez une adresse e-mail valide, par exemple client@exemple.dz.' },
+      },
+    });
+    expect(await api.quotes.get('')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fields: { id: 'Devis invalide.' } },
+    });
   });
 
   it('carries the pipeline’s channels to the main process, which checks what they bring', async () => {

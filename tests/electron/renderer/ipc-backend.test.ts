@@ -12,6 +12,50 @@ import type {
 } from '../../../shared/ipc/contract.ts';
 import { createIpcBackend } from '../../../src-electron/renderer/ipc-backend.ts';
 import { message, settle } from '../fake-backend.ts';
+import { sellerLegalDetails } from '../../../shared/content/seller.ts';
+import { quoteToJson, type Quote, type QuoteJson } from '../../../shared/domain/quotes/record.ts';
+import { CURRENT_STAMP_DUTY_SCALE } from '../../../shared/domain/quotes/stamp-duty.ts';
+import { A_DRAFT } from '../../shared/backend/quotes-contract.ts';
+
+/** A quote as the main process hands it over: its JSON form, amounts as strings. */
+const quote: Quote = {
+  id: 'q1',
+  leadId: 'm1',
+  number: 'DEV-2026-0001',
+  version: 1,
+  replacesId: null,
+  status: 'envoye',
+  language: 'fr',
+  client: {
+    kind: 'particulier',
+    lastName: 'Exemple',
+    firstName: 'Client',
+    address: 'Oran',
+    phone: '+213550123456',
+  },
+  lines: [
+    {
+      designation: 'Site vitrine',
+      unit: 'forfait',
+      quantityMilli: 1000n,
+      unitPrice: 120_000_00n,
+      discountBasisPoints: 0n,
+      vatRate: 19,
+    },
+  ],
+  paidInCash: false,
+  validityDays: 30,
+  issueDate: '2026-11-26',
+  validUntil: '2026-12-26',
+  seller: sellerLegalDetails,
+  stampDutyScale: CURRENT_STAMP_DUTY_SCALE,
+  createdAt: 1_764_000_000_000,
+  updatedAt: 1_764_000_000_000,
+  sentAt: 1_764_000_000_000,
+  sentTo: 'client@exemple.dz',
+  answer: null,
+};
+const quoteJson: QuoteJson = quoteToJson(quote);
 
 /** A hand-driven preload API. */
 function fakeApi(
@@ -95,6 +139,49 @@ function fakeApi(
         calls.push(['addContact', input.fullName]),
         { ok: true, value: { id: 'typed-in' } }
       ),
+    },
+    quotes: {
+      list: async () => (calls.push(['list']), { ok: true, value: [quoteJson] }),
+      listByLead: async (leadId) => (calls.push(['listByLead', leadId]), { ok: true, value: [] }),
+      get: async (id) =>
+        id === 'parti'
+          ? { ok: false, error: { code: 'not-found', message: 'Ce devis n’existe pas (ou plus).' } }
+          : (calls.push(['get', id]), { ok: true, value: quoteJson }),
+      createDraft: async (leadId, draft) =>
+        draft.client.kind === 'particulier' && draft.client.lastName === ''
+          ? {
+              ok: false,
+              error: {
+                code: 'invalid-input',
+                message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+                fields: { 'client.lastName': 'Ce champ est obligatoire.' },
+              },
+            }
+          : (calls.push(['createDraft', leadId]), { ok: true, value: quoteJson }),
+      updateDraft: async (id) => (calls.push(['updateDraft', id]), { ok: true, value: quoteJson }),
+      removeDraft: async (id) => (calls.push(['removeDraft', id]), ok),
+      send: async (id, options) => (
+        calls.push(['send', id, options]),
+        {
+          ok: true,
+          value: {
+            quote: quoteJson,
+            link: 'https://agence.test/pageDevis#jeton',
+            email: { to: 'client@exemple.dz', sent: true },
+          },
+        }
+      ),
+      resendLink: async (id, options) => (
+        calls.push(['resendLink', id, options]),
+        {
+          ok: true,
+          value: {
+            link: 'https://agence.test/pageDevis#autre',
+            email: { to: null, sent: false, error: 'aucun serveur d’e-mail.' },
+          },
+        }
+      ),
+      newVersion: async (id) => (calls.push(['newVersion', id]), { ok: true, value: quoteJson }),
     },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
@@ -286,6 +373,62 @@ describe('createIpcBackend', () => {
     await expect(leads?.addNote('m1', 'x'.repeat(5001))).rejects.toMatchObject({
       code: 'invalid-input',
       fields: { text: 'La note ne doit pas dépasser 5 000 caractères.' },
+    });
+  });
+
+  it('relays the owner’s quotes, each one a Quote again (amounts as bigints)', async () => {
+    const driver = fakeApi();
+    const quotes = createIpcBackend(driver.api).quotes;
+    const listed = await quotes?.list();
+    expect(listed).toEqual([quote]);
+    expect(typeof listed?.[0]?.lines[0]?.unitPrice).toBe('bigint');
+    expect(await quotes?.get('q1')).toEqual(quote);
+    expect(await quotes?.listByLead('m1')).toEqual([]);
+    expect(await quotes?.createDraft('m1', A_DRAFT)).toEqual(quote);
+    expect(await quotes?.updateDraft('q1', A_DRAFT)).toEqual(quote);
+    await quotes?.removeDraft('q1');
+    const sent = await quotes?.send('q1');
+    expect(sent?.quote).toEqual(quote);
+    expect(sent?.email).toEqual({ to: 'client@exemple.dz', sent: true });
+    expect(await quotes?.resendLink('q1', { email: 'autre@exemple.dz' })).toEqual({
+      link: 'https://agence.test/pageDevis#autre',
+      email: { to: null, sent: false, error: 'aucun serveur d’e-mail.' },
+    });
+    expect(await quotes?.newVersion('q1')).toEqual(quote);
+    expect(driver.calls).toEqual([
+      ['list'],
+      ['get', 'q1'],
+      ['listByLead', 'm1'],
+      ['createDraft', 'm1'],
+      ['updateDraft', 'q1'],
+      ['removeDraft', 'q1'],
+      ['send', 'q1', {}],
+      ['resendLink', 'q1', { email: 'autre@exemple.dz' }],
+      ['newVersion', 'q1'],
+    ]);
+  });
+
+  it('brings a quote’s refusal back with its field, and leaves the client’s side to the site', async () => {
+    const quotes = createIpcBackend(fakeApi().api).quotes;
+    await expect(
+      quotes?.createDraft('m1', {
+        ...A_DRAFT,
+        client: { kind: 'particulier', lastName: '', firstName: 'Client', address: 'Oran' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'invalid-input',
+      fields: { 'client.lastName': 'Ce champ est obligatoire.' },
+    });
+    await expect(quotes?.get('parti')).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'Ce devis n’existe pas (ou plus).',
+    });
+    await expect(quotes?.readByToken('x'.repeat(43))).rejects.toMatchObject({
+      code: 'refused',
+      message: expect.stringContaining('page du client'),
+    });
+    await expect(quotes?.answer('x'.repeat(43), { decision: 'accepte' })).rejects.toMatchObject({
+      code: 'refused',
     });
   });
 });
