@@ -77,6 +77,15 @@ export type QuoteSentJson = Omit<QuoteSent, 'quote'> & { quote: QuoteJson };
 /** A link made again (`resendLink`): the link and how its e-mail went. */
 export type QuoteLinkSent = Omit<QuoteSent, 'quote'>;
 
+/**
+ * « Enregistrer en PDF »: whether the file was written, and what to tell the owner, in French
+ * (where it went, that they cancelled, or why it failed).
+ */
+export interface PdfSaveOutcome {
+  saved: boolean;
+  message: string;
+}
+
 /** Where the owner's backend lives: the agency's server, or a Firebase project. */
 export type BackendSettings =
   | { kind: 'server'; url: string }
@@ -168,6 +177,8 @@ export interface InvokeChannels {
     result: IpcResult<QuoteLinkSent>;
   };
   'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
+  /** Prints the window's page (a quote's printable page) to a PDF file the owner chooses. */
+  'quotes:save-pdf': { args: [fileName: string]; result: IpcResult<PdfSaveOutcome> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -235,7 +246,7 @@ export interface DesktopApi {
   /**
    * Quotes (docs/quotes.md): the owner's operations of `backend.quotes`, each asked of the main
    * process's backend and checked there first; the client's (`readByToken`, `answer`) are not
-   * the console's.
+   * the console's. Plus « Enregistrer en PDF » of the printable page.
    */
   quotes: {
     list(): Promise<IpcResult<QuoteJson[]>>;
@@ -247,6 +258,11 @@ export interface DesktopApi {
     send(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteSentJson>>;
     resendLink(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
     newVersion(id: string): Promise<IpcResult<QuoteJson>>;
+    /**
+     * « Enregistrer en PDF »: Electron's printToPDF of the page shown, saved where the owner
+     * chooses; `fileName` is the name the save dialog proposes (`DEV-2026-0001.pdf`).
+     */
+    savePdf(fileName: string): Promise<IpcResult<PdfSaveOutcome>>;
   };
   settings: {
     get(): Promise<SettingsView>;

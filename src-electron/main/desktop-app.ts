@@ -18,6 +18,7 @@ import { registerIpc } from './ipc/register-ipc.ts';
 import { createRendererEvents } from './ipc/renderer-events.ts';
 import { createLoginItem, HIDDEN_ARG } from './login-item.ts';
 import { createMessageNotifier } from './notifications.ts';
+import { createQuotePdfSaver } from './quote-pdf.ts';
 import { canKeepSecrets, createSecretFile } from './secret-file.ts';
 import {
   APP_ENTRY_URL,
@@ -258,6 +259,12 @@ export async function startDesktopApp(
       view = report;
       service.refreshSeen();
     },
+    savePdf: createQuotePdfSaver({
+      window: () => window,
+      dialog: electron.dialog,
+      defaultDir: () => app.getPath('documents'),
+      log,
+    }),
   });
   registerIpc(electron.ipcMain, {
     isTrusted: (frame) => isTrustedSender(frame, window, trustedOrigins),

@@ -9,6 +9,8 @@ import type {
   HandlerDetails,
   MenuItemConstructorOptions,
   NativeImage,
+  PrintToPDFOptions,
+  SaveDialogOptions,
   Settings as LoginItemSettingsInput,
   WebPreferences,
   WindowOpenHandlerResponse,
@@ -45,6 +47,22 @@ export interface WebContentsLike {
   on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   on(event: 'did-finish-load', listener: () => void): unknown;
+  /** The page as a PDF (« Enregistrer en PDF »: quote-pdf.ts). */
+  printToPDF(options: PrintToPDFOptions): Promise<Uint8Array>;
+}
+
+/** What « Enregistrer en PDF » needs of a window: its page, printed. */
+export interface PdfWindow {
+  readonly webContents: Pick<WebContentsLike, 'printToPDF'>;
+  isDestroyed(): boolean;
+}
+
+export interface DialogLike {
+  /** The system's « Save as » dialog, attached to the window. */
+  showSaveDialog(
+    window: PdfWindow,
+    options: SaveDialogOptions,
+  ): Promise<{ canceled: boolean; filePath: string }>;
 }
 
 export type WindowEvent = 'focus' | 'blur' | 'show' | 'hide' | 'minimize' | 'restore';
@@ -160,7 +178,7 @@ export interface AppLike {
   quit(): void;
   setName(name: string): void;
   setAppUserModelId(id: string): void;
-  getPath(name: 'userData' | 'appData'): string;
+  getPath(name: 'userData' | 'appData' | 'documents'): string;
   setPath(name: 'userData', path: string): void;
   setBadgeCount(count?: number): boolean;
   setLoginItemSettings(settings: LoginItemSettingsInput): void;
@@ -191,4 +209,5 @@ export interface DesktopElectron {
   protocol: ProtocolStatic;
   session: { readonly defaultSession: SessionLike };
   safeStorage: SafeStorageLike;
+  dialog: DialogLike;
 }

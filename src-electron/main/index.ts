@@ -5,6 +5,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
   nativeImage,
@@ -35,6 +36,13 @@ const electron: DesktopElectron = {
   protocol,
   session,
   safeStorage,
+  // The windows it is given are the console's own BrowserWindow, made from this module.
+  dialog: {
+    showSaveDialog: (window, options) =>
+      window instanceof BrowserWindow
+        ? dialog.showSaveDialog(window, options)
+        : dialog.showSaveDialog(options),
+  },
 };
 
 startDesktopApp(electron, {

@@ -78,6 +78,7 @@ const api: DesktopApi = {
     send: (id, options) => invoke('quotes:send', id, options),
     resendLink: (id, options) => invoke('quotes:resend-link', id, options),
     newVersion: (id) => invoke('quotes:new-version', id),
+    savePdf: (fileName) => invoke('quotes:save-pdf', fileName),
   },
   settings: {
     get: () => invoke('settings:get'),

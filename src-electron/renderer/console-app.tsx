@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   Link,
   MemoryRouter,
@@ -61,7 +61,7 @@ function SettingsShortcut() {
   return (
     <Link
       to={DESKTOP_ROUTES.settings}
-      className="btn btn-light btn-sm shadow-sm position-fixed bottom-0 end-0 m-3 desktop-settings-link"
+      className="btn btn-light btn-sm shadow-sm position-fixed bottom-0 end-0 m-3 desktop-settings-link d-print-none"
     >
       Réglages de la console
     </Link>
@@ -78,6 +78,18 @@ export function ConsoleApp({ api }: { api: DesktopApi }) {
     const backend = createIpcBackend(api);
     return () => Promise.resolve(backend);
   }, [api]);
+  // « Enregistrer en PDF » on a quote's printable page: the main process prints the window.
+  const saveAsPdf = useCallback(
+    async (fileName: string) => {
+      const result = await api.quotes.savePdf(fileName);
+      if (result.ok) return result.value;
+      return {
+        saved: false,
+        message: `Le PDF n’a pas été enregistré : ${result.error.message}`,
+      };
+    },
+    [api],
+  );
   return (
     <BackendProvider load={load}>
       <AdminShellOptionsProvider value={{ linksToSite: false }}>
@@ -89,7 +101,7 @@ export function ConsoleApp({ api }: { api: DesktopApi }) {
             <Route
               caseSensitive
               path={ROUTES.dashboard}
-              element={<DashboardPage browserNotifications={false} />}
+              element={<DashboardPage browserNotifications={false} saveAsPdf={saveAsPdf} />}
             />
             <Route
               caseSensitive

@@ -42,7 +42,12 @@ import { aMessage } from '../fixtures/messages.ts';
 import { createBackendFactory } from '../../src-electron/main/backend-factory.ts';
 import { createConsoleService } from '../../src-electron/main/console-service.ts';
 import { createIpcHandlers } from '../../src-electron/main/ipc/handlers.ts';
-import type { InvokeChannel } from '../../shared/ipc/contract.ts';
+import { createQuotePdfSaver } from '../../src-electron/main/quote-pdf.ts';
+import { electronPdfOptions, playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
+import { execFileSync } from 'node:child_process';
+import type { PrintToPDFOptions, SaveDialogOptions } from 'electron';
+import type { InvokeChannel, IpcResult } from '../../shared/ipc/contract.ts';
+import type { QuoteJson } from '../../shared/domain/quotes/record.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererDir = path.join(root, 'dist/electron/renderer');
@@ -379,6 +384,7 @@ function installDesktopDouble({
         send: relay('quotes:send'),
         resendLink: relay('quotes:resend-link'),
         newVersion: relay('quotes:new-version'),
+        savePdf: relay('quotes:save-pdf'),
       };
     })(),
     settings: {
@@ -427,7 +433,11 @@ const consoleState = (page: Page) =>
  * http adapter with its cookie-keeping fetch), signed in as the owner, and its IPC handlers,
  * which the page's double calls for the quotes as the preload would.
  */
-async function startMainProcess(url: string, addCleanup: (cleanup: Cleanup) => void) {
+async function startMainProcess(
+  url: string,
+  addCleanup: (cleanup: Cleanup) => void,
+  pdf: { page: Page; folder: string; printed: PrintToPDFOptions[]; dialogs: SaveDialogOptions[] },
+) {
   const service = createConsoleService({
     createBackend: createBackendFactory({
       fetch: globalThis.fetch.bind(globalThis),
@@ -451,6 +461,30 @@ async function startMainProcess(url: string, addCleanup: (cleanup: Cleanup) => v
       save: () => Promise.reject(new Error('inutile ici')),
     },
     onView: () => undefined,
+    // « Enregistrer en PDF », the main process's own saver; with no Electron binary here, the
+    // window's printToPDF is Chromium's page.pdf() with the same options, in Playwright's shape.
+    savePdf: createQuotePdfSaver({
+      window: () => ({
+        isDestroyed: () => false,
+        webContents: {
+          printToPDF: async (options: PrintToPDFOptions) => {
+            pdf.printed.push(options);
+            return pdf.page.pdf(playwrightPdfOptions());
+          },
+        },
+      }),
+      dialog: {
+        // The owner accepts the proposed name, in the test's folder.
+        showSaveDialog: async (_window, options: SaveDialogOptions) => {
+          pdf.dialogs.push(options);
+          return {
+            canceled: false,
+            filePath: path.join(pdf.folder, path.basename(options.defaultPath ?? 'devis.pdf')),
+          };
+        },
+      },
+      defaultDir: () => path.join(pdf.folder, 'Documents'),
+    }),
   });
   return (channel: string, args: unknown[]) =>
     (invoke[channel as InvokeChannel] as (args: readonly unknown[]) => Promise<unknown>)(args);
@@ -675,7 +709,17 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     const cleanups: Cleanup[] = [];
     try {
       const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
-      const mainQuotes = await startMainProcess(server.url, (cleanup) => cleanups.push(cleanup));
+      const pdf = {
+        page,
+        folder: test.info().outputDir,
+        printed: [] as PrintToPDFOptions[],
+        dialogs: [] as SaveDialogOptions[],
+      };
+      const mainQuotes = await startMainProcess(
+        server.url,
+        (cleanup) => cleanups.push(cleanup),
+        pdf,
+      );
       await page.exposeFunction('__mainQuotes', mainQuotes);
 
       // A lead from the « Site statique » price card, on the server the main process uses.
@@ -726,7 +770,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       const row = quotes.getByTestId('lead-quote');
       await expect(row).toContainText('Envoyé');
       await expect(row).toContainText(/33\s320,00 DA/u);
-      const stored = await mainQuotes('quotes:list', []);
+      const stored = (await mainQuotes('quotes:list', [])) as IpcResult<QuoteJson[]>;
       expect(stored).toMatchObject({
         ok: true,
         value: [{ leadId: id, status: 'envoye', number: expect.stringMatching(/-0001$/u) }],
@@ -756,6 +800,52 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       await quoteRow.getByRole('link', { name: 'Imprimer' }).click();
       await expect(page.locator('.quote-document')).toContainText('Site statique');
       await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+
+      // « Enregistrer en PDF »: the save dialog proposes the quote's number, the page is printed
+      // with the quote's PDF options, the file is written and the console says where.
+      const number = stored.ok ? (stored.value[0]?.number ?? '') : '';
+      const file = path.join(pdf.folder, `${number}.pdf`);
+      await page.getByRole('button', { name: 'Enregistrer en PDF' }).click();
+      await expect(page.locator('.quote-print-bar [role="status"]')).toHaveText(
+        `Devis enregistré en PDF : ${file}`,
+      );
+      expect(pdf.dialogs.map((options) => options.defaultPath)).toEqual([
+        path.join(pdf.folder, 'Documents', `${number}.pdf`),
+      ]);
+      expect(pdf.printed).toEqual([electronPdfOptions()]);
+      for (const width of [390, 720, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`console-page-imprimable-${width}.png`),
+        });
+      }
+      const audit = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
+      // The PDF, read back: one A4 page, the quote alone, its number, totals and mentions.
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(info).toMatch(/^Pages:\s+1$/mu);
+      expect(info).toMatch(/^Page size:\s+[\d.]+ x [\d.]+ pts \(A4\)$/mu);
+      execFileSync('pdftoppm', ['-png', '-r', '80', file, test.info().outputPath('console-pdf')]);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+        /[\s\u00a0\u202f]+/gu,
+        ' ',
+      );
+      expect(text).toContain(number);
+      expect(text).toContain('Site statique');
+      expect(text).toContain('28 000,00');
+      expect(text).toContain('33 320,00');
+      expect(text).toContain(
+        'Arrêté le présent devis à la somme de trente-trois mille trois cent vingt dinars algériens.',
+      );
+      expect(text).toMatch(/Devis valable 30 jours, jusqu’au/u);
+      expect(text).toContain('Bon pour accord');
+      // Nothing of the console around it: neither the bar nor the settings shortcut.
+      expect(text).not.toContain('Enregistrer en PDF');
+      expect(text).not.toContain('Retour aux devis');
+      expect(text).not.toContain('Réglages de la console');
       await page.getByRole('link', { name: 'Retour aux devis' }).click();
       await expect(quoteRow).toHaveCount(1);
     } finally {

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 
@@ -64,12 +65,15 @@ async function openLead(page: Page, lead: TestMessage) {
   return panel;
 }
 
-/** Prints the page as Chromium's print would (A4, CSS page size), reads it back with pdftotext. */
+/**
+ * Prints the page with the quote's PDF options (those the console gives Electron's printToPDF:
+ * A4, the print CSS's margins), reads it back with pdftotext.
+ */
 async function printed(page: Page, name: string): Promise<{ text: string; pages: number }> {
   await page.emulateMedia({ media: 'print' });
   await page.evaluate(() => document.fonts.ready);
   const file = test.info().outputPath(`${name}.pdf`);
-  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  writeFileSync(file, await page.pdf(playwrightPdfOptions()));
   await page.emulateMedia({ media: 'screen' });
   // The pages drawn, to be looked at: <name>-1.png…
   execFileSync('pdftoppm', ['-png', '-r', '80', file, test.info().outputPath(name)]);

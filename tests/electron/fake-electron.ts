@@ -11,6 +11,8 @@ import type {
   HandlerDetails,
   MenuItemConstructorOptions,
   NativeImage,
+  PrintToPDFOptions,
+  SaveDialogOptions,
   Settings as LoginItemSettingsInput,
   WindowOpenHandlerResponse,
 } from 'electron';
@@ -22,6 +24,7 @@ import type {
   HeadersDetailsLike,
   IpcEventLike,
   NotificationLike,
+  PdfWindow,
   NotificationOptionsLike,
   PreventableEvent,
   SessionLike,
@@ -179,6 +182,12 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     readonly mainFrame: FakeFrame;
     readonly sent: { channel: string; payload: unknown }[] = [];
     windowOpenHandler: ((details: HandlerDetails) => WindowOpenHandlerResponse) | undefined;
+    /** The options of each printToPDF, in order. */
+    readonly printed: PrintToPDFOptions[] = [];
+    /** What printToPDF makes (no Chromium here: the e2e tests print the real page). */
+    readonly pdfBytes = '%PDF-1.7 devis de test';
+    /** Set: printToPDF fails, as when the page cannot be printed. */
+    printFails = false;
 
     constructor() {
       super();
@@ -193,6 +202,12 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
 
     setWindowOpenHandler(handler: (details: HandlerDetails) => WindowOpenHandlerResponse) {
       this.windowOpenHandler = handler;
+    }
+
+    printToPDF(options: PrintToPDFOptions): Promise<Uint8Array> {
+      if (this.printFails) return Promise.reject(new Error('impression impossible'));
+      this.printed.push(options);
+      return Promise.resolve(Buffer.from(this.pdfBytes));
     }
 
     /** The events sent on one channel, in order. */
@@ -351,6 +366,22 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     }
   }
 
+  // ---- dialogs -----------------------------------------------------------------------------
+
+  /** The save dialog: the owner's answers, queued by the test; each call is kept. */
+  const dialog = {
+    answers: [] as { canceled: boolean; filePath: string }[],
+    calls: [] as { window: PdfWindow; options: SaveDialogOptions }[],
+    showSaveDialog(window: PdfWindow, options: SaveDialogOptions) {
+      this.calls.push({ window, options });
+      const answer = this.answers.shift();
+      if (!answer)
+        return Promise.reject(new Error('aucune réponse prévue pour la boîte de dialogue'));
+      return Promise.resolve(answer);
+    },
+  };
+  const documents = path.join(userData, 'Documents');
+
   // ---- app, session, protocol, shell, safeStorage ------------------------------------------
 
   class FakeApp extends Emitter {
@@ -364,6 +395,7 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     readonly paths = new Map<string, string>([
       ['userData', userData],
       ['appData', path.dirname(userData)],
+      ['documents', documents],
     ]);
 
     whenReady() {
@@ -382,7 +414,7 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     setAppUserModelId(id: string) {
       this.appUserModelId = id;
     }
-    getPath(name: 'userData' | 'appData') {
+    getPath(name: 'userData' | 'appData' | 'documents') {
       const value = this.paths.get(name);
       if (!value) throw new Error(`chemin inconnu : ${name}`);
       return value;
@@ -532,6 +564,7 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     },
     session: { defaultSession },
     safeStorage,
+    dialog,
     contextBridge,
     ipcRenderer,
   } satisfies DesktopElectron & Record<string, unknown>;
@@ -541,6 +574,8 @@ export function createFakeElectron(options: { userData?: string; isPackaged?: bo
     /** Test-only views of what happened. */
     fake: {
       userData,
+      /** The owner's Documents folder (app.getPath('documents')). */
+      documents,
       windows: FakeBrowserWindow.instances,
       notifications: FakeNotification.instances,
       trays: FakeTray.instances,

@@ -24,10 +24,12 @@ import { todayInAlgiers } from '../../../shared/domain/quotes/validity.ts';
 import type {
   DesktopSettings,
   IpcResult,
+  PdfSaveOutcome,
   SettingsView,
   ViewReport,
 } from '../../../shared/ipc/contract.ts';
 import type { ConsoleService } from '../console-service.ts';
+import { PDF_FILE_NAME } from '../quote-pdf.ts';
 import { parseSettings } from '../settings.ts';
 import type { InvokeHandlers, SendHandlers } from './register-ipc.ts';
 
@@ -94,10 +96,12 @@ export interface HandlerDeps {
   service: ConsoleService;
   settings: SettingsController;
   onView: (view: ViewReport) => void;
+  /** « Enregistrer en PDF » of the window's page (quote-pdf.ts). */
+  savePdf: (fileName: string) => Promise<PdfSaveOutcome>;
 }
 
 /** What each channel does, with its arguments checked (the renderer is not trusted blindly). */
-export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
+export function createIpcHandlers({ service, settings, onView, savePdf }: HandlerDeps): {
   invoke: InvokeHandlers;
   send: SendHandlers;
 } {
@@ -216,6 +220,13 @@ export function createIpcHandlers({ service, settings, onView }: HandlerDeps): {
       'quotes:new-version': async ([id]) => {
         if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
         return service.quotesPort.newVersion(id);
+      },
+      // A file name only: the owner chooses the folder in the system's dialog.
+      'quotes:save-pdf': async ([fileName]) => {
+        if (typeof fileName !== 'string' || !PDF_FILE_NAME.test(fileName)) {
+          return invalid({ fileName: 'Nom de fichier invalide.' });
+        }
+        return { ok: true, value: await savePdf(fileName) };
       },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {

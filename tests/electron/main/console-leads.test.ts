@@ -61,6 +61,7 @@ describe('the console’s lead pipeline on the local server', () => {
         save: () => Promise.reject(new Error('inutile ici')),
       },
       onView: () => undefined,
+      savePdf: () => Promise.reject(new Error('inutile ici')),
     }).invoke;
 
     await service.useBackend({ kind: 'server', url });

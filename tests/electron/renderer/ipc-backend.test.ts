@@ -182,6 +182,7 @@ function fakeApi(
         }
       ),
       newVersion: async (id) => (calls.push(['newVersion', id]), { ok: true, value: quoteJson }),
+      savePdf: () => Promise.reject(new Error('inutile ici')),
     },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),

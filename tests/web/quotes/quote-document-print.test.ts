@@ -6,14 +6,21 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import {
+  electronPdfOptions,
+  playwrightPdfOptions,
+  QUOTE_PDF,
+} from '../../../shared/domain/quotes/print.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { QuoteDocument, type PrintableQuote } from '../../../src-web/quotes/quote-document.tsx';
 import { makeTempDir } from '../../temp-dirs.ts';
 
 /*
  * The printed quote as a client gets it: rendered by React on the server, printed to an A4 PDF
- * by Debian's Chromium, then read back by poppler's pdftotext (what the PDF says, in what
- * order) and drawn by pdftoppm (QUOTE_PNG_DIR=folder keeps the pages, to look at them).
+ * by Debian's Chromium with the quote's PDF options (shared/domain/quotes/print.ts, those the
+ * desktop console gives Electron's printToPDF), then read back by poppler's pdftotext (what
+ * the PDF says, in what order) and drawn by pdftoppm (QUOTE_PNG_DIR=folder keeps the pages,
+ * to look at them).
  */
 
 /** The print style sheet as the admin app ships it (Vitest loads no CSS through imports). */
@@ -164,10 +171,7 @@ async function print(name: string, quote: PrintableQuote, seller: SellerLegalDet
     });
     expect(loaded).toEqual([['loaded'], ['loaded']]);
     const pdf = path.join(dir, `${name}.pdf`);
-    writeFileSync(
-      pdf,
-      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
-    );
+    writeFileSync(pdf, await page.pdf(playwrightPdfOptions()));
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], {
       encoding: 'utf8',
     });
@@ -182,6 +186,29 @@ async function print(name: string, quote: PrintableQuote, seller: SellerLegalDet
     await page.close();
   }
 }
+
+describe('the quote’s PDF options', () => {
+  it('are the style sheet’s page, in Electron’s shape and in Playwright’s', () => {
+    // The @page rule of quote-document.css: A4, margins top, sides, bottom.
+    const rule = /@page\s*\{([^}]*)\}/u.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/size:\s*A4;/u);
+    const { top, right, bottom, left } = QUOTE_PDF.marginsMm;
+    expect(rule).toMatch(new RegExp(`margin:\\s*${top}mm ${right}mm ${bottom}mm;`, 'u'));
+    expect(right).toBe(left);
+    // The same page for printToPDF (inches) and page.pdf() (CSS lengths).
+    const electron = electronPdfOptions();
+    const playwright = playwrightPdfOptions();
+    expect(electron.pageSize).toBe(playwright.format);
+    for (const side of ['top', 'right', 'bottom', 'left'] as const) {
+      expect(electron.margins[side] * 25.4).toBeCloseTo(
+        Number.parseFloat(playwright.margin[side]),
+        9,
+      );
+    }
+    expect([electron.printBackground, electron.preferCSSPageSize]).toEqual([true, true]);
+    expect([playwright.printBackground, playwright.preferCSSPageSize]).toEqual([true, true]);
+  });
+});
 
 describe('the printed quote, A4, read back from its PDF', () => {
   it('in French: number, lines, totals per rate, timbre, net, words, validity, mentions, on one page', async () => {

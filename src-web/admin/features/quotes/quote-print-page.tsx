@@ -32,6 +32,7 @@ export function QuotePrintPage({
   const [quote, setQuote] = useState<PublicQuote | null>(null);
   const [error, setError] = useState('');
   const [said, setSaid] = useState('');
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -72,12 +73,18 @@ export function QuotePrintPage({
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() =>
-                  void saveAsPdf(`${quote.number ?? 'devis-brouillon'}.pdf`).then(
-                    (result) => setSaid(result.message),
-                    (failure: unknown) => setSaid(failureText(failure)),
-                  )
-                }
+                disabled={saving}
+                onClick={() => {
+                  setSaving(true);
+                  setSaid('');
+                  void saveAsPdf(`${quote.number ?? 'devis-brouillon'}.pdf`)
+                    .then(
+                      (result) => setSaid(result.message),
+                      (failure: unknown) =>
+                        setSaid(`Le PDF n’a pas été enregistré : ${failureText(failure)}`),
+                    )
+                    .finally(() => setSaving(false));
+                }}
               >
                 <Icon name="file-earmark-pdf" className="me-1" />
                 Enregistrer en PDF
