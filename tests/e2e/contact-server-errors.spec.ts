@@ -110,9 +110,13 @@ for (const language of ['ar', 'fr'] as const) {
       };
       // Read in order: on a later line (the sentence may wrap inside a number, depending on
       // the width and on whether the web font has arrived), or on the same line to the right.
-      const readAfter = (first: DOMRect, then: DOMRect) =>
-        then.top >= first.bottom - 1 ||
-        (Math.abs(then.top - first.top) < 1 && first.left < then.left);
+      // (Digits and Arabic letters come from fonts of different heights: a line is where the
+      // middle of one box falls, not an equal top.)
+      const readAfter = (first: DOMRect, then: DOMRect) => {
+        const middle = (then.top + then.bottom) / 2;
+        if (middle > first.bottom) return true;
+        return middle > first.top && first.left < then.left;
+      };
       const local = text.indexOf('0550');
       const abroad = text.indexOf('+33');
       return [readAfter(box('0550'), box('56', local)), readAfter(box('+33'), box('78', abroad))];
