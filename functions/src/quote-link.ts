@@ -223,7 +223,7 @@ export function sendQuoteEmailFunction() {
       if (!smtpUrl || !from) {
         throw new HttpsError(
           'failed-precondition',
-          'L’envoi d’e-mails n’est pas configuré (SMTP_URL) : transmettez le lien au client vous-même.',
+          'L’envoi d’e-mails n’est pas configuré (SMTP_URL).',
         );
       }
       const transport = createEmailTransport({ smtpUrl, from, pooled: false });

@@ -89,8 +89,7 @@ export interface SendResult {
   email: { to: string; sent: true } | { to: string | null; sent: false; error: string };
 }
 
-const NO_SMTP =
-  'L’envoi d’e-mails n’est pas configuré sur le serveur (SMTP_URL) : transmettez le lien au client vous-même.';
+const NO_SMTP = 'L’envoi d’e-mails n’est pas configuré sur le serveur (SMTP_URL).';
 
 /**
  * The quotes of the embedded server (docs/quotes.md, « Le stockage »): each operation checked

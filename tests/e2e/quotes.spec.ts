@@ -155,7 +155,7 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   // No SMTP on this server: sent all the same, the link shown for the owner to pass on.
   const notice = quotes.getByRole('status').first();
   await expect(notice).toContainText(
-    /Devis DEV-\d{4}-\d{4} envoyé, mais l’e-mail n’est pas parti/u,
+    /^Devis DEV-\d{4}-\d{4} envoyé, mais l’e-mail n’est pas parti : L’envoi d’e-mails n’est pas configuré sur le serveur \(SMTP_URL\)\. Transmettez le lien au client vous-même\./u,
   );
   const link = (await quotes.getByTestId('quote-link').getAttribute('href')) ?? '';
   const token = new URL(link).hash.slice(1);

@@ -10,13 +10,16 @@ import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-
 import { printQuotePath } from './quote-routes.ts';
 import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
 
+/** The e-mail's failure, ended with a stop (a transport's reasons are fragments). */
+const endsAsSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
 /** What « Envoyer au client » says it did: to whom, or why the e-mail did not leave, and the link. */
 function sentNotice(sent: Omit<QuoteSent, 'quote'>, number: string): Notice {
   return sent.email.sent
     ? { kind: 'done', text: `Devis ${number} envoyé à ${sent.email.to}.`, link: sent.link }
     : {
         kind: 'warning',
-        text: `Devis ${number} envoyé, mais l’e-mail n’est pas parti : ${sent.email.error} Transmettez-lui le lien vous-même.`,
+        text: `Devis ${number} envoyé, mais l’e-mail n’est pas parti : ${endsAsSentence(sent.email.error)} Transmettez le lien au client vous-même.`,
         link: sent.link,
       };
 }
