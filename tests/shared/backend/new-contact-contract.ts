@@ -68,7 +68,13 @@ export function newContactContractCases(
       read: true,
     });
     if (message) expect(leadSourceOf(message)).toBe('Téléphone');
-    const lead = await pipeline.untilLead(id, (item) => item.status === 'contacte', 'Contacté');
+    // The status and its timeline entry may arrive one after the other (two Firestore
+    // listeners): wait for both.
+    const lead = await pipeline.untilLead(
+      id,
+      (item) => item.status === 'contacte' && item.timeline.length > 0,
+      'Contacté',
+    );
     expect(lead.timeline).toMatchObject([{ type: 'status', status: 'contacte' }]);
     expect(lead.nextActionAt).toBeGreaterThanOrEqual(before + 2 * DAY - 60_000);
     expect(lead.nextActionAt).toBeLessThanOrEqual(Date.now() + 2 * DAY + 60_000);
