@@ -103,6 +103,19 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
   await expect(page.getByTestId('unread-count')).toHaveText('1 non lu');
   await page.screenshot({ path: test.info().outputPath('nouveau-contact-ouvert-1366.png') });
   await axeClean(page, 'contact ouvert');
+  // A call noted from the panel: once its notice is closed, the focus goes back to the first
+  // reply button (this lead has no « Répondre par e-mail »), never lost in the panel.
+  const call = panel.getByRole('link', { name: 'Appeler' });
+  // (Headless Chromium has no phone application: the tel: address is not followed.)
+  await call.evaluate((link) =>
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+  );
+  await call.click();
+  const after = panel.getByRole('region', { name: 'Après la réponse' });
+  await expect(after.getByRole('status')).toHaveText('Noté dans l’historique : appel.');
+  await after.getByRole('button', { name: 'Fermer cet avis' }).click();
+  await expect(after).toHaveCount(0);
+  await expect(call).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 

@@ -46,7 +46,7 @@ export function MessagePanel({
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const replyByEmail = useRef<HTMLAnchorElement>(null);
+  const replies = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -188,15 +188,20 @@ export function MessagePanel({
             sent={sent}
             onDismiss={() => {
               setSent(null);
-              // Focus stays in the panel, on the reply buttons the notice sat above.
-              replyByEmail.current?.focus();
+              // Focus stays in the panel, on the first reply button the notice sat above (a
+              // lead typed in without an e-mail has no « Répondre par e-mail »).
+              replies.current?.querySelector<HTMLElement>('a[href], button')?.focus();
             }}
           />
         )}
-        <div className="message-panel-replies border-top" role="group" aria-label="Répondre">
+        <div
+          ref={replies}
+          className="message-panel-replies border-top"
+          role="group"
+          aria-label="Répondre"
+        >
           {message.email !== null && (
             <a
-              ref={replyByEmail}
               className="btn btn-primary reply-email"
               href={mailtoHref(message)}
               onClick={() => replied('email')}
