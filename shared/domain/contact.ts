@@ -47,6 +47,14 @@ const languageSchema = z
  * `autocomplete="off"` give them nothing to match, so only a robot that fills every field
  * fills it. A message that has it filled is kept as spam, never dropped (docs/inbox.md).
  */
+/**
+ * « Boulangerie El Bahia — Refonte du site »: who and about what, as notices title a lead; the
+ * name alone when there is no subject (a lead the owner typed in may have none).
+ */
+export function nameAndSubject(fullName: string, subject: string): string {
+  return subject.trim() === '' ? fullName.trim() : `${fullName.trim()} — ${subject.trim()}`;
+}
+
 export const HONEYPOT_FIELD = 'pot_de_miel';
 
 /**

@@ -42,7 +42,7 @@ export function composeDigestEmail(
 ${leads
   .map(
     (lead) =>
-      `<li style="margin:0 0 6px;${WRAP}"><a href="${escapeHtml(messageUrl(publicUrl, lead.id))}">${isolatedHtml(escapeHtml(lead.fullName))} — ${isolatedHtml(escapeHtml(lead.subject))}</a>${lead.at === null ? '' : ` <span style="color:#555">(${escapeHtml(time.format(lead.at))})</span>`}</li>`,
+      `<li style="margin:0 0 6px;${WRAP}"><a href="${escapeHtml(messageUrl(publicUrl, lead.id))}">${isolatedHtml(escapeHtml(lead.fullName))}${lead.subject.trim() === '' ? '' : ` — ${isolatedHtml(escapeHtml(lead.subject))}`}</a>${lead.at === null ? '' : ` <span style="color:#555">(${escapeHtml(time.format(lead.at))})</span>`}</li>`,
   )
   .join('\n')}
 </ul>`;

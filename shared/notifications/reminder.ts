@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE } from '../domain/leads/business-hours.ts';
 import { displayPhone } from '../domain/phone.ts';
-import { NOT_GIVEN, type ContactMessage } from '../domain/contact.ts';
+import { nameAndSubject, NOT_GIVEN, type ContactMessage } from '../domain/contact.ts';
 import {
   escapeHtml,
   isolatedHtml,
@@ -32,7 +32,7 @@ export function reminderTitle(
   message: Pick<ContactMessage, 'fullName' | 'subject'>,
 ): string {
   const label = reason === 'follow-up' ? 'Relance' : 'Toujours nouveau';
-  return `${label} : ${message.fullName} — ${message.subject}`;
+  return `${label} : ${nameAndSubject(message.fullName, message.subject)}`;
 }
 
 /** The sentence that says why, with the time it is about. */
@@ -62,7 +62,7 @@ export function composeReminderEmail(
   const phone = message.phone === null ? NOT_GIVEN : displayPhone(message.phone);
   const fields = [
     ['Nom complet', message.fullName],
-    ['Sujet', message.subject],
+    ['Sujet', message.subject.trim() === '' ? NOT_GIVEN : message.subject],
     ['E-mail', message.email ?? NOT_GIVEN],
     ['Téléphone', phone],
   ] as const;

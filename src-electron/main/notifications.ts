@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { nameAndSubject, type ContactMessage } from '../../shared/domain/contact.ts';
 import { reminderTitle } from '../../shared/notifications/reminder.ts';
 import type { NativeImage, NotificationConstructor, NotificationLike } from './electron-apis.ts';
 import type { ConsoleReminder } from './lead-reminders.ts';
@@ -30,7 +30,7 @@ function escapeMarkup(text: string): string {
 
 /** Title: who wrote and about what. Body: the message's first line. */
 export function notificationContent(message: ContactMessage, platform: string) {
-  const title = shorten(`${message.fullName.trim()} — ${message.subject.trim()}`, TITLE_MAX);
+  const title = shorten(nameAndSubject(message.fullName, message.subject), TITLE_MAX);
   const line = shorten(firstLine(message.message), BODY_MAX);
   return { title, body: platform === 'linux' ? escapeMarkup(line) : line };
 }

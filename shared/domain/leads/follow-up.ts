@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE, localDay, stillNewReminderAt } from './business-hours.ts';
 import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
+import { nameAndSubject } from '../contact.ts';
 
 /**
  * Where a lead's next action stands, by the Algiers calendar: « En retard » (a day before
@@ -156,7 +157,7 @@ export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): st
           title,
           ...leads.map(
             (lead) =>
-              `- ${lead.fullName} — ${lead.subject}${lead.at === null ? '' : ` (${time.format(lead.at)})`}`,
+              `- ${nameAndSubject(lead.fullName, lead.subject)}${lead.at === null ? '' : ` (${time.format(lead.at)})`}`,
           ),
           '',
         ];
