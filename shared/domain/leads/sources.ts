@@ -129,7 +129,9 @@ function rowOf(label: string, entries: { message: ContactMessage; lead?: Lead }[
     const answered = firstReplyAt(lead);
     if (answered !== null || (lead !== undefined && REACHED.includes(lead.status))) contacted += 1;
     if (lead?.status === 'gagne') won += 1;
-    if (answered !== null && message.receivedAt !== null) {
+    // A lead the owner typed in was answered as it was met (its « Contacté » has its very
+    // time): only the site's messages measure how long a visitor waits for an answer.
+    if (answered !== null && message.receivedAt !== null && message.source === 'formulaire') {
       delays.push(Math.max(0, answered - message.receivedAt));
     }
   }
@@ -179,7 +181,11 @@ export function sourcesSummary(
     days,
     total: rowOf('Tous', entries),
     bySource: grouped(entries, leadSourceOf),
-    byPage: grouped(entries, (message) => message.pagePath ?? UNKNOWN_SOURCE),
+    // The site's pages: a lead typed in was sent from none.
+    byPage: grouped(
+      entries.filter(({ message }) => message.source === 'formulaire'),
+      (message) => message.pagePath ?? UNKNOWN_SOURCE,
+    ),
   };
 }
 

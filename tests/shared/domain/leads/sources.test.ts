@@ -188,6 +188,22 @@ describe('the « Sources » summary', () => {
     ]);
   });
 
+  it('counts a lead typed in by its source, not in the reply delays nor under a page', () => {
+    const typedIn = aMessage({ id: 't', receivedAt: NOW - DAY, source: 'telephone' });
+    const withIt = new Map(leads).set('t', {
+      ...lead('t', 'contacte', null, NOW - DAY),
+      timeline: [
+        { id: 't-s', type: 'status', at: NOW - DAY, status: 'contacte', lostReason: null },
+      ],
+    });
+    const summary = sourcesSummary([...messages, typedIn], withIt, NOW, 30);
+    expect(summary.total).toMatchObject({ leads: 5, contacted: 3, medianFirstReplyMs: 2 * HOUR });
+    expect(summary.bySource).toContainEqual(
+      expect.objectContaining({ label: 'Téléphone', leads: 1, contacted: 1 }),
+    );
+    expect(summary.byPage.reduce((sum, row) => sum + row.leads, 0)).toBe(4);
+  });
+
   it('is empty, not broken, with no lead in the period', () => {
     const summary = sourcesSummary([], new Map(), NOW, 30);
     expect(summary.total).toMatchObject({ leads: 0, conversion: 0, medianFirstReplyMs: null });
