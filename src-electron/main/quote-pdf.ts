@@ -35,6 +35,8 @@ function writeFailure(error: unknown): string {
       return 'ce disque est en lecture seule';
     case 'EISDIR':
       return 'ce nom est celui d’un dossier';
+    case 'EEXIST':
+      return 'un fichier de ce nom existe déjà, choisissez-en un autre';
     default:
       return 'le fichier n’a pas pu être écrit';
   }
@@ -46,7 +48,7 @@ export interface QuotePdfSaverDeps {
   dialog: DialogLike;
   /** The folder the dialog opens in: the owner's Documents. */
   defaultDir: () => string;
-  writeFile?: (file: string, data: Uint8Array) => Promise<void>;
+  writeFile?: (file: string, data: Uint8Array, exclusive: boolean) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -57,7 +59,9 @@ export interface QuotePdfSaverDeps {
  * backgrounds), and writes the file. Each outcome is said in French.
  */
 export function createQuotePdfSaver(deps: QuotePdfSaverDeps) {
-  const write = deps.writeFile ?? ((file, data) => writeFile(file, data));
+  const write =
+    deps.writeFile ??
+    ((file, data, exclusive) => writeFile(file, data, { flag: exclusive ? 'wx' : 'w' }));
   const log = deps.log ?? (() => undefined);
   return async (fileName: string): Promise<PdfSaveOutcome> => {
     const window = deps.window();
@@ -78,8 +82,10 @@ export function createQuotePdfSaver(deps: QuotePdfSaverDeps) {
     if (choice.canceled || !choice.filePath) {
       return { saved: false, message: PDF_MESSAGES.cancelled };
     }
-    // A name typed without its extension (Linux dialogs do not add it).
-    const file = /\.pdf$/iu.test(choice.filePath) ? choice.filePath : `${choice.filePath}.pdf`;
+    // A name typed without its extension (Linux dialogs do not add it). The dialog asked
+    // before replacing the name typed, not this one: an existing file of this name stays.
+    const typedWithout = !/\.pdf$/iu.test(choice.filePath);
+    const file = typedWithout ? `${choice.filePath}.pdf` : choice.filePath;
     let data: Uint8Array;
     try {
       data = await window.webContents.printToPDF(electronPdfOptions());
@@ -88,7 +94,7 @@ export function createQuotePdfSaver(deps: QuotePdfSaverDeps) {
       return { saved: false, message: PDF_MESSAGES.printFailed };
     }
     try {
-      await write(file, data);
+      await write(file, data, typedWithout);
     } catch (error) {
       log(`PDF du devis non écrit (${file}) : ${String(error)}`);
       return { saved: false, message: PDF_MESSAGES.writeFailed(file, writeFailure(error)) };

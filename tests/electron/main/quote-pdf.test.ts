@@ -5,7 +5,7 @@
  * page printed by Chromium with the same options (shared/domain/quotes/print.ts), read back by
  * pdftotext, in tests/e2e/desktop-renderer.spec.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { electronPdfOptions } from '../../../shared/domain/quotes/print.ts';
@@ -54,6 +54,15 @@ describe('« Enregistrer en PDF » in the main process', () => {
       value: { saved: true },
     });
     expect(existsSync(`${typed}.pdf`)).toBe(true);
+
+    // The dialog asked about « devis pour le client », not its « .pdf »: that file stays.
+    writeFileSync(`${typed}.pdf`, 'le devis de la semaine dernière');
+    started.electron.dialog.answers.push({ canceled: false, filePath: typed });
+    expect(await started.invoke('quotes:save-pdf', 'DEV-2026-0002.pdf')).toMatchObject({
+      ok: true,
+      value: { saved: false, message: expect.stringContaining('existe déjà') },
+    });
+    expect(readFileSync(`${typed}.pdf`, 'utf8')).toBe('le devis de la semaine dernière');
   });
 
   it('says in French when the owner cancels, when printing fails, when the folder is gone', async () => {
