@@ -69,6 +69,20 @@ export interface FirestoreQuotes extends QuoteStore {
   forget(leadIds: readonly string[]): Promise<void>;
 }
 
+/**
+ * The site the client's link opens: as given; in a browser, the dashboard's own site; else (the
+ * desktop console's main process has no page) the project's Firebase Hosting address, which
+ * serves the site on every deployment, custom domain or not. Never a relative link: the owner
+ * may have to pass it on by hand.
+ */
+export function quotesPublicUrl(
+  given: string | undefined,
+  projectId: string,
+  origin = (globalThis as { location?: { origin?: string } }).location?.origin,
+): string {
+  return given ?? origin ?? `https://${projectId}.web.app`;
+}
+
 /** A callable function's address, as the Functions SDK builds it. */
 export function functionUrl(name: string, functions: FirestoreQuotesOptions['functions']): string {
   return functions.emulator
@@ -102,8 +116,7 @@ export function createFirestoreQuotes(
   const quoteRef = (id: string) => doc(db, QUOTES_COLLECTION, id);
   const contactRef = (id: string) => doc(db, CONTACTS_COLLECTION, id);
   const today = () => todayInAlgiers(new Date(clock()));
-  const publicUrl = () =>
-    options.publicUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+  const publicUrl = () => quotesPublicUrl(options.publicUrl, options.functions.projectId);
 
   async function failure(error: unknown): Promise<BackendError> {
     const code = firebaseErrorCode(error);
