@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 
@@ -71,10 +72,10 @@ test('the owner takes a lead from « Nouveau » to « Perdu » with a note, a va
   await status.focus();
   await status.selectOption('contacte');
   await expect(suivi.getByRole('status')).toHaveText('Statut enregistré : Contacté.');
-  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-  const day = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  await expect(suivi.getByLabel('Relancer le')).toHaveValue(new RegExp(`^${day(inTwoDays)}T`));
+  // The day in Algiers, as the dashboard shows it (the test runner may be in UTC: between
+  // 23:00 and midnight UTC it is already tomorrow in Oran).
+  const inTwoDays = localDay(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  await expect(suivi.getByLabel('Relancer le')).toHaveValue(new RegExp(`^${inTwoDays}T`));
   const timeline = suivi.getByRole('list', { name: 'Historique' });
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
   await expect(timeline.getByRole('listitem').first()).toContainText('Statut : Contacté');

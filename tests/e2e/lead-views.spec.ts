@@ -9,6 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
@@ -256,8 +257,9 @@ test('a reply shortcut goes on the timeline and offers « Passer en Contacté »
     'Ce contact est encore « Nouveau » : le passer en « Contacté » ?',
   );
   const nextAction = after.getByLabel('Relancer le');
-  const inTwoDays = new Date(Date.now() + 2 * DAY_MS);
-  const day = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`;
+  // The day in Algiers, as the dashboard shows it (the test runner may be in UTC: between
+  // 23:00 and midnight UTC it is already tomorrow in Oran).
+  const day = localDay(Date.now() + 2 * DAY_MS);
   await expect(nextAction).toHaveValue(new RegExp(`^${day}T`));
   const proposed = await nextAction.inputValue();
 
