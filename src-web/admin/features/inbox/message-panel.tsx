@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import {
   failureText,
   type LeadPipeline,
@@ -44,41 +45,12 @@ export function MessagePanel({
   quotes,
 }: MessagePanelProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  // The dialog fills the screen beside the panel: a click there is a click outside it.
+  const dialog = useModalDialog(onClose, {
+    initialFocus: '.message-panel-close',
+    closeOnBackdrop: true,
+  });
   const replies = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Closed by the browser (Escape): the owner of the panel takes it away.
-    const onNativeClose = () => closeRef.current();
-    // A popup shown over the panel (a confirmation) takes Escape for itself.
-    const onCancel = (event: Event) => {
-      if (element.querySelector('.swal2-container')) event.preventDefault();
-    };
-    // The dialog fills the screen beside the panel: a click there is a click outside it.
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) closeRef.current();
-    };
-    element.addEventListener('close', onNativeClose);
-    element.addEventListener('cancel', onCancel);
-    element.addEventListener('click', onClick);
-    element.showModal();
-    closeButton.current?.focus();
-    return () => {
-      element.removeEventListener('close', onNativeClose);
-      element.removeEventListener('cancel', onCancel);
-      element.removeEventListener('click', onClick);
-      element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   // A reply shortcut used: it goes on the timeline (the link still opens the e-mail, the call
   // or WhatsApp), and a « Nouveau » lead is offered « Passer en Contacté ».
@@ -121,9 +93,8 @@ export function MessagePanel({
             <span className="hide-text-on-phone ms-1">Supprimer</span>
           </button>
           <button
-            ref={closeButton}
             type="button"
-            className="btn-close ms-auto"
+            className="btn-close ms-auto message-panel-close"
             onClick={onClose}
             aria-label="Fermer le message"
           />

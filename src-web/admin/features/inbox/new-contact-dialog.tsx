@@ -1,5 +1,6 @@
 import '../../../lib/zod-jitless.ts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   failureText,
@@ -95,12 +96,8 @@ export interface NewContactDialogProps {
  */
 export function NewContactDialog({ pipeline, onAdded, onClose }: NewContactDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
+  const dialog = useModalDialog(onClose, { initialFocus: 'input' });
   const [failure, setFailure] = useState('');
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
   // The time the dialog opened, for « Relancer le »'s default (+2 days).
   const [openedAt] = useState(() => Date.now());
   const defaultValues = useMemo<NewContactFormValues>(
@@ -128,21 +125,6 @@ export function NewContactDialog({ pipeline, onAdded, onClose }: NewContactDialo
     formState: { errors, isSubmitting },
   } = useForm<NewContactFormValues, unknown, NewContactValues>({ resolver, defaultValues });
   const status = useWatch({ control, name: 'status' });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const onNativeClose = () => closeRef.current();
-    element.addEventListener('close', onNativeClose);
-    element.showModal();
-    element.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      element.removeEventListener('close', onNativeClose);
-      element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const onSubmit = async (input: NewContactValues) => {
     setFailure('');

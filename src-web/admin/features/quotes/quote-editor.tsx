@@ -1,6 +1,7 @@
 import '../../../lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import {
   useFieldArray,
   useForm,
@@ -85,13 +86,11 @@ export function QuoteEditor({
   canSend = true,
 }: QuoteEditorProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
+  const dialog = useModalDialog(onClose, {
+    initialFocus: 'input:not([type="radio"]), select',
+  });
   const [saved, setSaved] = useState('');
   const [failure, setFailure] = useState('');
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
 
   const sendRef = useRef(false);
   const resolver = useMemo((): Resolver<QuoteEditorValues, unknown, QuoteEditorResult> => {
@@ -143,21 +142,6 @@ export function QuoteEditor({
     isIsoDate(issueDate) && days !== null && days >= 1 && days <= 365
       ? formatQuoteDate(validUntil(issueDate, days), 'fr-FR')
       : null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const onNativeClose = () => closeRef.current();
-    element.addEventListener('close', onNativeClose);
-    element.showModal();
-    element.querySelector<HTMLElement>('input:not([type="radio"]), select')?.focus();
-    return () => {
-      element.removeEventListener('close', onNativeClose);
-      element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const error = (path: string) => messageAt(errors, path);
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
