@@ -69,6 +69,8 @@ export interface QuoteDocumentText {
   pricesIn: string;
   /** Where the client signs « bon pour accord ». */
   agreement: string;
+  /** At the foot of every printed page, after the quote's title and number: « Page 1/2 ». */
+  page: string;
 }
 
 export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
@@ -118,6 +120,7 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     transfer: 'Paiement par virement ou chèque.',
     pricesIn: 'Montants en dinars algériens (DA).',
     agreement: 'Bon pour accord (date, nom, signature et cachet du client)',
+    page: 'Page',
   },
   ar: {
     locale: localeOf('ar').intl,
@@ -164,5 +167,6 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     transfer: 'الدفع بالتحويل أو بالصك.',
     pricesIn: 'المبالغ بالدينار الجزائري (دج).',
     agreement: 'موافقة الزبون (التاريخ، الاسم، الإمضاء والختم)',
+    page: 'صفحة',
   },
 };

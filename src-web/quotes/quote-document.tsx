@@ -5,7 +5,7 @@ import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
-import { QUOTE_DOCUMENT_TEXT } from './quote-document-text.ts';
+import { QUOTE_DOCUMENT_TEXT, type QuoteDocumentText } from './quote-document-text.ts';
 import { formatCentimes, formatQuoteDate, formatScaled } from './quote-format.ts';
 import './quote-document.css';
 
@@ -59,6 +59,25 @@ function Identifier({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A CSS string literal: quotes, backslashes and « < » escaped, line breaks as spaces. */
+function cssString(value: string): string {
+  return `"${value.replace(/[\\"<]/gu, (c) => `\\${c.charCodeAt(0).toString(16)} `).replace(/[\r\n]+/gu, ' ')}"`;
+}
+
+/**
+ * What the foot of every printed page says, in the page's margin (CSS page-margin boxes,
+ * which Chromium, and so Electron's printToPDF, draws): the quote's title and number at the
+ * inline start, « Page 1/2 » at the inline end; mirrored in an Arabic quote.
+ */
+export function quotePageRule(text: QuoteDocumentText, number: string | null): string {
+  const [start, end] = text.dir === 'rtl' ? ['right', 'left'] : ['left', 'right'];
+  const box = `font: 7.5pt 'Inter Variable', 'Noto Sans Arabic Variable', 'DejaVu Sans', sans-serif; color: #555; direction: ${text.dir};`;
+  return (
+    `@page { @bottom-${start} { content: ${cssString(`${text.title} ${number ?? text.draft}`)}; ${box} text-align: ${start}; }` +
+    ` @bottom-${end} { content: ${cssString(`${text.page} `)} counter(page) "/" counter(pages); ${box} text-align: ${end}; } }`
+  );
+}
+
 /**
  * The quote as an A4 page, in its language: French left to right, Arabic right to left with
  * amounts and identifiers kept left to right (docs/quotes.md). The browser's print, or the
@@ -98,6 +117,8 @@ export function QuoteDocument({
 
   return (
     <article className="quote-document" lang={lang} dir={text.dir}>
+      {/* A rule for print only, whose text is CSS-escaped: no markup of anyone's in it. */}
+      <style dangerouslySetInnerHTML={{ __html: quotePageRule(text, quote.number) }} />
       {seller.placeholder && (
         <p className="quote-placeholder" role="note">
           {text.placeholderBand}
@@ -228,43 +249,52 @@ export function QuoteDocument({
         </tbody>
       </table>
 
-      <table className="quote-totals">
-        <tbody>
-          {withVat && (
-            <tr>
-              <th scope="row">{text.totalHT}</th>
-              <td>{amount(totals.totalHT)}</td>
-            </tr>
-          )}
-          {totals.vat.map((entry) => (
-            <tr key={entry.rate}>
-              <th scope="row">
-                {text.vatAt(entry.rate)}{' '}
-                <span className="quote-base">
-                  (<Ltr>{formatCentimes(entry.base)}</Ltr>)
-                </span>
-              </th>
-              <td>{amount(entry.vat)}</td>
-            </tr>
-          ))}
-          <tr className="quote-total-ttc">
-            <th scope="row">{withVat ? text.totalTTC : text.total}</th>
-            <td>{amount(totals.totalTTC)}</td>
-          </tr>
-          {quote.paidInCash && (
-            <tr>
-              <th scope="row">{text.stampDuty}</th>
-              <td>{amount(totals.stampDuty)}</td>
-            </tr>
-          )}
-          <tr className="quote-net">
-            <th scope="row">{text.netToPay}</th>
-            <td>{amount(totals.netToPay)}</td>
-          </tr>
-        </tbody>
-      </table>
-
-      <p className="quote-in-words">{closingSentence(totals.netToPay, lang)}</p>
+      {/*
+        The totals, the amount in words and « Bon pour accord » are one block that a page
+        break never cuts (quote-document.css): the client's signature box never stands alone
+        on a page, away from what it agrees to.
+      */}
+      <section className="quote-closing">
+        <div className="quote-closing-row">
+          <table className="quote-totals">
+            <tbody>
+              {withVat && (
+                <tr>
+                  <th scope="row">{text.totalHT}</th>
+                  <td>{amount(totals.totalHT)}</td>
+                </tr>
+              )}
+              {totals.vat.map((entry) => (
+                <tr key={entry.rate}>
+                  <th scope="row">
+                    {text.vatAt(entry.rate)}{' '}
+                    <span className="quote-base">
+                      (<Ltr>{formatCentimes(entry.base)}</Ltr>)
+                    </span>
+                  </th>
+                  <td>{amount(entry.vat)}</td>
+                </tr>
+              ))}
+              <tr className="quote-total-ttc">
+                <th scope="row">{withVat ? text.totalTTC : text.total}</th>
+                <td>{amount(totals.totalTTC)}</td>
+              </tr>
+              {quote.paidInCash && (
+                <tr>
+                  <th scope="row">{text.stampDuty}</th>
+                  <td>{amount(totals.stampDuty)}</td>
+                </tr>
+              )}
+              <tr className="quote-net">
+                <th scope="row">{text.netToPay}</th>
+                <td>{amount(totals.netToPay)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <div className="quote-agreement">{text.agreement}</div>
+        </div>
+        <p className="quote-in-words">{closingSentence(totals.netToPay, lang)}</p>
+      </section>
 
       <section className="quote-mentions">
         <p>{text.validity(formatQuoteDate(quote.validUntil, text.locale), quote.validityDays)}</p>
@@ -273,15 +303,10 @@ export function QuoteDocument({
         <p>{text.pricesIn}</p>
       </section>
 
-      <div className="quote-agreement">{text.agreement}</div>
-
+      {/* The seller's RC, NIF, NIS and article are in « Émetteur » above: not twice. */}
       <footer className="quote-footer">
         <p>
           {seller.legalName} · {seller.legalForm[lang]} · {seller.address[lang]}
-        </p>
-        <p>
-          {text.rc} <Ltr>{seller.rc}</Ltr> · {text.nif} <Ltr>{seller.nif}</Ltr> · {text.nis}{' '}
-          <Ltr>{seller.nis}</Ltr> · {text.articleImposition} <Ltr>{seller.articleImposition}</Ltr>
         </p>
         <p>
           {seller.account.kind === 'rib' ? (

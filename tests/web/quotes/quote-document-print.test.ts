@@ -13,6 +13,9 @@ import {
 } from '../../../shared/domain/quotes/print.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { QuoteDocument, type PrintableQuote } from '../../../src-web/quotes/quote-document.tsx';
+import { QUOTE_DOCUMENT_TEXT } from '../../../src-web/quotes/quote-document-text.ts';
+import { formatCentimes } from '../../../src-web/quotes/quote-format.ts';
+import { computeQuoteTotals } from '../../../shared/domain/quotes/totals.ts';
 import { makeTempDir } from '../../temp-dirs.ts';
 
 /*
@@ -210,7 +213,7 @@ describe('the quote’s PDF options', () => {
   });
 });
 
-describe('the printed quote, A4, read back from its PDF', () => {
+describe('the printed quote, A4, read back from its PDF', { timeout: 60_000 }, () => {
   it('in French: number, lines, totals per rate, timbre, net, words, validity, mentions, on one page', async () => {
     const { text, pages } = await print('devis-fr', FRENCH);
     expect(pages).toBe(1);
@@ -295,4 +298,129 @@ describe('the printed quote, A4, read back from its PDF', () => {
     expect(text).toContain('Total 141 005,99 DA');
     expect(text).toContain('Net à payer 141 005,99 DA');
   });
+});
+
+/** n lines, as an agency's longer quote has them (two VAT rates, a discount here and there). */
+function linesOf(count: number, language: 'fr' | 'ar'): PrintableQuote['lines'] {
+  const names =
+    language === 'fr'
+      ? [
+          'Site vitrine de cinq pages',
+          'Hébergement et maintenance',
+          'Formation à la mise à jour du site',
+          'Référencement local (fiche d’établissement)',
+          'Rédaction des textes des pages',
+          'Traduction du site en arabe',
+          'Photographies des locaux',
+          'Nom de domaine .dz (un an)',
+          'Boutique en ligne : catalogue de cinquante produits',
+          'Adresses e-mail professionnelles',
+        ]
+      : [
+          'تصميم شعار وهوية بصرية',
+          'موقع تعريفي من خمس صفحات',
+          'استضافة وصيانة',
+          'تكوين على تحديث الموقع',
+          'تحسين الظهور في محركات البحث',
+          'كتابة نصوص الصفحات',
+          'ترجمة الموقع إلى الفرنسية',
+          'تصوير المحلات',
+          'اسم النطاق ‎.dz‎ (سنة واحدة)',
+          'عناوين بريد إلكتروني مهنية',
+        ];
+  return Array.from({ length: count }, (_, index) => ({
+    designation: `${names[index % names.length] ?? ''}${index >= names.length ? ` (${index + 1})` : ''}`,
+    unit: language === 'fr' ? 'forfait' : 'جزافي',
+    quantityMilli: BigInt(1000 + (index % 3) * 500),
+    unitPrice: BigInt(15_000_00 + index * 2_350_50),
+    discountBasisPoints: index % 4 === 1 ? 1000n : 0n,
+    vatRate: index % 3 === 2 ? 9 : 19,
+  }));
+}
+
+/** Without poppler's direction marks; every kind of space as one space. */
+function withoutMarks(text: string): string {
+  return text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .replace(/[\s\u00a0\u202f]+/gu, ' ');
+}
+
+/** The page's text, page by page (pdftotext separates them with a form feed). */
+function pagesOf(name: string): string[] {
+  const text = execFileSync(
+    'pdftotext',
+    ['-layout', '-enc', 'UTF-8', path.join(dir, `${name}.pdf`), '-'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return text
+    .split('\f')
+    .filter((page) => page.trim() !== '')
+    .map((page) => page.replace(/[\s\u00a0\u202f]+/gu, ' '));
+}
+
+describe('the printed quote over its pages', { timeout: 120_000 }, () => {
+  const withMentions = { ...SELLER, placeholder: true };
+  const pageLabel = (language: 'fr' | 'ar', page: number, of: number) =>
+    language === 'fr' ? `Page ${page}/${of}` : arabicLetters(`صفحة ${page}/${of}`);
+  const readable = (language: 'fr' | 'ar', page: string) =>
+    language === 'fr' ? page : arabicLetters(page);
+
+  for (const language of ['fr', 'ar'] as const) {
+    const base = language === 'fr' ? FRENCH : ARABIC;
+    const words = QUOTE_DOCUMENT_TEXT[language];
+
+    // A company client (its identifiers), « Modèle », two TVA rates and the stamp duty: the
+    // tallest ten-line quote. Before, an Arabic quote of 3 lines and a French one of 8 printed
+    // a second page holding only « Bon pour accord » and the footer.
+    it(`in ${language}: ten lines with the default mentions on one A4 page, its number and « Page 1/1 » at its foot`, async () => {
+      const client =
+        language === 'fr' ? FRENCH.client : { ...FRENCH.client, legalName: 'مؤسسة الأطلس للخدمات' };
+      const quote = { ...base, client, lines: linesOf(10, language), paidInCash: true };
+      const { pages } = await print(`devis-${language}-10`, quote, withMentions);
+      expect(pages).toBe(1);
+      const [page = ''] = pagesOf(`devis-${language}-10`);
+      expect(page).toContain(`${base.number}`);
+      expect(readable(language, page)).toContain(pageLabel(language, 1, 1));
+    });
+
+    it(`in ${language}: thirty lines break between lines, heads repeated, « Bon pour accord » with the totals, every page numbered`, async () => {
+      const lines = linesOf(30, language);
+      const quote = { ...base, lines, paidInCash: true };
+      const { pages: count } = await print(`devis-${language}-30`, quote, withMentions);
+      expect(count).toBeGreaterThanOrEqual(2);
+      const pages = pagesOf(`devis-${language}-30`);
+      expect(pages).toHaveLength(count);
+      const designation = readable(language, words.columns.designation);
+      // « Bon pour accord », without what follows it in brackets (wrapped inside its box).
+      const agreement = readable(language, words.agreement.split(' (')[0] ?? '');
+      const net = readable(language, words.netToPay);
+      pages.forEach((page, index) => {
+        const text = readable(language, page);
+        // Each page: the quote's number and « Page i/N » at its foot, the column heads on top.
+        expect(page, `page ${index + 1}`).toContain(`${base.number}`);
+        expect(text, `page ${index + 1}`).toContain(pageLabel(language, index + 1, count));
+        expect(text, `page ${index + 1}`).toContain(designation);
+      });
+      // Every line on one page, never cut: its total (unique here) on exactly one page.
+      const { lines: lineTotals } = computeQuoteTotals(lines, {
+        regime: SELLER.taxRegime,
+        paidInCash: true,
+      });
+      lineTotals.forEach((total, index) => {
+        const written = formatCentimes(total).replace(/\s/gu, ' ');
+        const figure = new RegExp(`(?<!\\d)${written}(?!\\d)`, 'u');
+        const holding = pages.filter((page) => figure.test(withoutMarks(page)));
+        expect(holding, `ligne ${index + 1} (${written})`).toHaveLength(1);
+      });
+      // « Bon pour accord » on the last page, with the net to pay and at least one line.
+      const last = readable(language, pages.at(-1) ?? '');
+      expect(pages.filter((page) => readable(language, page).includes(agreement))).toHaveLength(1);
+      expect(last).toContain(agreement);
+      expect(last).toContain(net);
+      const lastLine = formatCentimes(lineTotals.at(-1) ?? 0n).replace(/\s/gu, ' ');
+      expect(withoutMarks(pages.at(-1) ?? '')).toContain(lastLine);
+    });
+  }
 });
