@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { displayPhone } from '../../shared/domain/phone.ts';
 import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
-import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/quotes/quote.ts';
+import {
+  quoteClientName,
+  type QuoteClient,
+  type QuoteLanguage,
+  type QuoteLine,
+} from '../../shared/domain/quotes/quote.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
@@ -164,17 +169,9 @@ export function QuoteDocument({
         </div>
         <div className="quote-party">
           <h2>{text.client}</h2>
-          {client.kind === 'particulier' ? (
-            <p className="quote-client-name">
-              <bdi>
-                {client.lastName} {client.firstName}
-              </bdi>
-            </p>
-          ) : (
-            <p className="quote-client-name">
-              <bdi>{client.legalName}</bdi>
-            </p>
-          )}
+          <p className="quote-client-name">
+            <bdi>{quoteClientName(client)}</bdi>
+          </p>
           <p>
             <bdi>{client.address}</bdi>
           </p>

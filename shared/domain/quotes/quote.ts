@@ -76,10 +76,21 @@ export const quoteClientPhoneSchema = z
   })
   .default('');
 
+/*
+ * A person's name as typed: « Nom » holds it whole (« Dr Client Exemple », « فاطمة الزهراء
+ * تجريبي », « Client Exemple (Atlas Services) »), « Prénom » only when the owner splits it
+ * (docs/quotes.md, « Le client »). No rule guesses where a first name ends.
+ */
 export const individualClientSchema = z.object({
   kind: z.literal('particulier'),
   lastName: requiredText(QUOTE_LIMITS.name.max, 'Le nom'),
-  firstName: requiredText(QUOTE_LIMITS.name.max, 'Le prénom'),
+  firstName: z
+    .string()
+    .trim()
+    .max(QUOTE_LIMITS.name.max, {
+      error: `Le prénom ne doit pas dépasser ${QUOTE_LIMITS.name.max} caractères.`,
+    })
+    .default(''),
   address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
   phone: quoteClientPhoneSchema,
 });
@@ -240,3 +251,25 @@ export function quoteDraftSchemaFor(regime: TaxRegime) {
 
 export type QuoteDraftInput = z.input<ReturnType<typeof quoteDraftSchemaFor>>;
 export type QuoteDraft = z.output<ReturnType<typeof quoteDraftSchemaFor>>;
+
+/**
+ * The client's name as a quote prints it: a company's legal name; a person's « Nom » then
+ * « Prénom » when the owner split it, else the name whole, as typed.
+ */
+export function quoteClientName(
+  client:
+    | { kind: 'particulier'; lastName: string; firstName: string }
+    | { kind: 'entreprise'; legalName: string },
+): string {
+  if (client.kind === 'entreprise') return client.legalName;
+  return [client.lastName.trim(), client.firstName.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * A lead's name as a new quote's client: whole, in « Nom », as the lead typed it (spaces
+ * collapsed). Splitting « Dr Client Exemple » or « فاطمة الزهراء تجريبي » at its first space made
+ * a title or half a compound first name the first name; only the owner knows where it ends.
+ */
+export function quoteClientNameOfLead(fullName: string): { lastName: string; firstName: string } {
+  return { lastName: fullName.trim().replace(/\s+/gu, ' '), firstName: '' };
+}

@@ -4,6 +4,7 @@ import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { parseScaledDecimal } from '../../../../shared/domain/quotes/money.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import {
+  quoteClientNameOfLead,
   quoteDraftSchemaFor,
   type QuoteDraftInput,
   type QuoteLanguage,
@@ -94,13 +95,6 @@ export function planOfLead(message: Pick<ContactMessage, 'subject' | 'language'>
   return plans.find((plan) => subject.startsWith(`${plan.title} — `)) ?? null;
 }
 
-/** « Client Exemple » → prénom « Client », nom « Exemple » (the owner corrects it if need be). */
-function splitName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/u).filter(Boolean);
-  if (words.length < 2) return { firstName: '', lastName: words[0] ?? '' };
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
-
 /**
  * A stored phone (E.164) as the owner would type it: « 0550123456 », « +33 6 12 34 56 78 »;
  * none (a lead typed in with an e-mail only), empty.
@@ -129,7 +123,7 @@ export function valuesForLead(
     validityDays: String(DEFAULT_VALIDITY_DAYS),
     client: {
       kind: 'particulier',
-      ...splitName(message.fullName),
+      ...quoteClientNameOfLead(message.fullName),
       legalName: '',
       address: '',
       rc: '',

@@ -227,7 +227,6 @@ export function QuoteEditor({
                   <FormField
                     id={`${id}-firstName`}
                     label="Prénom"
-                    required
                     error={error('client.firstName')}
                   >
                     {(field) => (

@@ -1,3 +1,4 @@
+import { quoteClientName } from '../../../../shared/domain/quotes/quote.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { quoteTotals } from '../../../../shared/domain/quotes/record.ts';
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '../../../../shared/domain/quotes/status.ts';
@@ -26,10 +27,7 @@ export const QUOTE_STATUS_BADGES: Record<QuoteStatus, string> = {
 };
 
 export function clientName(quote: Pick<Quote, 'client'>): string {
-  const { client } = quote;
-  return client.kind === 'particulier'
-    ? `${client.lastName} ${client.firstName}`.trim()
-    : client.legalName;
+  return quoteClientName(quote.client);
 }
 
 export function quoteNumber(quote: Pick<Quote, 'number' | 'version'>): string {

@@ -3,6 +3,8 @@ import { FRENCH_CONTACT_MESSAGES } from '../../../../shared/domain/contact.ts';
 import type { QuoteDraftInput } from '../../../../shared/domain/quotes/quote.ts';
 import {
   normaliseNif,
+  quoteClientName,
+  quoteClientNameOfLead,
   quoteClientSchema,
   quoteDraftSchemaFor,
   quoteLineInputSchema,
@@ -272,5 +274,37 @@ describe('a line alone', () => {
       vatRate: 19,
     });
     expect(line.discount).toBe(0n);
+  });
+});
+
+describe('a person’s name, kept whole', () => {
+  it('takes a lead’s name whole as « Nom », never guessing where a first name ends', () => {
+    for (const typed of [
+      'Dr Client Exemple',
+      'فاطمة الزهراء تجريبي',
+      'Client Exemple (EURL Atlas)',
+    ]) {
+      expect(quoteClientNameOfLead(`  ${typed.replace(/ /gu, '  ')} `)).toEqual({
+        lastName: typed,
+        firstName: '',
+      });
+    }
+  });
+
+  it('accepts a person without a first name, and prints the name as typed', () => {
+    const parsed = quoteClientSchema.parse({
+      kind: 'particulier',
+      lastName: 'فاطمة الزهراء تجريبي',
+      address: 'Oran',
+    });
+    expect(parsed).toMatchObject({ lastName: 'فاطمة الزهراء تجريبي', firstName: '' });
+    expect(quoteClientName(parsed)).toBe('فاطمة الزهراء تجريبي');
+    // Split by the owner: « Nom » then « Prénom », as before.
+    expect(quoteClientName({ kind: 'particulier', lastName: 'Exemple', firstName: 'Client' })).toBe(
+      'Exemple Client',
+    );
+    expect(quoteClientName({ kind: 'entreprise', legalName: 'EURL Atlas Services' })).toBe(
+      'EURL Atlas Services',
+    );
   });
 });

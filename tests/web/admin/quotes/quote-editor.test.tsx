@@ -64,8 +64,9 @@ const fromPriceCard = aMessage({
 describe('the quote editor', () => {
   it('opens prefilled from the lead, its plan and price, with the totals of that line', () => {
     renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
-    expect(screen.getByLabelText('Prénom')).toHaveValue('Client');
-    expect(screen.getByLabelText('Nom')).toHaveValue('Exemple');
+    // The name whole, as the lead typed it: the owner splits it if they wish.
+    expect(screen.getByLabelText('Nom')).toHaveValue('Client Exemple');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('');
     expect(screen.getByLabelText('E-mail du client')).toHaveValue('client@exemple.dz');
     // The lead's phone, stored in E.164, as the inbox writes it.
     expect(screen.getByLabelText('Téléphone du client')).toHaveValue('0555123456');
@@ -118,6 +119,34 @@ describe('the quote editor', () => {
     expect(screen.getByTestId('quote-totals').textContent).toContain('Droit de timbre900,00 DA');
     expect(screen.getByTestId('net-to-pay').textContent).toContain(`60${NNBSP}876,00 DA`);
   });
+
+  // A title, an Arabic compound first name, a company in brackets: the first space was taken
+  // for the end of the first name (« Dr » became the first name, « فاطمة » alone, the company
+  // printed between the surname and the first name).
+  for (const fullName of [
+    'Dr Client Exemple',
+    'فاطمة الزهراء تجريبي',
+    'Client Exemple (EURL Atlas Services)',
+  ]) {
+    it(`keeps « ${fullName} » whole in « Nom », and saves it so without a first name`, async () => {
+      const lead = aMessage({ fullName: `  ${fullName} `, email: 'client@exemple.dz' });
+      const { save, user } = renderEditor(valuesForLead(lead, REEL, '2026-11-26'));
+      expect(screen.getByLabelText('Nom')).toHaveValue(fullName);
+      expect(screen.getByLabelText('Prénom')).toHaveValue('');
+      expect(screen.getByLabelText('Prénom')).not.toBeRequired();
+      await user.type(screen.getByLabelText('Adresse'), 'Oran');
+      await user.type(screen.getByLabelText('Désignation'), 'Site vitrine');
+      await user.type(screen.getByLabelText('Unité'), 'forfait');
+      await user.type(screen.getByLabelText('Prix unitaire HT (DA)'), '28000');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      expect(save.mock.calls[0]?.[0].fields.client).toMatchObject({
+        kind: 'particulier',
+        lastName: fullName,
+        firstName: '',
+      });
+    });
+  }
 
   it('says in French under each field what is wrong, and saves nothing', async () => {
     const { save, user } = renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
@@ -212,6 +241,10 @@ describe('the quote editor', () => {
 
   it('hands over the quote as typed once the domain’s schema accepts it, and sends on request', async () => {
     const { save, user } = renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
+    // The owner splits the name: « Nom » then « Prénom ».
+    await user.clear(screen.getByLabelText('Nom'));
+    await user.type(screen.getByLabelText('Nom'), 'Exemple');
+    await user.type(screen.getByLabelText('Prénom'), 'Client');
     await user.type(screen.getByLabelText('Adresse'), '5 boulevard Zighout Youcef, Constantine');
     await user.clear(screen.getByLabelText('Quantité'));
     await user.type(screen.getByLabelText('Quantité'), '1,5');
