@@ -24,7 +24,14 @@ async function newestSource(dir: string): Promise<number> {
 }
 
 const defaultWebDir = path.join(root, 'dist/web');
-const { WEB_DIR } = readSettings(process.env, process.cwd()).env;
+let WEB_DIR: string | undefined;
+try {
+  ({ WEB_DIR } = readSettings(process.env, process.cwd()).env);
+} catch (error) {
+  // A settings file that cannot be read as written: one French line, no stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const servesThisBuild = !WEB_DIR || path.resolve(WEB_DIR) === defaultWebDir;
 
 const stale =

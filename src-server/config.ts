@@ -354,9 +354,47 @@ export function readSettings(env: NodeJS.ProcessEnv, dir: string): Settings {
       { cause: error },
     );
   }
+  // Windows' Notepad starts a UTF-8 file with a byte order mark: parseEnv would read it as
+  // part of the first variable's name, and that variable was silently dropped.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  const cut = unquotedHash(text);
+  if (cut !== null) {
+    // The value is never repeated: it may be a password.
+    throw new Error(
+      `Le fichier de réglages ${file}, ligne ${cut.line} : la valeur de ${cut.name} contient « # », qui serait lu comme le début d’un commentaire et la couperait : mettez la valeur entre guillemets simples (${cut.name}='…'), et un commentaire sur sa propre ligne.`,
+    );
+  }
   return {
     env: { ...parseEnv(text), ...env },
     file,
     line: `Réglages lus dans ${file} (une variable définie dans l’environnement passe avant).`,
   };
+}
+
+/**
+ * The first variable of a settings file whose value, unquoted, holds a « # »: Node's parseEnv
+ * reads it as a comment and cuts the value there (« Horizon-Numerique#2026! » became
+ * « Horizon-Numerique », the owner's password no longer worked and a shorter one did). Such a
+ * value is refused rather than guessed at: quoted ('…', "…" or `…`), it is read as written.
+ */
+export function unquotedHash(text: string): { line: number; name: string } | null {
+  const lines = text.split(/\r?\n|\r/u);
+  /** The quote of a value that goes on over the next lines, if any. */
+  let open: string | null = null;
+  for (const [index, raw] of lines.entries()) {
+    if (open !== null) {
+      if (raw.includes(open)) open = null;
+      continue;
+    }
+    const match = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*)$/u.exec(raw);
+    if (!match) continue;
+    const [, name = '', value = ''] = match;
+    const quote = value[0];
+    if (quote === "'" || quote === '"' || quote === '`') {
+      if (!value.slice(1).includes(quote)) open = quote;
+      continue;
+    }
+    if (value.includes('#')) return { line: index + 1, name };
+  }
+  return null;
 }

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mailFrom, readSettings, SERVER_VARIABLES } from '../../src-server/config.ts';
+import {
+  loadConfig,
+  mailFrom,
+  readSettings,
+  SERVER_VARIABLES,
+  unquotedHash,
+} from '../../src-server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -162,6 +168,11 @@ describe('.env.example', () => {
     );
     expect(() => loadConfig(env)).not.toThrow();
   });
+
+  it('says to quote a value with « # », and is itself read as written', () => {
+    expect(text).toContain("ADMIN_PASSWORD='Horizon-Numerique#2026!'");
+    expect(unquotedHash(text)).toBeNull();
+  });
 });
 
 describe('readSettings', () => {
@@ -182,6 +193,70 @@ describe('readSettings', () => {
       // A .env that cannot be read stops the start with a French line.
       mkdirSync(path.join(dir, '.env'));
       expect(() => readSettings({}, dir)).toThrow(/^Le fichier de réglages .* est illisible/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a password with « # » as written when quoted, and refuses it unquoted in one line that says to quote it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agence-settings-'));
+    try {
+      const file = path.join(dir, '.env');
+      // Node's parseEnv would read « Horizon-Numerique »: the owner's password cut short.
+      writeFileSync(
+        file,
+        'ADMIN_EMAIL=patron@agence.test\nADMIN_PASSWORD=Horizon-Numerique#2026!\n',
+      );
+      let message = '';
+      try {
+        readSettings({}, dir);
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      expect(message).toMatch(/ADMIN_PASSWORD/);
+      expect(message).toMatch(/guillemets/);
+      expect(message).toMatch(/ligne 2/);
+      expect(message).not.toContain('\n');
+      // The value is a secret: never repeated in the message.
+      expect(message).not.toContain('2026!');
+
+      // An inline comment after a value is refused the same way (is « # » part of it?).
+      writeFileSync(file, 'WEBHOOK_SECRET=un-secret-assez-long #2\n');
+      expect(() => readSettings({}, dir)).toThrow(/WEBHOOK_SECRET/);
+
+      // Quoted, every value is read exactly as written.
+      writeFileSync(
+        file,
+        [
+          '# un commentaire # avec dièse',
+          'ADMIN_EMAIL=patron@agence.test',
+          "ADMIN_PASSWORD='Horizon-Numerique#2026!'",
+          'WEBHOOK_SECRET="un#secret#assez#long"',
+          '',
+        ].join('\n'),
+      );
+      expect(readSettings({}, dir).env).toMatchObject({
+        ADMIN_PASSWORD: 'Horizon-Numerique#2026!',
+        WEBHOOK_SECRET: 'un#secret#assez#long',
+      });
+
+      // A multi-line quoted value is no line of its own.
+      writeFileSync(file, 'MAIL_FROM="Site\nX=a#b"\nPORT=4000\n');
+      expect(readSettings({}, dir).env).toMatchObject({ PORT: '4000' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the first variable of a .env that starts with a UTF-8 byte order mark', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agence-settings-'));
+    try {
+      // Windows' Notepad writes one: the first variable was silently dropped.
+      writeFileSync(path.join(dir, '.env'), '\uFEFFADMIN_EMAIL=patron@agence.test\nPORT=4000\n');
+      expect(readSettings({}, dir).env).toMatchObject({
+        ADMIN_EMAIL: 'patron@agence.test',
+        PORT: '4000',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

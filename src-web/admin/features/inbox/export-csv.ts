@@ -14,11 +14,16 @@ const BOM = '\uFEFF';
  * step) can start a cell at any line. papaparse's own `escapeFormulae` looks at the first
  * line only.
  */
-const FORMULA_LINE = /(^|\r\n|\n|\r)(?=[=+\-@\t\r])/g;
+const FORMULA_LINE = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
 
-/** The cell with an apostrophe before every line that could be read as a formula. */
+/**
+ * The cell with an apostrophe before every line that could be read as a formula. The place
+ * is found by looking behind (the start, or a line break) without consuming anything: a cell
+ * that opens with « \r » gets one before the « \r » and one before the line after it (the
+ * pattern that consumed the break missed that second line).
+ */
 export function defuseFormulae(cell: string): string {
-  return cell.replace(FORMULA_LINE, "$1'");
+  return cell.replace(FORMULA_LINE, "'");
 }
 
 /**

@@ -8,7 +8,11 @@ import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
-import { csvFileName, messagesToCsv } from '../../../../src-web/admin/features/inbox/export-csv.ts';
+import {
+  csvFileName,
+  defuseFormulae,
+  messagesToCsv,
+} from '../../../../src-web/admin/features/inbox/export-csv.ts';
 import { newLead, type Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { aMessage } from '../../../fixtures/messages.ts';
 
@@ -161,6 +165,16 @@ describe('CSV export', () => {
     expect(row?.[5]).toBe("Devis\r\n'@SUM(1,2)\r'+3\n'-4");
     // A line that starts with a space is text for every spreadsheet: left as it is.
     expect(row?.[6]).toBe("Bonjour\n'\t=5+6\nMerci\n  =7 reste du texte");
+  });
+
+  it('defuses the line after a carriage return that opens the cell (issue 47, finding 10)', () => {
+    // The cell's first line starts with « \r »: the pattern used it as the first line's
+    // danger and no longer as the second line's start, which went out as « =1+1 ».
+    for (const cell of ['\r=1+1', '\r\r+2', '\n\r-3', 'a\r\r@4', '\t\r=5']) {
+      const lines = defuseFormulae(cell).split(/\r\n|\r|\n/u);
+      for (const line of lines) expect(line, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t]/u);
+    }
+    expect(defuseFormulae('\r=1+1')).toBe("'\r'=1+1");
   });
 
   it('gives each lead its status, since when, its next action and its value, byte for byte', () => {
