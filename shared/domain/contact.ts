@@ -287,23 +287,44 @@ export function contactFieldErrorIn(
 }
 
 /**
+ * The checks every text typed into the product shares, written once: the contact form's
+ * fields, the client's comment on a quote, the text the owner types into a quote. No control
+ * character (NUL, BEL…; a text of several lines keeps tabs and line breaks, a one-line text
+ * none), no bidirectional control, no invisible mark, and something to see. An empty text
+ * passes: the field's own bounds say whether it may be empty.
+ */
+export function typedText(
+  schema: z.ZodString,
+  label: string,
+  lines: 'one' | 'several',
+  messages: ContactSchemaMessages = FRENCH_CONTACT_MESSAGES,
+) {
+  return schema
+    .regex(lines === 'one' ? SINGLE_LINE : MULTI_LINE, messages.forbiddenCharacters(label))
+    .refine((value) => !BIDI_CONTROLS.test(value), messages.bidiControls(label))
+    .refine((value) => value === '' || VISIBLE.test(value), messages.invisibleOnly(label))
+    .refine((value) => !INVISIBLE_MARKS.test(value), messages.invisibleMarks(label));
+}
+
+/**
  * The contact schema with its messages in one language: the same rules whatever the
  * language, so a message the Arabic form accepts is one the server (French) stores.
  */
 export function contactInputSchemaWith(messages: ContactSchemaMessages) {
   const required = messages.required;
   /** Required text, trimmed, with its bounds and the checks every text field shares. */
-  const text = (label: string, min: number, max: number, lines: RegExp) =>
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .min(min, messages.tooShort(label, min))
-      .max(max, messages.tooLong(label, max))
-      .regex(lines, messages.forbiddenCharacters(label))
-      .refine((value) => !BIDI_CONTROLS.test(value), messages.bidiControls(label))
-      .refine((value) => VISIBLE.test(value), messages.invisibleOnly(label))
-      .refine((value) => !INVISIBLE_MARKS.test(value), messages.invisibleMarks(label));
+  const text = (label: string, min: number, max: number, lines: 'one' | 'several') =>
+    typedText(
+      z
+        .string({ error: required })
+        .trim()
+        .min(1, required)
+        .min(min, messages.tooShort(label, min))
+        .max(max, messages.tooLong(label, max)),
+      label,
+      lines,
+      messages,
+    );
 
   /** The phone as the visitor typed it (or as a JSON number), stored in E.164. */
   const phoneSchema = z
@@ -327,7 +348,7 @@ export function contactInputSchemaWith(messages: ContactSchemaMessages) {
       labels.fullName,
       CONTACT_LIMITS.fullName.min,
       CONTACT_LIMITS.fullName.max,
-      SINGLE_LINE,
+      'one',
     ),
     service: z.enum(CONTACT_SERVICES, { error: messages.service }),
     email: z
@@ -337,17 +358,12 @@ export function contactInputSchemaWith(messages: ContactSchemaMessages) {
       .max(CONTACT_LIMITS.email.max, messages.emailTooLong(CONTACT_LIMITS.email.max))
       .pipe(z.email({ pattern: new RegExp(EMAIL_PATTERN), error: messages.email })),
     phone: phoneSchema,
-    subject: text(
-      labels.subject,
-      CONTACT_LIMITS.subject.min,
-      CONTACT_LIMITS.subject.max,
-      SINGLE_LINE,
-    ),
+    subject: text(labels.subject, CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, 'one'),
     message: text(
       labels.message,
       CONTACT_LIMITS.message.min,
       CONTACT_LIMITS.message.max,
-      MULTI_LINE,
+      'several',
     ),
     /** The language of the page the message was sent from (absent: French). */
     language: languageSchema,

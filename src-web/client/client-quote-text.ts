@@ -1,4 +1,5 @@
-import { QUOTE_MESSAGES } from '../../shared/domain/quotes/record.ts';
+import { FRENCH_CONTACT_MESSAGES } from '../../shared/domain/contact.ts';
+import { ANSWER_COMMENT_LABEL, QUOTE_MESSAGES } from '../../shared/domain/quotes/record.ts';
 import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
 
 /** The client's page's words, in each language a quote is written in. */
@@ -40,6 +41,15 @@ const ARABIC_REFUSALS: Record<string, string> = {
     'هذا الرابط لم يعد يؤدي إلى عرض أسعار: إما انتهت صلاحيته، أو حلّت محله نسخة أحدث، أو لم يوجد أصلاً. اطلبوا من الوكالة إعادة إرسال العرض.',
   [QUOTE_MESSAGES.alreadyAnswered]: 'تلقّى هذا العرض رداً من قبل: لا يمكن تغييره.',
   [QUOTE_MESSAGES.commentTooLong]: 'يجب ألا يتجاوز التعليق 2000 حرف.',
+  // The contact form's refusals of the comment (typedText), as its Arabic form words them.
+  [FRENCH_CONTACT_MESSAGES.forbiddenCharacters(ANSWER_COMMENT_LABEL)]:
+    'يحتوي التعليق على أحرف غير مسموح بها.',
+  [FRENCH_CONTACT_MESSAGES.bidiControls(ANSWER_COMMENT_LABEL)]:
+    'يحتوي التعليق على أحرف تعكس اتجاه الكتابة: احذفوها.',
+  [FRENCH_CONTACT_MESSAGES.invisibleMarks(ANSWER_COMMENT_LABEL)]:
+    'يحتوي التعليق على أحرف غير مرئية (علامات اتجاه أو فراغات بلا عرض أو حروف فارغة): احذفوها.',
+  [FRENCH_CONTACT_MESSAGES.invisibleOnly(ANSWER_COMMENT_LABEL)]:
+    'لا يحتوي التعليق إلا على أحرف غير مرئية: اكتبوه بحروف أو أرقام.',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRENCH_CONTACT_MESSAGES } from '../contact.ts';
+import { FRENCH_CONTACT_MESSAGES, typedText } from '../contact.ts';
 import { REQUIRED_FIELD } from '../messages.ts';
 import { parsePhoneInput } from '../phone.ts';
 import { LANGUAGES, type Language } from '../routes.ts';
@@ -40,12 +40,21 @@ export const QUOTE_LIMITS = {
 
 const NIF_MESSAGE = 'Le NIF compte 15 ou 20 chiffres, par exemple 000016001234567.';
 
+/**
+ * A one-line text the owner types (a name, an address, a designation, a unit), with the
+ * contact form's refusals (typedText): a direction mark typed or pasted into « 1234‹RLM›-5678 »
+ * printed « 12345678- » on the quote, and a NUL, a BEL or a line break has no place on it.
+ */
 const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: REQUIRED_FIELD })
-    .trim()
-    .min(1, { error: REQUIRED_FIELD })
-    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` });
+  typedText(
+    z
+      .string({ error: REQUIRED_FIELD })
+      .trim()
+      .min(1, { error: REQUIRED_FIELD })
+      .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` }),
+    label,
+    'one',
+  );
 
 const optionalDigits = (label: string, max: number) =>
   z
@@ -100,11 +109,11 @@ export const companyClientSchema = z.object({
   legalName: requiredText(QUOTE_LIMITS.name.max, 'La raison sociale'),
   address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
   /** Registre du commerce: letters, digits, slashes (« 16/00-1234567 B 12 »); optional on a quote. */
-  rc: z
-    .string()
-    .trim()
-    .max(40, { error: 'Le numéro de RC ne doit pas dépasser 40 caractères.' })
-    .default(''),
+  rc: typedText(
+    z.string().trim().max(40, { error: 'Le numéro de RC ne doit pas dépasser 40 caractères.' }),
+    'Le numéro de RC',
+    'one',
+  ).default(''),
   nif: z
     .string({ error: REQUIRED_FIELD })
     .trim()

@@ -5,6 +5,7 @@ import { VAT_RATES, type SellerLegalDetails, type VatRate } from './seller.ts';
 import type { StampDutyScale } from './stamp-duty.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from './status.ts';
 import { computeQuoteTotals, type QuoteTotals } from './totals.ts';
+import { typedText } from '../contact.ts';
 import type { QuoteLanguage, quoteDraftSchemaFor } from './quote.ts';
 
 /**
@@ -157,14 +158,21 @@ export const QUOTE_MESSAGES = {
   recipient: 'Saisissez une adresse e-mail valide, par exemple client@exemple.dz.',
 } as const;
 
+/** The comment's name, as its refusals start with it (« Le commentaire contient… »). */
+export const ANSWER_COMMENT_LABEL = 'Le commentaire';
+
 /** The client's answer as the page sends it. */
 export const quoteAnswerBodySchema = z.strictObject({
   decision: z.enum(QUOTE_DECISIONS, { error: QUOTE_MESSAGES.decision }),
-  comment: z
-    .string()
-    .trim()
-    .max(ANSWER_COMMENT_MAX_LENGTH, { error: QUOTE_MESSAGES.commentTooLong })
-    .optional(),
+  /**
+   * The contact form's refusals too (typedText): a PDI then an RLO reversed the owner's
+   * e-mail line, and the push showed it raw.
+   */
+  comment: typedText(
+    z.string().trim().max(ANSWER_COMMENT_MAX_LENGTH, { error: QUOTE_MESSAGES.commentTooLong }),
+    ANSWER_COMMENT_LABEL,
+    'several',
+  ).optional(),
 });
 export type QuoteAnswerInput = z.input<typeof quoteAnswerBodySchema>;
 

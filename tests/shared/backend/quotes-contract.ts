@@ -409,6 +409,70 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect(ifuDraft.seller.legalName).toBe(IFU_SELLER.legalName);
     });
 
+    it('refuses bidi controls, invisible marks and control characters in the owner’s text and the client’s comment, as the contact form does (issue 47, finding 5)', async () => {
+      await harness().setNow(QUOTES_START);
+      const id = await lead();
+      const owner = quotesOf(await signedIn());
+      const sentences = FRENCH_CONTACT_MESSAGES;
+      const A_LINE = {
+        designation: 'Site vitrine',
+        quantity: '1',
+        unit: 'forfait',
+        unitPrice: '120 000',
+        vatRate: 19,
+      } as const;
+      const typed = await rejection(
+        owner.createDraft(id, {
+          ...A_DRAFT,
+          client: {
+            kind: 'particulier',
+            // Printed « 12345678- » on the quote.
+            lastName: 'Facture 1234\u200F-5678',
+            firstName: 'Client\u0007',
+            address: 'Rue 1\nOran',
+          },
+          lines: [
+            { ...A_LINE, designation: '\u200B' },
+            { ...A_LINE, unit: 'mois\u0000' },
+            { ...A_LINE, designation: 'Site \u2067\u202Eelbuod' },
+          ],
+        }),
+      );
+      expect(typed.code).toBe('invalid-input');
+      expect(typed.fields).toMatchObject({
+        'client.lastName': sentences.invisibleMarks('Le nom'),
+        'client.firstName': sentences.forbiddenCharacters('Le prénom'),
+        'client.address': sentences.forbiddenCharacters('L’adresse'),
+        'lines.0.designation': sentences.invisibleOnly('La désignation'),
+        'lines.1.unit': sentences.forbiddenCharacters('L’unité'),
+        'lines.2.designation': sentences.bidiControls('La désignation'),
+      });
+      expect(await owner.list()).toEqual([]);
+
+      const sent = await owner.send((await owner.createDraft(id, A_DRAFT)).id);
+      const client = quotesOf(harness().client());
+      const token = tokenOf(sent.link);
+      // A PDI then an RLO reversed the owner's e-mail line; the push showed it raw.
+      const comments = {
+        'Merci \u2069\u202Eruoc ne': sentences.bidiControls('Le commentaire'),
+        'Bon\u200Bpour accord': sentences.invisibleMarks('Le commentaire'),
+        'Bon pour accord\u0000': sentences.forbiddenCharacters('Le commentaire'),
+        '\u200B\u2060': sentences.invisibleOnly('Le commentaire'),
+      };
+      for (const [comment, sentence] of Object.entries(comments)) {
+        const refused = await rejection(client.answer(token, { decision: 'accepte', comment }));
+        expect(refused.code, JSON.stringify(comment)).toBe('invalid-input');
+        expect(refused.fields?.comment, JSON.stringify(comment)).toBe(sentence);
+      }
+      // Nothing was taken: the quote still waits for its answer, which keeps its lines.
+      expect((await client.readByToken(token)).status).toBe('envoye');
+      const answered = await client.answer(token, {
+        decision: 'refuse',
+        comment: 'Trop cher.\nMerci\tquand même.',
+      });
+      expect(answered.answer?.comment).toBe('Trop cher.\nMerci\tquand même.');
+    });
+
     it('lets the client read the quote by its link and answer once; acceptance makes the lead « Gagné »', async () => {
       await harness().setNow(QUOTES_START);
       const id = await lead();
