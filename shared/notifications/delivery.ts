@@ -303,8 +303,12 @@ export async function deliverWebhook(
             composeReminderWebhookPayload(notice.reason, notice.message, notice.dueAt, publicUrl),
             REMINDER_WEBHOOK_EVENT,
           ];
+  // The delivery's id in the signed body too: X-Webhook-Id and X-Webhook-Event are not signed
+  // (a delivery replayed within 5 minutes under a new id passed a receiver deduplicating on
+  // the header), so receivers deduplicate on `deliveryId` and read `event` from the body.
+  const deliveryId = noticeKey(notice);
   try {
-    await transport.send(JSON.stringify(body), noticeKey(notice), event);
+    await transport.send(JSON.stringify({ ...body, deliveryId }), deliveryId, event);
     return { state: 'sent' };
   } catch (error) {
     return { state: 'error', error: transport.describe(error) };

@@ -13,7 +13,11 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const WEBHOOK_TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
 /** How old a request the receiver should still accept: what docs/inbox.md tells it. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
-/** The message's id: the same at every attempt, so that a receiver can drop a repeat. */
+/**
+ * The delivery's id (the message's, for a new message), the same at every attempt. Not
+ * signed, as X-Webhook-Event is not: a receiver drops a repeat by the body's `deliveryId`,
+ * which carries the same value under the signature (deliverWebhook, docs/inbox.md).
+ */
 export const WEBHOOK_DELIVERY_HEADER = 'X-Webhook-Id';
 export const WEBHOOK_EVENT = 'contact.created';
 

@@ -315,6 +315,11 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     const posts = postsAbout('devis-devis-1-accepte');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers['x-webhook-event']).toBe('quote.answered');
+    // The id and the event under the signature too (issue 47, finding 6).
+    expect(JSON.parse(posts[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      event: 'quote.answered',
+      deliveryId: 'devis-devis-1-accepte',
+    });
   }, 120_000);
 
   it('sends on a channel registered by the test alone, and the dashboard names it when it fails', async () => {

@@ -6,7 +6,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationStatus } from '../../../shared/notifications/status.ts';
-import { documentedWebhookCheck } from '../../fixtures/documented-webhook-check.ts';
+import {
+  documentedFirstDelivery,
+  documentedWebhookCheck,
+} from '../../fixtures/documented-webhook-check.ts';
 import { pushService } from '../../fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { build, postContact, signIn, VALID_CONTACT, type TestApp } from '../helpers.ts';
@@ -74,6 +77,7 @@ describe('webhook notifications', () => {
       utmMedium: null,
       utmCampaign: null,
       url: `https://www.agence.test/pageDashboard?message=${id}`,
+      deliveryId: id,
     });
 
     const health = await waitForValue(async () => {
@@ -86,6 +90,34 @@ describe('webhook notifications', () => {
       pending: 0,
       lastError: null,
     });
+  });
+
+  it('signs the delivery’s id: a post replayed within 5 minutes under a new X-Webhook-Id is a duplicate for the documented checks (issue 47, finding 6)', async () => {
+    const receiver = await pushService(onTestFinished);
+    const { app } = await build({
+      env: webhookEnv(receiver.endpoint('/hook')),
+      notifications: { webhookAgent: receiver.agent },
+    });
+    const { id } = (await postContact(app, VALID_CONTACT)).json<{ id: string }>();
+    const [request] = await receiver.waitForPushes(1);
+    if (!request) throw new Error('nothing posted');
+    const valid = await documentedWebhookCheck();
+    const firstTime = await documentedFirstDelivery();
+    const seen = new Set<string>();
+    expect(valid(request.body, request.headers, SECRET)).toBe(true);
+    expect(firstTime(request.body, seen)).toBe(true);
+    // Whoever saw it pass posts it again at once, under another id and another event: the
+    // headers are not signed, so the signature still holds…
+    const replayed = {
+      ...request.headers,
+      'x-webhook-id': 'un-autre-identifiant',
+      'x-webhook-event': 'quote.answered',
+    };
+    expect(valid(request.body, replayed, SECRET)).toBe(true);
+    // … but the receiver that follows the page reads the id and the event in the signed body.
+    expect(firstTime(request.body, seen)).toBe(false);
+    const body = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
+    expect(body).toMatchObject({ deliveryId: id, event: 'contact.created' });
   });
 
   it('keeps a message whose post failed, says why in French, and posts it once the receiver is back', async () => {

@@ -178,6 +178,8 @@ describe('quotes on the embedded server', () => {
           number: accepted.number,
           decision: 'accepte',
           comment: 'Bon pour accord, on commence lundi.',
+          // X-Webhook-Id under the signature (issue 47, finding 6).
+          deliveryId: expect.stringMatching(/^devis-.+-accepte$/),
         }),
         expect.objectContaining({ number: refused.number, decision: 'refuse', comment: null }),
       ]),
