@@ -36,6 +36,11 @@ import type {
 const BATCH_SIZE = 50;
 /** Delivered and cancelled notifications are forgotten after this long. */
 const KEEP_DONE_MS = 30 * 24 * 3600_000;
+/**
+ * After outcomes could not be written (a full disk), how long before writing them again: the
+ * first wait, doubled each time, up to the second.
+ */
+const WRITE_RETRY_MS = { first: 500, max: 30_000 };
 
 export interface NotificationOutboxOptions {
   repository: NotificationsRepository;
@@ -96,8 +101,15 @@ export class NotificationOutbox implements NewMessageNotifier {
   readonly pushSubscriptions: PushSubscriptions;
   /** « Envoyer un e-mail de test », reported to the e-mail channel's health. */
   readonly testEmails: TestEmails;
-  /** Outcomes of the batches in flight, written when one ends (or at close). */
+  /**
+   * Outcomes of the batches in flight, written when one ends (or at close). They stay here
+   * until written: a write that fails (a full disk) keeps them, and nothing more is sent
+   * until they are written, so that no notification goes out twice for it (issue 47).
+   */
   #settled: { channel: NotificationChannel; attempt: Attempt; outcome: DeliveryOutcome }[] = [];
+  /** The reason the last write of outcomes failed, while it does (null: writes go through). */
+  #unwritable: string | null = null;
+  #writeRetryMs = WRITE_RETRY_MS.first;
   // One worker per channel: a stalled SMTP server (minutes per batch) must not hold up the
   // pushes of new messages, nor the reverse.
   readonly #timers = new Map<NotificationChannel, NodeJS.Timeout>();
@@ -206,6 +218,7 @@ export class NotificationOutbox implements NewMessageNotifier {
     this.#closed = true;
     for (const timer of this.#timers.values()) clearTimeout(timer);
     for (const channel of this.#channels.values()) channel.close();
+    // What cannot be written now is sent again at the next start (at least once).
     this.#recordSettled();
   }
 
@@ -257,12 +270,19 @@ export class NotificationOutbox implements NewMessageNotifier {
   async #run(channel: NotificationChannel): Promise<void> {
     this.#timers.delete(channel);
     this.#running.add(channel);
+    let unwritten = false;
     try {
       while (!this.#closed) {
+        // The outcomes of what was sent are written before anything more is sent: while they
+        // cannot be (a full disk), sending more would send again what the database still
+        // holds as pending, every pending notification twice once space came back.
+        if (!this.#recordSettled()) {
+          unwritten = true;
+          break;
+        }
         const items = this.#repository.due(channel, this.#clock(), BATCH_SIZE);
         if (items.length === 0) break;
         await Promise.all(items.map((item) => this.#attempt(item)));
-        this.#recordSettled();
       }
     } catch (error) {
       this.#log.error({ err: error }, 'File des notifications : envoi interrompu');
@@ -270,6 +290,11 @@ export class NotificationOutbox implements NewMessageNotifier {
       this.#running.delete(channel);
     }
     if (this.#closed) return;
+    if (unwritten) {
+      this.#schedule(channel, this.#writeRetryMs);
+      this.#writeRetryMs = Math.min(this.#writeRetryMs * 2, WRITE_RETRY_MS.max);
+      return;
+    }
     const next = this.#repository.nextDueAtMs(channel);
     if (next !== null) this.#schedule(channel, next - this.#clock());
   }
@@ -325,10 +350,13 @@ export class NotificationOutbox implements NewMessageNotifier {
     }
   }
 
-  /** Writes the outcomes known so far, and what they say of each channel's health. */
-  #recordSettled(): void {
-    const settled = this.#settled.splice(0);
-    if (settled.length === 0) return;
+  /**
+   * Writes the outcomes known so far, and what they say of each channel's health; false when
+   * the write failed (they are kept, to be written again).
+   */
+  #recordSettled(): boolean {
+    const settled = [...this.#settled];
+    if (settled.length === 0) return true;
     const health: ChannelReport[] = [];
     for (const channel of new Set(settled.map((entry) => entry.channel))) {
       const report = healthReport(
@@ -336,16 +364,35 @@ export class NotificationOutbox implements NewMessageNotifier {
       );
       if (report) health.push({ channel, ...report });
     }
+    try {
+      this.#repository.record(
+        settled.map((entry) => entry.outcome),
+        health,
+        this.#clock(),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (this.#unwritable === null) {
+        this.#say(
+          `Impossible d’enregistrer dans la base les notifications envoyées (${reason}) : plus aucune n’est envoyée d’ici là, pour n’en envoyer aucune deux fois ; si le disque est plein, libérez de la place.`,
+        );
+      }
+      this.#unwritable = reason;
+      return false;
+    }
+    // Written: only now are they forgotten here (synchronous, so nothing came in meanwhile).
+    this.#settled.splice(0, settled.length);
+    this.#writeRetryMs = WRITE_RETRY_MS.first;
+    if (this.#unwritable !== null) {
+      this.#unwritable = null;
+      this.#say('Les notifications envoyées sont de nouveau enregistrées : les envois reprennent.');
+    }
     for (const report of health) this.#sayStreak(report);
-    this.#repository.record(
-      settled.map((entry) => entry.outcome),
-      health,
-      this.#clock(),
-    );
     for (const { outcome } of settled) {
       if (outcome.state === 'failed') {
         this.#log.error(givenUpLine(this.#retry.giveUpAfterMs, outcome.error));
       }
     }
+    return true;
   }
 }
