@@ -293,6 +293,11 @@ export async function buildApp({
           CONTACT_SENDER_WINDOW_MS,
           clock,
         ),
+        spamSenders: new SlidingWindowLimiter(
+          config.CONTACT_SENDER_LIMIT,
+          CONTACT_SENDER_WINDOW_MS,
+          clock,
+        ),
       },
       quoteLinkRateLimit: {
         failures: new FixedWindowCounter(QUOTE_LINK_FAILURE_WINDOW_MS, clock),

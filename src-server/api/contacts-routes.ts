@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   contactInputSchema,
   contactMessageSchema,
+  sortContactInput,
   spamMessageSchema,
   type ContactInput,
 } from '../../shared/domain/contact.ts';
@@ -46,7 +47,7 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
   app,
   { context },
 ) => {
-  const { counter, limit, senders } = context.contactRateLimit;
+  const { counter, limit, senders, spamSenders } = context.contactRateLimit;
 
   app.post(
     '/contacts',
@@ -64,14 +65,18 @@ export const publicContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }
     },
     async (request, reply) => {
       const keys = senderKeys(request.body);
-      const wait = senders.take(keys);
+      // A post kept as spam counts against an allowance of its own: three of them carrying a
+      // prospect's e-mail or phone would otherwise burn the prospect's, and the real message
+      // would be refused for 10 minutes (issue 47).
+      const allowance = sortContactInput(request.body).reason === null ? senders : spamSenders;
+      const wait = allowance.take(keys);
       if (wait > 0) throw tooManyRequests(wait);
       let submitted;
       try {
         submitted = await context.inbox.submit(request.body);
       } catch (error) {
         // Not stored (a disk error, a shutdown): the visitor's retry is not a repeat.
-        senders.giveBack(keys);
+        allowance.giveBack(keys);
         throw error;
       }
       const { id, spam } = submitted;

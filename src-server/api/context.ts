@@ -35,6 +35,11 @@ export interface ApiContext {
     limit: number;
     /** Messages per sender (e-mail, phone or text), see CONTACT_SENDER_LIMIT. */
     senders: SlidingWindowLimiter;
+    /**
+     * The same limit for the posts kept as spam, counted apart: they never take anything of
+     * a real sender's allowance.
+     */
+    spamSenders: SlidingWindowLimiter;
   };
   /** Dead client's quote links per client address (QUOTE_LINK_FAILURE_LIMIT). */
   quoteLinkRateLimit: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src-server/app.ts';
+import { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
 import { build, manualClock, postContact, signIn, VALID_CONTACT } from './helpers.ts';
 
 describe('POST /api/contacts', () => {
@@ -226,6 +227,32 @@ describe('POST /api/contacts', () => {
       expect((await postContact(app, repeat(4))).statusCode, how).toBe(201);
       time.advance(600_000);
     }
+  });
+
+  it('lets posts kept as spam take nothing of a sender’s real allowance (issue 47, finding 7)', async () => {
+    const time = manualClock();
+    const { app } = await build({ clock: time.clock, env: { CONTACT_SENDER_LIMIT: '3' } });
+    const prospect = visitor(1);
+    // Someone posts the prospect's e-mail and phone three times with the hidden field filled
+    // (what a robot does): each is kept in « Indésirables », answered as usual…
+    for (let n = 1; n <= 3; n++) {
+      const hostile = {
+        ...visitor(500 + n),
+        email: prospect.email,
+        phone: prospect.phone,
+        [HONEYPOT_FIELD]: 'https://pirate.example',
+      };
+      expect((await postContact(app, hostile)).statusCode, `spam ${n}`).toBe(201);
+    }
+    time.advance(1_000);
+    // … and the prospect's real message still gets through (it was refused for 10 minutes).
+    const real = await postContact(app, prospect);
+    expect(real.statusCode).toBe(201);
+    // Spam alone is still held to its own allowance: a flood of it is no way around the limit.
+    const flood = { ...visitor(600), [HONEYPOT_FIELD]: 'x' };
+    const answers: number[] = [];
+    for (let n = 0; n < 4; n++) answers.push((await postContact(app, flood)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
   });
 });
 
