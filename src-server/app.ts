@@ -42,6 +42,7 @@ import { FixedWindowCounter } from './security/fixed-window.ts';
 import { SlidingWindowLimiter } from './security/sliding-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { originCheckHook } from './security/origin-check.ts';
+import { openFolderWarning } from './security/private-files.ts';
 import {
   OWASP_SCRYPT,
   PasswordHasher,
@@ -156,6 +157,14 @@ export async function buildApp({
   seller,
   reminderCheckIntervalMs,
 }: AppOptions) {
+  // Created 700 from now on; one left open by an older version or a chmod is named, once.
+  for (const [dir, label] of [
+    [config.DATA_DIR, 'Le dossier de données'],
+    [backupDirectory(config), 'Le dossier des sauvegardes'],
+  ] as const) {
+    const warning = openFolderWarning(dir, label);
+    if (warning) announce(warning);
+  }
   // A new version brings migrations: the database is backed up as it is before they run.
   const beforeMigrating = await backupBeforeMigrating(
     config.DATA_DIR,

@@ -19,6 +19,11 @@ export interface SignedIn {
 
 // A session's last-seen time is written at most this often, not on every request.
 const TOUCH_INTERVAL_MS = 30_000;
+/**
+ * How far ahead of the clock a session's times may be: the clock set back by the time
+ * service (NTP) after a sign-in. Beyond, the session was not written by this server.
+ */
+const CLOCK_STEP_MS = 5 * 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -100,7 +105,11 @@ export class SessionService {
     const now = this.#clock();
     if (
       now - session.lastSeenAtMs >= this.#timeouts.idleMs ||
-      now - session.createdAtMs >= this.#timeouts.absoluteMs
+      now - session.createdAtMs >= this.#timeouts.absoluteMs ||
+      // Dated in the future (a restored or edited database): neither timeout would ever end
+      // it. The server's own sessions are never ahead of its clock but by a clock's step back.
+      session.createdAtMs > now + CLOCK_STEP_MS ||
+      session.lastSeenAtMs > now + CLOCK_STEP_MS
     ) {
       this.#sessions.delete(idHash);
       return null;

@@ -3,7 +3,6 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -13,7 +12,21 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { BUSY_TIMEOUT_MS, DATABASE_FILE, inTransaction, loadMigrations } from '../db/database.ts';
+import {
+  BUSY_TIMEOUT_MS,
+  DATABASE_FILE,
+  inTransaction,
+  loadMigrations,
+  migrationsSchema,
+  schemaObjects,
+  type SchemaObject,
+} from '../db/database.ts';
+import {
+  createPrivateFile,
+  makeFilePrivate,
+  makePrivateFolder,
+  PRIVATE_FILE_MODE,
+} from '../security/private-files.ts';
 
 /** Backups kept in the folder; the oldest beyond this number are deleted. */
 export const BACKUPS_KEPT = 14;
@@ -145,11 +158,51 @@ export function checkDatabaseFile(
     if (version === 0 || !hasContacts) {
       throw new Error(`${file} n’est pas une base de ce site (aucune table des messages).`);
     }
+    const foreign = schemaDifferences(schemaObjects(db), migrationsSchema(version));
+    if (foreign.length > 0) {
+      throw new Error(
+        `${file} ne contient pas que le schéma des migrations du site (${foreign.join(', ')}) : la base a été modifiée hors du site, elle n’est pas reprise.`,
+      );
+    }
     const messages = Number(db.prepare('SELECT count(*) AS n FROM contacts').get()?.n ?? 0);
     return { version, messages };
   } finally {
     db.close();
   }
+}
+
+/** A schema object's kind in French, and whether its word is feminine (« modifiée »). */
+const OBJECT_NAMES: Partial<Record<string, { word: string; feminine: boolean }>> = {
+  table: { word: 'table', feminine: true },
+  index: { word: 'index', feminine: false },
+  trigger: { word: 'déclencheur', feminine: false },
+  view: { word: 'vue', feminine: true },
+};
+
+/**
+ * What a database's schema holds beyond, or otherwise than, the migrations' own: a trigger
+ * added to a backup (one that puts a session back as soon as restore signs everyone out), a
+ * view, a table, an index, or one of the site's objects rewritten. Each named in French.
+ */
+function schemaDifferences(actual: SchemaObject[], expected: SchemaObject[]): string[] {
+  const key = (object: SchemaObject) => `${object.type}\u0000${object.name}`;
+  const wanted = new Map(expected.map((object) => [key(object), object]));
+  const found = new Set(actual.map(key));
+  const said = (object: SchemaObject, state: 'en trop' | 'modifié' | 'absent') => {
+    const kind = OBJECT_NAMES[object.type] ?? { word: object.type, feminine: false };
+    const agreed = state !== 'en trop' && kind.feminine ? `${state}e` : state;
+    return `${kind.word} « ${object.name} » ${agreed}`;
+  };
+  const differences: string[] = [];
+  for (const object of actual) {
+    const own = wanted.get(key(object));
+    if (!own) differences.push(said(object, 'en trop'));
+    else if (own.sql !== object.sql) differences.push(said(object, 'modifié'));
+  }
+  for (const object of expected) {
+    if (!found.has(key(object))) differences.push(said(object, 'absent'));
+  }
+  return differences;
 }
 
 function reason(error: unknown): string {
@@ -173,7 +226,7 @@ export async function writeBackup(
   if (!existsSync(source)) {
     throw new Error(`Aucune base de données à sauvegarder : ${source} n’existe pas.`);
   }
-  mkdirSync(dir, { recursive: true });
+  makePrivateFolder(dir);
   removeAbandoned(dir);
   let takenAt = now;
   while (existsSync(path.join(dir, backupName(takenAt)))) takenAt += 1;
@@ -181,6 +234,8 @@ export async function writeBackup(
   const partial = path.join(dir, `.${path.basename(final)}.${process.pid}.partiel`);
   const db = new DatabaseSync(source);
   try {
+    // Created 600 before SQLite writes the copy into it: a backup holds what the database does.
+    createPrivateFile(partial);
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await backup(db, partial, { rate: ALL_PAGES });
   } catch (error) {
@@ -283,7 +338,7 @@ export function claimDataDir(dataDir: string): () => void {
   // A second server on the same folder leaves the first one's mark alone: otherwise, once it
   // stopped, the first would run unmarked and a restore could move its database away.
   if (runningServer(dataDir) !== null) return () => {};
-  writeFileSync(file, `${process.pid}\n`);
+  writeFileSync(file, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
   return () => {
     try {
       if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) rmSync(file);
@@ -358,11 +413,13 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
     );
   }
   if (!existsSync(backupFile)) throw new Error(`Fichier introuvable : ${backupFile}`);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const target = databaseFile(dataDir);
   const incoming = `${target}.restauration`;
   rmSync(incoming, { force: true });
+  // copyFile gives the copy the backup's mode: an old backup (644) is narrowed to 600.
   copyFileSync(backupFile, incoming);
+  makeFilePrivate(incoming);
   let restored: CheckedDatabase;
   let signedOut: SignedOut;
   try {
@@ -401,8 +458,10 @@ export function restoreBackup(backupFile: string, dataDir: string, now: number):
     }
     kept = `${target}.avant-restauration-${new Date(now).toISOString().replaceAll(':', '-')}`;
     renameSync(target, kept);
+    makeFilePrivate(kept);
     for (const suffix of ['-wal', '-shm']) {
       if (existsSync(target + suffix)) renameSync(target + suffix, kept + suffix);
+      makeFilePrivate(kept + suffix);
     }
   }
   renameSync(incoming, target);

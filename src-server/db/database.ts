@@ -1,7 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
+import {
+  createPrivateFile,
+  makeFilePrivate,
+  makePrivateFolder,
+} from '../security/private-files.ts';
 
 export const DATABASE_FILE = 'agence.sqlite';
 
@@ -86,8 +91,13 @@ export function migrate(db: DatabaseSync, migrations: Migration[] = loadMigratio
  * which is what "acknowledged only once stored" needs.
  */
 export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+  // Only the server's account reads it: folder 700, the file 600 before SQLite opens it, so
+  // that its -wal and -shm files are created 600 too (SQLite gives them the file's mode).
+  makePrivateFolder(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE);
+  createPrivateFile(file);
+  for (const suffix of ['', '-wal', '-shm']) makeFilePrivate(file + suffix);
+  const db = new DatabaseSync(file);
   try {
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
@@ -99,6 +109,42 @@ export function openDatabase(dataDir: string): DatabaseSync {
     throw error;
   }
   return db;
+}
+
+/** A schema object of a database (table, index, trigger, view), as sqlite_schema holds it. */
+export interface SchemaObject {
+  type: string;
+  name: string;
+  /** Its CREATE statement, spaces folded (null for SQLite's own indexes of a UNIQUE). */
+  sql: string | null;
+}
+
+/** The schema objects of `db`, but SQLite's internal tables (sqlite_sequence, sqlite_stat1…). */
+export function schemaObjects(db: DatabaseSync): SchemaObject[] {
+  return db
+    .prepare(
+      "SELECT type, name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+    )
+    .all()
+    .map((row) => ({
+      type: String(row.type),
+      name: String(row.name),
+      sql: row.sql === null ? null : String(row.sql).replace(/\s+/gu, ' ').trim(),
+    }));
+}
+
+/**
+ * The schema objects the migrations themselves make up to `version`, built in memory: what a
+ * database of this site at that version holds, and nothing else.
+ */
+export function migrationsSchema(version: number): SchemaObject[] {
+  const db = new DatabaseSync(':memory:');
+  try {
+    migrate(db, loadMigrations().slice(0, version));
+    return schemaObjects(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Runs `work` in one write transaction: all of it is committed, or none of it. */

@@ -235,6 +235,30 @@ describe('GET and DELETE /api/session', () => {
     time.advance(HOUR);
     expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(401);
   });
+
+  it('refuses a session dated in the future, which no timeout would ever end (issue 47, finding 8)', async () => {
+    const time = manualClock();
+    const { app, dataDir } = await build({ clock: time.clock });
+    const cookie = await signIn(app);
+    // A restored or edited database: the session says it was opened a year from now.
+    const side = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
+    try {
+      const year = time.clock() + 365 * 24 * HOUR;
+      side.prepare('UPDATE sessions SET created_at_ms = ?, last_seen_at_ms = ?').run(year, year);
+    } finally {
+      side.close();
+    }
+    expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(401);
+    expect(readDb(dataDir, (db) => db.prepare('SELECT count(*) AS n FROM sessions').get())).toEqual(
+      { n: 0 },
+    );
+    // A clock set back a minute by the time service keeps the owner signed in.
+    const again = await signIn(app);
+    time.advance(-MINUTE);
+    expect(
+      (await app.inject({ url: '/api/contacts', headers: { cookie: again } })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('the admin account', () => {

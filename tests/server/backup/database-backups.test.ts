@@ -268,6 +268,55 @@ describe('database backups', () => {
     ]);
   }, 60_000);
 
+  it('restore refuses a backup whose schema holds more than the migrations make: a trigger that keeps a session through « everyone is signed out » (issue 47, finding 8)', async () => {
+    const dataDir = await tempDir('data');
+    const backupDir = await tempDir('backups');
+    const first = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await postContact(first.app, VALID_CONTACT)).statusCode).toBe(201);
+    const cookie = await signIn(first.app);
+    const { file } = await writeBackup(dataDir, backupDir, Date.now());
+    await first.app.close();
+    // Whoever could write the backup file adds a trigger that puts the session back.
+    const edited = new DatabaseSync(file);
+    try {
+      edited.exec(`CREATE TABLE kept AS SELECT * FROM sessions;
+        CREATE TRIGGER keep_session AFTER DELETE ON sessions BEGIN
+          INSERT INTO kept SELECT * FROM kept WHERE 0;
+        END;`);
+    } finally {
+      edited.close();
+    }
+    const before = readFileSync(path.join(dataDir, DATABASE_FILE));
+    expect(() => restoreBackup(file, dataDir, Date.now())).toThrow(
+      /ne contient pas que le schéma des migrations du site \(table « kept » en trop, déclencheur « keep_session » en trop\)/u,
+    );
+    // Nothing was moved: the database is the one there was, and no copy was left.
+    expect(readFileSync(path.join(dataDir, DATABASE_FILE)).equals(before)).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name.includes('restauration'))).toEqual([]);
+
+    // A view added is refused as well.
+    const rewritten = new DatabaseSync(file);
+    try {
+      rewritten.exec(
+        'DROP TRIGGER keep_session; DROP TABLE kept; CREATE VIEW everyone AS SELECT * FROM admins;',
+      );
+    } finally {
+      rewritten.close();
+    }
+    expect(() => restoreBackup(file, dataDir, Date.now())).toThrow(/vue « everyone » en trop/u);
+
+    // The session signed in before stays out once a clean backup is restored.
+    const clean = new DatabaseSync(file);
+    try {
+      clean.exec('DROP VIEW everyone');
+    } finally {
+      clean.close();
+    }
+    expect(restoreBackup(file, dataDir, Date.now()).signedOut.sessions).toBe(1);
+    const { app } = await build({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await app.inject({ url: '/api/contacts', headers: { cookie } })).statusCode).toBe(401);
+  }, 60_000);
+
   it('restore refuses, and moves nothing, while another process holds the database open without a pid file', async () => {
     const dataDir = await tempDir('data');
     const backupDir = await tempDir('backups');
