@@ -18,7 +18,12 @@ import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts'
 export const QUOTE_BODY_LIMIT_BYTES = 256 * 1024;
 
 const idParams = z.strictObject({ id: z.string().min(1).max(100) });
-const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+/**
+ * The client's token travels in the body, never in the path: an access log (Caddy's,
+ * LOG_REQUESTS's) writes every path, and whoever read it could answer in the client's name.
+ */
+const clientToken = z.string().min(1).max(200);
+const tokenBody = z.strictObject({ token: clientToken });
 const quoteAnswer = { 200: quoteJsonSchema, ...ERROR_ANSWERS };
 // The draft is checked by the service (quoteDraftSchemaFor the agency's regime), which keys
 // its French refusals by the field's whole path (`lines.0.quantity`).
@@ -31,7 +36,11 @@ const emailAnswer = z.union([
 ]);
 const sentAnswer = z.object({ quote: quoteJsonSchema, link: z.string(), email: emailAnswer });
 // The answer's body is checked by the service too: its refusals are keyed like the others.
-const answerBody = z.object({ decision: z.unknown(), comment: z.unknown().optional() });
+const answerBody = z.object({
+  token: clientToken,
+  decision: z.unknown(),
+  comment: z.unknown().optional(),
+});
 
 /** Runs a quotes operation; its refusals become the API's answers, in French. */
 async function answering<T>(operation: () => T | Promise<T>): Promise<T> {
@@ -184,31 +193,27 @@ export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> 
     }
   };
 
-  app.get(
-    '/quote-links/:token',
+  app.post(
+    '/quote-links/read',
     {
       ...throttled,
-      schema: { params: tokenParams, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } },
+      schema: { body: tokenBody, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } },
     },
     async (request) =>
-      byToken(request, () => publicQuoteToJson(quotes.readByToken(request.params.token))),
+      byToken(request, () => publicQuoteToJson(quotes.readByToken(request.body.token))),
   );
 
   app.post(
-    '/quote-links/:token/answer',
+    '/quote-links/answer',
     {
       ...throttled,
-      schema: {
-        params: tokenParams,
-        body: answerBody,
-        response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS },
-      },
+      schema: { body: answerBody, response: { 200: publicQuoteJsonSchema, ...ERROR_ANSWERS } },
     },
-    async (request) =>
-      byToken(request, () =>
-        publicQuoteToJson(
-          quotes.answer(request.params.token, request.body as Parameters<typeof quotes.answer>[1]),
-        ),
-      ),
+    async (request) => {
+      const { token, ...answer } = request.body;
+      return byToken(request, () =>
+        publicQuoteToJson(quotes.answer(token, answer as Parameters<typeof quotes.answer>[1])),
+      );
+    },
   );
 };

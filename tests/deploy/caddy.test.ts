@@ -11,8 +11,12 @@ import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createHttpBackend } from '../../shared/backend/http/index.ts';
 import { ADMIN, makeWebFixture, tempDir, VALID_CONTACT } from '../server/helpers.ts';
 import { startServer } from '../server/server-process.ts';
+import { cookieKeepingFetch } from '../shared/backend/cookie-fetch.ts';
+import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
+import { A_DRAFT, quotesOf } from '../shared/backend/quotes-contract.ts';
 
 const CADDY = '/usr/bin/caddy';
 const CADDYFILE = path.resolve(import.meta.dirname, '../../deploy/Caddyfile');
@@ -243,5 +247,79 @@ describe('the deployment guide’s Caddy in front of the server', () => {
     expect(await post(direct, '127.0.0.4', '198.51.100.3')).toBe(201);
     expect(await post(direct, '127.0.0.4', '198.51.100.4')).toBe(429);
     expect(await post(direct, '127.0.0.5', '127.0.0.4')).toBe(201);
+  }, 90_000);
+
+  it('keeps the client’s quote token out of Caddy’s access log and the server’s request log (issue 47, finding 2)', async () => {
+    const dataDir = await tempDir('data');
+    const webDir = await makeWebFixture(await tempDir('web'));
+    // The guide's .env, with a JSON line per request (LOG_REQUESTS=1).
+    const server = await startServer(dataDir, webDir, {
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: '',
+      LOG_REQUESTS: '1',
+    });
+    const caddy = await startCaddy(Number(new URL(server.url).port));
+    await vi.waitFor(
+      async () => expect((await send(caddy.request, { path: '/healthz' })).status).toBe(200),
+      { timeout: 30_000, interval: 200 },
+    );
+
+    // The owner sends a quote (on the server's own port: only the client's calls matter here).
+    const owner = createHttpBackend({ baseUrl: server.url, fetch: cookieKeepingFetch().fetch });
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const { id } = await owner.messages.send(CONTRACT_MESSAGE);
+    const quotes = quotesOf(owner);
+    const sent = await quotes.send((await quotes.createDraft(id, A_DRAFT)).id);
+    const token = new URL(sent.link).hash.slice(1);
+    expect(token.length).toBeGreaterThan(20);
+
+    // The client's page, through Caddy, with the site's own HTTP adapter: it reads the quote
+    // and accepts it, as a browser does from the link.
+    const viaCaddy: typeof fetch = async (input, init = {}) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const request = caddy.request(
+          {
+            method: init.method ?? 'GET',
+            path: `${url.pathname}${url.search}`,
+            headers: { ...Object.fromEntries(new Headers(init.headers)), origin: caddy.origin },
+          },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(typeof init.body === 'string' ? init.body : undefined);
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+          headers.append(name, one);
+        }
+      }
+      return new Response(answer.body, { status: answer.status, headers });
+    };
+    const client = quotesOf(createHttpBackend({ baseUrl: caddy.origin, fetch: viaCaddy }));
+    expect((await client.readByToken(token)).number).toBe(sent.quote.number);
+    expect((await client.answer(token, { decision: 'accepte' })).status).toBe('accepte');
+
+    // Both logs wrote the client's requests, and neither holds the token.
+    await vi.waitFor(
+      () => {
+        expect(caddy.log().match(/\/api\/quote-links\//gu)?.length ?? 0).toBeGreaterThanOrEqual(2);
+        expect(server.stdout().match(/\/api\/quote-links\//gu)?.length ?? 0).toBeGreaterThanOrEqual(
+          2,
+        );
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(caddy.log()).not.toContain(token);
+    expect(server.stdout()).not.toContain(token);
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build, manualClock, postContact, signIn, VALID_CONTACT, type TestApp } from './helpers.ts';
 
 /*
- * The client's quote links (GET /api/quote-links/:token and its answer) are public: a dead
+ * The client's quote links (POST /api/quote-links/read and /answer, the token in the body) are public: a dead
  * link counts against the address that asked, and past QUOTE_LINK_FAILURE_LIMIT within ten
  * minutes that address is refused (429, in French, Retry-After) until the window ends.
  */
@@ -65,8 +65,13 @@ describe('the client’s quote links, rate-limited per address', () => {
     const time = manualClock(START);
     const { app } = await build({ clock: time.clock, env: { QUOTE_LINK_FAILURE_LIMIT: '5' } });
     const token = await sentQuoteToken(app);
-    const read = (path: string, remoteAddress = '127.0.0.1') =>
-      app.inject({ url: `/api/quote-links/${path}`, remoteAddress });
+    const read = (linkToken: string, remoteAddress = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/quote-links/read',
+        remoteAddress,
+        payload: { token: linkToken },
+      });
 
     // The client reads the quote as often as they like: a live link never counts.
     for (let i = 0; i < 8; i++) expect((await read(token)).statusCode).toBe(200);
@@ -89,9 +94,9 @@ describe('the client’s quote links, rate-limited per address', () => {
     const answer = (remoteAddress = '127.0.0.1') =>
       app.inject({
         method: 'POST',
-        url: `/api/quote-links/${token}/answer`,
+        url: '/api/quote-links/answer',
         remoteAddress,
-        payload: { decision: 'accepte' },
+        payload: { token, decision: 'accepte' },
       });
     expect((await answer()).statusCode).toBe(429);
     // Another address is not affected.
@@ -109,7 +114,12 @@ describe('the client’s quote links, rate-limited per address', () => {
     const { app } = await build();
     const answers: number[] = [];
     for (let i = 0; i < 22; i++) {
-      answers.push((await app.inject({ url: `/api/quote-links/${guess(i)}` })).statusCode);
+      const dead = await app.inject({
+        method: 'POST',
+        url: '/api/quote-links/read',
+        payload: { token: guess(i) },
+      });
+      answers.push(dead.statusCode);
     }
     expect(answers).toEqual([...Array<number>(20).fill(404), 429, 429]);
   });

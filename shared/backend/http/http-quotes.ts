@@ -25,7 +25,8 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /**
  * The QuoteStore port over src-server: /api/quotes for the owner (session cookie), and
- * /api/quote-links/:token for the client's page (public).
+ * /api/quote-links/read and /answer for the client's page (public), the token in the body: an
+ * access log writes every path, never a body.
  */
 export function createHttpQuotes(client: HttpClient): QuoteStore {
   /** A request whose refusal carries the server's French sentence (404, 409) or fields (400). */
@@ -37,8 +38,6 @@ export function createHttpQuotes(client: HttpClient): QuoteStore {
   const publicOf = (answer: HttpAnswer): PublicQuote =>
     publicQuoteFromJson(parsed(publicQuoteJsonSchema, answer.body));
   const quotePath = (id: string, rest = '') => `/api/quotes/${encodeURIComponent(id)}${rest}`;
-  const linkPath = (token: string, rest = '') =>
-    `/api/quote-links/${encodeURIComponent(token)}${rest}`;
   const listOf = (answer: HttpAnswer) =>
     parsed(z.array(quoteJsonSchema), answer.body).map(quoteFromJson);
 
@@ -80,11 +79,16 @@ export function createHttpQuotes(client: HttpClient): QuoteStore {
       return parsed(z.object({ expired: z.number() }), answer.body).expired;
     },
     async readByToken(token) {
-      return publicOf(await call(linkPath(token), 'send'));
+      return publicOf(
+        await call('/api/quote-links/read', 'send', { method: 'POST', json: { token } }),
+      );
     },
     async answer(token, answer) {
       return publicOf(
-        await call(linkPath(token, '/answer'), 'send', { method: 'POST', json: answer }),
+        await call('/api/quote-links/answer', 'send', {
+          method: 'POST',
+          json: { ...answer, token },
+        }),
       );
     },
   };
