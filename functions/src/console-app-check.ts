@@ -6,6 +6,7 @@ import {
   FUNCTIONS_REGION,
   type ConsoleAppCheckToken,
 } from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
 
 /** A token lives an hour (the Admin SDK accepts 30 minutes to 7 days); the console renews it. */
 export const CONSOLE_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -28,7 +29,10 @@ const APP_ID_PATTERN = /^1:\d{1,20}:web:[0-9a-f]{1,40}$/;
  * only. It cannot itself ask for App Check (it is where the console gets its token): the
  * owner's ID token, checked by Firebase before this runs, is what lets a caller in.
  */
-export function consoleAppCheckFunction(mint: AppCheckMinter = adminSdkMinter) {
+export function consoleAppCheckFunction(
+  mint: AppCheckMinter = adminSdkMinter,
+  clock: FunctionClock = systemClock,
+) {
   return onCall(
     { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
     async (request): Promise<ConsoleAppCheckToken> => {
@@ -48,7 +52,7 @@ export function consoleAppCheckFunction(mint: AppCheckMinter = adminSdkMinter) {
         throw new HttpsError('invalid-argument', 'Identifiant d’application (appId) invalide.');
       }
       const { token, ttlMillis } = await mint(appId);
-      return { token, expireTimeMillis: Date.now() + ttlMillis };
+      return { token, expireTimeMillis: (await clock()) + ttlMillis };
     },
   );
 }

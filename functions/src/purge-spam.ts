@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SPAM_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
 import { SPAM_RETENTION_MS } from '../../shared/domain/contact.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
 
 /** Deleted per batch (Firestore takes 500 writes at most). */
 const BATCH = 400;
@@ -34,9 +35,9 @@ export async function purgeExpiredSpam(db: Firestore, nowMs: number): Promise<nu
  * The scheduled function: every hour, the spam past its 30 days is deleted (within the hour;
  * the dashboard's list leaves it out from its 30th day). Cloud Scheduler runs it (docs/firebase.md).
  */
-export const purgeExpiredSpamFunction = () =>
+export const purgeExpiredSpamFunction = (clock: FunctionClock = systemClock) =>
   onSchedule({ schedule: 'every 60 minutes', region: 'europe-west1' }, async () => {
     if (getApps().length === 0) initializeApp();
-    const purged = await purgeExpiredSpam(getFirestore(), Date.now());
+    const purged = await purgeExpiredSpam(getFirestore(), await clock());
     if (purged > 0) logger.info(`${purged} indésirable(s) de plus de 30 jours supprimé(s).`);
   });

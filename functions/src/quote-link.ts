@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   ADMIN_CLAIM,
@@ -11,21 +11,22 @@ import {
   quoteOfDocument,
 } from '../../shared/backend/firebase/quote-documents.ts';
 import { sellerLegalDetails } from '../../shared/content/seller.ts';
-import { newLead, resolveNextAction } from '../../shared/domain/leads/pipeline.ts';
 import {
   QUOTE_MESSAGES,
   QUOTE_TOKEN_PATTERN,
   publicQuoteOf,
   publicQuoteToJson,
-  quoteAnswerBodySchema,
-  quoteFieldErrors,
   quoteLink,
   quoteTotals,
   type PublicQuoteJson,
   type Quote,
 } from '../../shared/domain/quotes/record.ts';
-import { transitionQuote } from '../../shared/domain/quotes/status.ts';
-import { todayInAlgiers } from '../../shared/domain/quotes/validity.ts';
+import {
+  decideAnswer,
+  decideReadByLink,
+  parseQuoteAnswer,
+  quoteDay,
+} from '../../shared/domain/quotes/rules.ts';
 import { composeQuoteEmail } from '../../shared/notifications/quote-email.ts';
 import {
   quoteAnswerNoticeSchema,
@@ -38,6 +39,8 @@ import {
   toContactMessage,
 } from '../../shared/backend/firebase/contact-documents.ts';
 import { channelsFromParameters } from './channels.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
+import { followQuote, httpsRefusal } from './rule-writes.ts';
 import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner } from './notify-owner.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
@@ -56,39 +59,43 @@ export const QUOTE_ANSWERS_COLLECTION = 'quoteAnswers';
  * to the client, for the signed-in owner only.
  */
 
-/** The function's time (a test's entry gives its own). */
-export type QuoteClock = () => Promise<number>;
-
-const systemClock: QuoteClock = () => Promise.resolve(Date.now());
+/** The function's time (a test's entry gives its own): functions/src/clock.ts. */
+export type QuoteClock = FunctionClock;
 
 function firestore(): Firestore {
   return getFirestore(getApps()[0] ?? initializeApp());
 }
 
-const linkDead = () => new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
-
-/** The quote of a token, its document marked « Expiré » when its last day has passed. */
+/**
+ * The quote of a token (`decideReadByLink`), its document marked « Expiré » when its last day
+ * has passed: the link then is dead.
+ */
 async function quoteByToken(db: Firestore, token: unknown, now: number) {
-  if (typeof token !== 'string' || !QUOTE_TOKEN_PATTERN.test(token)) throw linkDead();
-  const found = await db
-    .collection(QUOTES_COLLECTION)
-    .where('tokenHash', '==', await hashQuoteTokenHex(token))
-    .limit(1)
-    .get();
-  const snapshot = found.docs[0];
-  if (!snapshot) throw linkDead();
-  const today = todayInAlgiers(new Date(now));
-  const quote = quoteOfDocument(snapshot.id, snapshot.data(), {
-    today,
-    seller: sellerLegalDetails,
-  });
-  if (!quote) throw linkDead();
-  if (quote.status === 'envoye' && quote.validUntil < today) {
-    await snapshot.ref.update({ status: 'expire', tokenHash: null, updatedAt: now });
-    throw linkDead();
+  const snapshot =
+    typeof token === 'string' && QUOTE_TOKEN_PATTERN.test(token)
+      ? (
+          await db
+            .collection(QUOTES_COLLECTION)
+            .where('tokenHash', '==', await hashQuoteTokenHex(token))
+            .limit(1)
+            .get()
+        ).docs[0]
+      : undefined;
+  const quote = snapshot
+    ? quoteOfDocument(snapshot.id, snapshot.data(), {
+        today: quoteDay(now),
+        seller: sellerLegalDetails,
+      })
+    : null;
+  const decision = decideReadByLink(quote, now);
+  if (!decision.ok) {
+    if ('expire' in decision && decision.expire && snapshot) {
+      await snapshot.ref.update({ status: 'expire', tokenHash: null, updatedAt: now });
+    }
+    throw httpsRefusal(decision);
   }
-  if (quote.status === 'expire' || quote.status === 'remplace') throw linkDead();
-  return { ref: snapshot.ref, quote, today };
+  if (!snapshot || !quote) throw new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
+  return { ref: snapshot.ref, quote };
 }
 
 function answerPublic(quote: Quote): PublicQuoteJson {
@@ -96,7 +103,7 @@ function answerPublic(quote: Quote): PublicQuoteJson {
 }
 
 /** `{ action: 'read', token }` or `{ action: 'answer', token, decision, comment? }`. */
-export function quoteLinkFunction(clock: QuoteClock = systemClock) {
+export function quoteLinkFunction(clock: FunctionClock = systemClock) {
   return onCall(
     { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 5 },
     async (request): Promise<PublicQuoteJson> => {
@@ -109,77 +116,42 @@ export function quoteLinkFunction(clock: QuoteClock = systemClock) {
       if (data.action !== 'answer') {
         throw new HttpsError('invalid-argument', 'Action inconnue : read ou answer.');
       }
-      const parsed = quoteAnswerBodySchema.safeParse({
+      const answer = parseQuoteAnswer({
         decision: data.decision,
         ...(data.comment === undefined ? {} : { comment: data.comment }),
       });
-      if (!parsed.success) {
-        throw new HttpsError('invalid-argument', 'Vérifiez votre réponse.', {
-          fields: quoteFieldErrors(parsed.error.issues),
-        });
-      }
+      if (!answer.ok) throw httpsRefusal(answer);
       const { ref } = await quoteByToken(db, data.token, now);
-      const { decision } = parsed.data;
-      const comment = parsed.data.comment ? parsed.data.comment : null;
       const quote = await db.runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
-        const today = todayInAlgiers(new Date(now));
         const current = quoteOfDocument(snapshot.id, snapshot.data() ?? {}, {
-          today,
+          today: quoteDay(now),
           seller: sellerLegalDetails,
         });
-        if (!current || current.status === 'expire' || current.status === 'remplace') {
-          throw linkDead();
-        }
-        if (current.status === 'accepte' || current.status === 'refuse') {
-          throw new HttpsError('failed-precondition', QUOTE_MESSAGES.alreadyAnswered);
-        }
-        const transition = transitionQuote(
-          current.status,
-          decision === 'accepte' ? 'accepter' : 'refuser',
-          { today, validUntil: current.validUntil },
-        );
-        if (!transition.ok) throw new HttpsError('failed-precondition', transition.error);
+        const decision = decideAnswer(current, answer, now);
+        if (!decision.ok) throw httpsRefusal(decision);
+        if (!current) throw new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
         const leadRef = db.collection('leads').doc(current.leadId);
-        const lead = decision === 'accepte' ? await transaction.get(leadRef) : null;
-        const answer = { decision, comment, at: now };
-        transaction.update(ref, { status: decision, answer, updatedAt: now });
+        // Every read before any write, as Firestore's transactions require.
+        const contact = await transaction.get(
+          db.collection(CONTACTS_COLLECTION).doc(current.leadId),
+        );
+        const lead = await transaction.get(leadRef);
+        transaction.update(ref, { ...decision.quote, updatedAt: now });
         // The owner's notice, written with the answer: notifyOwnerOfQuoteAnswer sends it.
         const notice: QuoteAnswerNotice = {
           quoteId: current.id,
           number: current.number ?? '',
-          decision,
-          comment,
+          decision: decision.quote.status,
+          comment: decision.quote.answer.comment,
           netToPay: quoteTotals(current).netToPay.toString(),
         };
         transaction.create(db.collection(QUOTE_ANSWERS_COLLECTION).doc(current.id), {
           leadId: current.leadId,
           answer: notice,
         });
-        if (lead !== null) {
-          const fields = lead.exists ? (lead.data() ?? {}) : {};
-          const status = lead.exists ? String(fields.status) : newLead(current.leadId).status;
-          if (status !== 'gagne') {
-            const nextActionAt =
-              fields.nextActionAt && typeof fields.nextActionAt.toMillis === 'function'
-                ? Number(fields.nextActionAt.toMillis())
-                : null;
-            transaction.set(leadRef, {
-              status: 'gagne',
-              lostReason: null,
-              statusChangedAt: FieldValue.serverTimestamp(),
-              nextActionAt: resolveNextAction(nextActionAt, { status: 'gagne' }, Date.now()),
-              estimatedValue: fields.estimatedValue ?? null,
-            });
-            transaction.create(leadRef.collection('timeline').doc(), {
-              type: 'status',
-              status: 'gagne',
-              lostReason: null,
-              at: FieldValue.serverTimestamp(),
-            });
-          }
-        }
-        return { ...current, status: decision, answer };
+        if (contact.exists) followQuote(transaction, leadRef, lead, decision.leadEvent, now);
+        return { ...current, ...decision.quote };
       });
       return answerPublic(quote);
     },
@@ -187,7 +159,7 @@ export function quoteLinkFunction(clock: QuoteClock = systemClock) {
 }
 
 /** `{ quoteId, token, to }`: e-mails a sent quote's link (the signed-in owner only). */
-export function sendQuoteEmailFunction() {
+export function sendQuoteEmailFunction(clock: FunctionClock = systemClock) {
   return onCall(
     {
       region: FUNCTIONS_REGION,
@@ -211,7 +183,7 @@ export function sendQuoteEmailFunction() {
         throw new HttpsError('not-found', QUOTE_MESSAGES.linkDead);
       }
       const quote = quoteOfDocument(quoteId, stored, {
-        today: todayInAlgiers(),
+        today: quoteDay(await clock()),
         seller: sellerLegalDetails,
       });
       if (!quote) throw new HttpsError('not-found', QUOTE_MESSAGES.notFound);
@@ -249,7 +221,10 @@ export function sendQuoteEmailFunction() {
  * message: on the creation of its notice (`quoteAnswers/{quoteId}`, written with the answer),
  * by notifyOwner, retried by Cloud Functions until every channel has it (23 hours at most).
  */
-export function notifyOwnerOfQuoteAnswerFunction(channels: readonly ChannelModule[]) {
+export function notifyOwnerOfQuoteAnswerFunction(
+  channels: readonly ChannelModule[],
+  clock: FunctionClock = systemClock,
+) {
   return onDocumentCreated(
     {
       document: `${QUOTE_ANSWERS_COLLECTION}/{quoteId}`,
@@ -271,7 +246,7 @@ export function notifyOwnerOfQuoteAnswerFunction(channels: readonly ChannelModul
       await notifyOwner(
         { kind: 'quote-answer', message, answer: answer.data },
         Date.parse(event.time),
-        Date.now(),
+        await clock(),
         { store: firestoreStore(db), channels: channelsFromParameters(channels) },
       );
     },

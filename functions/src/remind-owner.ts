@@ -32,6 +32,7 @@ import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner, type NotificationStore } from './notify-owner.ts';
 import { DIGEST_TIME, SECRETS } from './params.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
 
 /**
  * The Firebase mode's reminders and daily digest (docs/inbox.md, « Les rappels et le résumé
@@ -209,7 +210,10 @@ export async function remindOwner(
  * The scheduled function: every 5 minutes, on the registry's channels (or the tests' own),
  * set up from the function's parameters and secrets at each run.
  */
-export function remindOwnerFunction(channels: readonly ChannelModule[]) {
+export function remindOwnerFunction(
+  channels: readonly ChannelModule[],
+  clock: FunctionClock = systemClock,
+) {
   return onSchedule(
     {
       schedule: REMINDER_SCHEDULE,
@@ -221,7 +225,7 @@ export function remindOwnerFunction(channels: readonly ChannelModule[]) {
     async () => {
       if (getApps().length === 0) initializeApp();
       const db = getFirestore();
-      const run = await remindOwner(db, Date.now(), {
+      const run = await remindOwner(db, await clock(), {
         store: firestoreStore(db),
         channels: channelsFromParameters(channels),
         // params.ts documents the format; `off` turns it off, a value it cannot read is 08:00.

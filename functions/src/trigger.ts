@@ -6,6 +6,7 @@ import {
 } from '../../shared/backend/firebase/contact-documents.ts';
 import { isFromTheSite } from '../../shared/domain/leads/new-contact.ts';
 import { CHANNEL_DEADLINE_MS, notifyOwner, type NotifyOwnerDeps } from './notify-owner.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
 
 /**
  * How long one run may last. The channels go at the same time, each bounded by
@@ -23,7 +24,11 @@ export const FUNCTION_TIMEOUT_SECONDS = CHANNEL_DEADLINE_MS / 1000 + 60;
  * its own back-off, until notifyOwner gives up after 23 hours (Cloud Functions retries for 24
  * at most); the Message-ID stays the same.
  */
-export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretParam[] = []) {
+export function notifyOwnerTrigger(
+  deps: () => NotifyOwnerDeps,
+  secrets: SecretParam[] = [],
+  clock: FunctionClock = systemClock,
+) {
   return onDocumentCreated(
     {
       document: `${CONTACTS_COLLECTION}/{contactId}`,
@@ -38,7 +43,7 @@ export function notifyOwnerTrigger(deps: () => NotifyOwnerDeps, secrets: SecretP
       const message = data ? toContactMessage({ id: event.params.contactId, data }) : null;
       // A lead the owner typed in (« Nouveau contact ») is not news to them: nothing is sent.
       if (!message || !isFromTheSite(message)) return;
-      await notifyOwner(message, Date.parse(event.time), Date.now(), deps());
+      await notifyOwner(message, Date.parse(event.time), await clock(), deps());
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   type LostReason,
   type ReplyChannel,
 } from '../../shared/domain/leads/pipeline.ts';
+import { leadAfterQuote, type QuoteEventForLead } from '../../shared/domain/leads/rules.ts';
 
 /** Why the pipeline refused an operation, with the French sentence to answer. */
 export class PipelineRefusal extends Error {
@@ -133,24 +134,20 @@ export class LeadPipeline {
   }
 
   /**
-   * A quote moves its lead: sent, to « Devis envoyé » (unless already « Gagné »); accepted, to
-   * « Gagné ». Written inside the caller's transaction (the quote's), dated on the timeline;
-   * returns what publishes the change, to call once that transaction is committed. Nothing
-   * when the lead is already there, or its message is gone.
+   * A quote moves its lead as `leadAfterQuote` decides (shared/domain/leads/rules.ts), written
+   * inside the caller's transaction (the quote's), dated on the timeline; returns what
+   * publishes the change, to call once that transaction is committed. Nothing when the rule
+   * says so, or when the lead's message is gone.
    */
-  followQuote(id: string, status: 'devis-envoye' | 'gagne', now: number): () => void {
+  followQuote(id: string, event: QuoteEventForLead, now: number): () => void {
     const current = this.#repository.get(id);
     const nothing = () => undefined;
-    if (!current || current.status === status) return nothing;
-    if (status === 'devis-envoye' && current.status === 'gagne') return nothing;
+    const patch = current === null ? null : leadAfterQuote(current, event, now);
+    if (patch === null) return nothing;
+    const { event: entry, ...fields } = patch;
     const changed = this.#repository.change(id, now, (writer) => {
-      writer.update({
-        status,
-        lostReason: null,
-        statusChangedAt: now,
-        nextActionAt: resolveNextAction(current.nextActionAt, { status }, now),
-      });
-      writer.addEvent(randomUUID(), { type: 'status', status, lostReason: null });
+      writer.update(fields);
+      writer.addEvent(randomUUID(), entry);
     });
     if (!changed) return nothing;
     return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);

@@ -1,14 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
-import { vatRatesAllowed } from '../../shared/domain/quotes/seller.ts';
-import { nextQuoteNumber, nextVersionNumber } from '../../shared/domain/quotes/numbering.ts';
 import { quoteDraftSchemaFor } from '../../shared/domain/quotes/quote.ts';
 import {
   QUOTE_MESSAGES,
   QUOTE_TOKEN_PATTERN,
   publicQuoteOf,
-  quoteAnswerBodySchema,
   quoteFieldErrors,
   quoteLink,
   quoteTotals,
@@ -17,13 +14,21 @@ import {
   type QuoteAnswerInput,
   type QuoteDraftFields,
 } from '../../shared/domain/quotes/record.ts';
-import { stampDutyScaleFor } from '../../shared/domain/quotes/stamp-duty.ts';
-import { transitionQuote } from '../../shared/domain/quotes/status.ts';
 import {
-  DEFAULT_VALIDITY_DAYS,
-  todayInAlgiers,
-  validUntil,
-} from '../../shared/domain/quotes/validity.ts';
+  decideAnswer,
+  decideDraftChange,
+  decideNewVersion,
+  decideReadByLink,
+  decideResendLink,
+  decideSend,
+  overdueBefore,
+  parseQuoteAnswer,
+  quoteDay,
+  quoteRecipient,
+  type QuoteRefused,
+} from '../../shared/domain/quotes/rules.ts';
+import { stampDutyScaleFor } from '../../shared/domain/quotes/stamp-duty.ts';
+import { DEFAULT_VALIDITY_DAYS, validUntil } from '../../shared/domain/quotes/validity.ts';
 import type { OutgoingEmail } from '../../shared/notifications/delivery.ts';
 import { composeQuoteEmail } from '../../shared/notifications/quote-email.ts';
 import type { QuoteAnswerNotice } from '../../shared/notifications/notice.ts';
@@ -46,7 +51,14 @@ export class QuoteRefusal extends Error {
 }
 
 const notFound = () => new QuoteRefusal('not-found', QUOTE_MESSAGES.notFound);
-const linkDead = () => new QuoteRefusal('not-found', QUOTE_MESSAGES.linkDead);
+
+/** A rule's refusal (shared/domain/quotes/rules.ts) as this service throws it. */
+const refusal = (refused: QuoteRefused) =>
+  new QuoteRefusal(
+    refused.kind,
+    refused.kind === 'invalid-input' ? 'invalid-input' : refused.message,
+    refused.fields,
+  );
 
 /** SHA-256 of a link's token: what is stored, never the token. */
 export function hashQuoteToken(token: string): string {
@@ -113,7 +125,7 @@ export class QuoteBook {
   }
 
   #today(now = this.#now()): string {
-    return todayInAlgiers(new Date(now));
+    return quoteDay(now);
   }
 
   /** The quote as the port hands it: a draft dated today with the current details. */
@@ -138,8 +150,7 @@ export class QuoteBook {
   /** Marks « Expiré » the sent quotes past their last valid day (their links stop working). */
   expireOverdue(): number {
     const now = this.#now();
-    const today = this.#today(now);
-    const overdue = this.#repository.overdue(today);
+    const overdue = this.#repository.overdue(overdueBefore(now));
     if (overdue.length === 0) return 0;
     inTransaction(this.#options.db, () => {
       for (const id of overdue) this.#repository.setStatus(id, 'expire', now);
@@ -196,8 +207,8 @@ export class QuoteBook {
 
   updateDraft(id: string, fields: QuoteDraftFields): Quote {
     const now = this.#now();
-    const stored = this.#stored(id);
-    if (stored.status !== 'brouillon') throw new QuoteRefusal('refused', QUOTE_MESSAGES.locked);
+    const editable = decideDraftChange(this.#stored(id).status, 'update');
+    if (!editable.ok) throw refusal(editable);
     const content = this.#checkDraft(fields, this.#today(now));
     inTransaction(this.#options.db, () => {
       if (!this.#repository.updateDraft(id, content, now)) {
@@ -208,8 +219,9 @@ export class QuoteBook {
   }
 
   removeDraft(id: string): void {
-    const stored = this.#stored(id);
-    if (stored.status !== 'brouillon' || !this.#repository.deleteDraft(id)) {
+    const removable = decideDraftChange(this.#stored(id).status, 'remove');
+    if (!removable.ok) throw refusal(removable);
+    if (!this.#repository.deleteDraft(id)) {
       throw new QuoteRefusal('refused', QUOTE_MESSAGES.notADraft);
     }
   }
@@ -217,65 +229,29 @@ export class QuoteBook {
   newVersion(id: string): Quote {
     this.expireOverdue();
     const now = this.#now();
-    const today = this.#today(now);
     const newId = randomUUID();
     inTransaction(this.#options.db, () => {
       const stored = this.#stored(id);
-      if (stored.status === 'brouillon') {
-        throw new QuoteRefusal('refused', QUOTE_MESSAGES.versionOfDraft);
-      }
-      if (stored.status === 'accepte') {
-        throw new QuoteRefusal('refused', QUOTE_MESSAGES.versionOfAccepted);
-      }
-      const newer = this.#repository.newerVersion(id);
-      if (newer !== null) {
-        throw new QuoteRefusal(
-          'refused',
-          newer.status === 'brouillon'
-            ? QUOTE_MESSAGES.versionPending
-            : QUOTE_MESSAGES.versionOfReplaced,
-        );
-      }
-      if (stored.status === 'remplace' || stored.number === null) {
-        throw new QuoteRefusal('refused', QUOTE_MESSAGES.versionOfReplaced);
-      }
+      const decision = decideNewVersion(stored, this.#repository.newerVersion(id), now);
+      if (!decision.ok) throw refusal(decision);
+      const { leadId, number, version, replacesId, ...content } = decision.draft;
       this.#repository.insertDraft({
+        language: content.language,
+        client: content.client,
+        lines: content.lines,
+        paidInCash: content.paidInCash,
+        validityDays: content.validityDays,
+        issueDate: content.issueDate,
+        validUntil: content.validUntil,
         id: newId,
-        contactId: stored.leadId,
-        number: nextVersionNumber(stored.number),
-        version: stored.version + 1,
-        replacesId: stored.id,
-        language: stored.language,
-        client: stored.client,
-        lines: stored.lines,
-        paidInCash: stored.paidInCash,
-        validityDays: stored.validityDays,
-        issueDate: today,
-        validUntil: validUntil(today, stored.validityDays),
+        contactId: leadId,
+        number,
+        version,
+        replacesId,
         at: now,
       });
     });
     return this.get(newId);
-  }
-
-  /** The next number of `today`'s year, its counter saved (inside the caller's transaction). */
-  #nextNumber(today: string): string {
-    const year = Number(today.slice(0, 4));
-    const counter = this.#repository.counterFor(year);
-    if (counter !== null && counter.year === year && today < counter.lastIssueDate) {
-      throw new QuoteRefusal(
-        'refused',
-        `Un devis daté du ${today} ne peut pas suivre un devis daté du ${counter.lastIssueDate} : la numérotation suit l’ordre des dates.`,
-      );
-    }
-    let next: ReturnType<typeof nextQuoteNumber>;
-    try {
-      next = nextQuoteNumber(counter, year);
-    } catch (error) {
-      throw new QuoteRefusal('refused', error instanceof Error ? error.message : String(error));
-    }
-    this.#repository.saveCounter(next.counter, today);
-    return next.number;
   }
 
   /** A new link token; the stored hash replaces any earlier one. */
@@ -285,9 +261,7 @@ export class QuoteBook {
   }
 
   #recipient(leadId: string, email: string | undefined): string | null {
-    if (email !== undefined) return email;
-    const own = this.#repository.leadEmail(leadId);
-    return own === null || own === '' ? null : own;
+    return quoteRecipient(email, this.#repository.leadEmail(leadId));
   }
 
   async #mail(quote: Quote, link: string, to: string | null): Promise<SendResult['email']> {
@@ -307,47 +281,40 @@ export class QuoteBook {
   async send(id: string, options: { email?: string | undefined } = {}): Promise<SendResult> {
     this.expireOverdue();
     const now = this.#now();
-    const today = this.#today(now);
     const { token, hash } = this.#newToken();
     let to: string | null = null;
     const publish = inTransaction(this.#options.db, () => {
       const stored = this.#stored(id);
-      const until = validUntil(today, stored.validityDays);
-      const transition = transitionQuote(stored.status, 'envoyer', { today, validUntil: until });
-      if (!transition.ok) throw new QuoteRefusal('refused', transition.error);
-      const seller = this.#options.seller();
-      // The regime frozen now must allow every line's rate (it may have changed since the draft).
-      const allowed = vatRatesAllowed(seller.taxRegime);
-      const fields: Record<string, string> = {};
-      stored.lines.forEach((line, index) => {
-        if (!allowed.includes(line.vatRate)) {
-          fields[`lines.${index}.vatRate`] =
-            'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.';
-        }
-      });
-      if (Object.keys(fields).length > 0) {
-        throw new QuoteRefusal('invalid-input', 'invalid-input', fields);
-      }
       const previous = stored.replacesId === null ? null : this.#repository.get(stored.replacesId);
-      if (previous?.status === 'accepte') {
-        throw new QuoteRefusal('refused', QUOTE_MESSAGES.previousAccepted);
-      }
-      to = this.#recipient(stored.leadId, options.email);
-      const number = stored.version === 1 ? this.#nextNumber(today) : stored.number;
-      if (number === null) throw new Error('Version sans numéro.');
-      this.#repository.markSent(id, {
-        number,
-        issueDate: today,
-        validUntil: until,
-        snapshot: { seller, stampDutyScale: stampDutyScaleFor(today) },
-        tokenHash: hash,
-        sentTo: to,
-        sentAt: now,
+      const decision = decideSend(stored, {
+        now,
+        seller: this.#options.seller(),
+        previous,
+        counter:
+          stored.version === 1
+            ? this.#repository.counterFor(Number(quoteDay(now).slice(0, 4)))
+            : null,
+        recipient: this.#recipient(stored.leadId, options.email),
       });
-      if (previous?.status === 'envoye') {
+      if (!decision.ok) throw refusal(decision);
+      const sent = decision.quote;
+      to = sent.sentTo;
+      if (decision.counter !== null) {
+        this.#repository.saveCounter(decision.counter.counter, decision.counter.lastIssueDate);
+      }
+      this.#repository.markSent(id, {
+        number: sent.number,
+        issueDate: sent.issueDate,
+        validUntil: sent.validUntil,
+        snapshot: { seller: sent.seller, stampDutyScale: sent.stampDutyScale },
+        tokenHash: hash,
+        sentTo: sent.sentTo,
+        sentAt: sent.sentAt,
+      });
+      if (decision.replacePrevious && previous !== null) {
         this.#repository.setStatus(previous.id, 'remplace', now);
       }
-      return this.#options.leads.followQuote(stored.leadId, 'devis-envoye', now);
+      return this.#options.leads.followQuote(stored.leadId, 'sent', now);
     });
     publish();
     const quote = this.get(id);
@@ -364,14 +331,8 @@ export class QuoteBook {
     const { token, hash } = this.#newToken();
     const to = inTransaction(this.#options.db, () => {
       const stored = this.#stored(id);
-      if (stored.status !== 'envoye') {
-        throw new QuoteRefusal(
-          'refused',
-          stored.status === 'brouillon'
-            ? 'Ce devis est un brouillon : envoyez-le d’abord.'
-            : QUOTE_MESSAGES.linkDead,
-        );
-      }
+      const allowed = decideResendLink(stored.status);
+      if (!allowed.ok) throw refusal(allowed);
       const recipient = this.#recipient(stored.leadId, options.email);
       this.#repository.setToken(id, hash, recipient, now);
       return recipient;
@@ -381,60 +342,46 @@ export class QuoteBook {
     return { link, email: await this.#mail(quote, link, to) };
   }
 
-  #byToken(token: string): StoredQuote {
-    if (typeof token !== 'string' || !QUOTE_TOKEN_PATTERN.test(token)) throw linkDead();
-    const stored = this.#repository.byTokenHash(hashQuoteToken(token));
-    // Expired or replaced quotes lost their token; the check holds all the same.
-    if (!stored || stored.status === 'expire' || stored.status === 'remplace') throw linkDead();
-    return stored;
+  /** The quote of a link's token (null: none), after the overdue ones were marked « Expiré ». */
+  #byToken(token: string): StoredQuote | null {
+    if (typeof token !== 'string' || !QUOTE_TOKEN_PATTERN.test(token)) return null;
+    return this.#repository.byTokenHash(hashQuoteToken(token)) ?? null;
   }
 
   readByToken(token: string): PublicQuote {
     this.expireOverdue();
-    return publicQuoteOf(this.#complete(this.#byToken(token)));
+    const stored = this.#byToken(token);
+    const decision = decideReadByLink(stored, this.#now());
+    if (!decision.ok) throw refusal(decision);
+    if (stored === null) throw notFound();
+    return publicQuoteOf(this.#complete(stored));
   }
 
   answer(token: string, input: QuoteAnswerInput): PublicQuote {
-    const parsed = quoteAnswerBodySchema.safeParse(input);
-    if (!parsed.success) {
-      throw new QuoteRefusal(
-        'invalid-input',
-        'invalid-input',
-        quoteFieldErrors(parsed.error.issues),
-      );
-    }
+    const answer = parseQuoteAnswer(input);
+    if (!answer.ok) throw refusal(answer);
     this.expireOverdue();
     const now = this.#now();
     const today = this.#today(now);
-    const { decision } = parsed.data;
-    const comment = parsed.data.comment ? parsed.data.comment : null;
     const { id, publish } = inTransaction(this.#options.db, () => {
       const stored = this.#byToken(token);
-      if (stored.status === 'accepte' || stored.status === 'refuse') {
-        throw new QuoteRefusal('refused', QUOTE_MESSAGES.alreadyAnswered);
-      }
-      const transition = transitionQuote(
-        stored.status,
-        decision === 'accepte' ? 'accepter' : 'refuser',
-        { today, validUntil: stored.validUntil },
-      );
-      if (!transition.ok) throw new QuoteRefusal('refused', transition.error);
-      if (!this.#repository.answer(stored.id, decision, comment, now)) {
+      const decision = decideAnswer(stored, answer, now);
+      if (!decision.ok) throw refusal(decision);
+      if (stored === null) throw notFound();
+      const { status, answer: given } = decision.quote;
+      if (!this.#repository.answer(stored.id, status, given.comment, given.at)) {
         throw new QuoteRefusal('refused', QUOTE_MESSAGES.alreadyAnswered);
       }
       this.#options.notifier.queue(stored.leadId, {
         quoteId: stored.id,
         number: stored.number ?? '',
-        decision,
-        comment,
+        decision: status,
+        comment: given.comment,
         netToPay: quoteTotals(this.#complete(stored, today)).netToPay.toString(),
       });
       return {
         id: stored.id,
-        publish:
-          decision === 'accepte'
-            ? this.#options.leads.followQuote(stored.leadId, 'gagne', now)
-            : () => undefined,
+        publish: this.#options.leads.followQuote(stored.leadId, decision.leadEvent, now),
       };
     });
     publish();

@@ -12,7 +12,6 @@ import {
   type DocumentData,
   type Firestore,
 } from '@firebase/firestore';
-import { nextVersionNumber } from '../../domain/quotes/numbering.ts';
 import { quoteDraftSchemaFor } from '../../domain/quotes/quote.ts';
 import {
   QUOTE_MESSAGES,
@@ -27,7 +26,17 @@ import {
   type QuoteDraftFields,
 } from '../../domain/quotes/record.ts';
 import type { SellerLegalDetails } from '../../domain/quotes/seller.ts';
-import { DEFAULT_VALIDITY_DAYS, todayInAlgiers, validUntil } from '../../domain/quotes/validity.ts';
+import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quotes/status.ts';
+import {
+  decideDraftChange,
+  decideNewVersion,
+  decideResendLink,
+  isQuoteOverdue,
+  quoteDay,
+  quoteRecipient,
+  type QuoteRefused,
+} from '../../domain/quotes/rules.ts';
+import { DEFAULT_VALIDITY_DAYS } from '../../domain/quotes/validity.ts';
 import { BackendError, type QuoteSent, type QuoteStore } from '../ports.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { CONTACTS_COLLECTION } from './contact-documents.ts';
@@ -115,7 +124,7 @@ export function createFirestoreQuotes(
   const quotes = collection(db, QUOTES_COLLECTION);
   const quoteRef = (id: string) => doc(db, QUOTES_COLLECTION, id);
   const contactRef = (id: string) => doc(db, CONTACTS_COLLECTION, id);
-  const today = () => todayInAlgiers(new Date(clock()));
+  const today = () => quoteDay(clock());
   const publicUrl = () => quotesPublicUrl(options.publicUrl, options.functions.projectId);
 
   async function failure(error: unknown): Promise<BackendError> {
@@ -163,8 +172,10 @@ export function createFirestoreQuotes(
   async function expireOverdue(): Promise<number> {
     return attempt(async () => {
       const sent = await getDocs(query(quotes, where('status', '==', 'envoye')));
-      const day = today();
-      const overdue = sent.docs.filter((snapshot) => String(snapshot.data().validUntil) < day);
+      const now = clock();
+      const overdue = sent.docs.filter((snapshot) =>
+        isQuoteOverdue({ status: 'envoye', validUntil: String(snapshot.data().validUntil) }, now),
+      );
       if (overdue.length === 0) return 0;
       const batch = writeBatch(db);
       for (const snapshot of overdue) {
@@ -255,9 +266,7 @@ export function createFirestoreQuotes(
     if (!parsed.success) {
       throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
     }
-    if (parsed.data.email !== undefined) return parsed.data.email;
-    const own: unknown = contact?.email;
-    return typeof own === 'string' && own !== '' ? own : null;
+    return quoteRecipient(parsed.data.email, contact?.email);
   }
 
   return {
@@ -294,17 +303,14 @@ export function createFirestoreQuotes(
     },
 
     async updateDraft(id, fields) {
-      const current = await get(id);
-      if (current.status !== 'brouillon') {
-        throw new BackendError('refused', { message: QUOTE_MESSAGES.locked });
-      }
+      const editable = decideDraftChange((await get(id)).status, 'update');
+      if (!editable.ok) throw refusal(editable);
       const content = checkDraft(fields);
       await attempt(() =>
         runTransaction(db, async (transaction) => {
           const stored = await transaction.get(quoteRef(id));
-          if (stored.data()?.status !== 'brouillon') {
-            throw new BackendError('refused', { message: QUOTE_MESSAGES.locked });
-          }
+          const still = decideDraftChange(statusOf(stored.data()), 'update');
+          if (!still.ok) throw refusal(still);
           transaction.update(quoteRef(id), { ...content, updatedAt: clock() });
         }),
       );
@@ -312,69 +318,52 @@ export function createFirestoreQuotes(
     },
 
     async removeDraft(id) {
-      const current = await get(id);
-      if (current.status !== 'brouillon') {
-        throw new BackendError('refused', { message: QUOTE_MESSAGES.notADraft });
-      }
+      const removable = decideDraftChange((await get(id)).status, 'remove');
+      if (!removable.ok) throw refusal(removable);
       await attempt(() => deleteDoc(quoteRef(id)));
     },
 
     async newVersion(id) {
       const current = await get(id);
-      if (current.status === 'brouillon') {
-        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfDraft });
-      }
-      if (current.status === 'accepte') {
-        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfAccepted });
-      }
       // A version made before versions had their own id (versionId) is found by its query.
       const newer = await attempt(() => getDocs(query(quotes, where('replacesId', '==', id))));
       const following = newer.docs[0]?.data();
-      if (following) throw versionExists(following);
-      if (current.status === 'remplace' || current.number === null) {
-        throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfReplaced });
-      }
+      const first = decideNewVersion(
+        current,
+        following ? { status: statusOf(following) } : null,
+        clock(),
+      );
+      if (!first.ok) throw refusal(first);
       // The new version's id is decided by the one it replaces: two devices asking at once
       // write the same document, and the transaction lets only the first create it (the
       // other, retried, finds it and is told so).
       const reference = quoteRef(versionId(current.id, current.version + 1));
       const now = clock();
-      const day = today();
-      const document: QuoteDocument = {
-        leadId: current.leadId,
-        number: nextVersionNumber(current.number),
-        version: current.version + 1,
-        replacesId: current.id,
-        status: 'brouillon',
-        language: current.language,
-        client: current.client,
-        lines: linesToJson(current.lines),
-        paidInCash: current.paidInCash,
-        validityDays: current.validityDays,
-        issueDate: day,
-        validUntil: validUntil(day, current.validityDays),
-        seller: null,
-        stampDutyScale: null,
-        tokenHash: null,
-        sentTo: null,
-        sentAt: null,
-        answer: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await attempt(() =>
+      const document = await attempt(() =>
         runTransaction(db, async (transaction) => {
           const replaced = await transaction.get(quoteRef(id));
           const existing = await transaction.get(reference);
-          if (existing.exists()) throw versionExists(existing.data());
-          const status: unknown = replaced.data()?.status;
-          if (status === 'accepte') {
-            throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfAccepted });
-          }
-          if (status !== 'envoye' && status !== 'refuse' && status !== 'expire') {
-            throw new BackendError('refused', { message: QUOTE_MESSAGES.versionOfReplaced });
-          }
-          transaction.set(reference, document);
+          const decision = decideNewVersion(
+            { ...current, status: statusOf(replaced.data()) },
+            existing.exists() ? { status: statusOf(existing.data()) } : null,
+            now,
+          );
+          if (!decision.ok) throw refusal(decision);
+          const { lines, ...draft } = decision.draft;
+          const created: QuoteDocument = {
+            ...draft,
+            lines: linesToJson(lines),
+            seller: null,
+            stampDutyScale: null,
+            tokenHash: null,
+            sentTo: null,
+            sentAt: null,
+            answer: null,
+            createdAt: now,
+            updatedAt: now,
+          };
+          transaction.set(reference, created);
+          return created;
         }),
       );
       return quoteOf(reference.id, document);
@@ -409,14 +398,8 @@ export function createFirestoreQuotes(
 
     async resendLink(id, sendOptions = {}) {
       const current = await get(id);
-      if (current.status !== 'envoye') {
-        throw new BackendError('refused', {
-          message:
-            current.status === 'brouillon'
-              ? 'Ce devis est un brouillon : envoyez-le d’abord.'
-              : QUOTE_MESSAGES.linkDead,
-        });
-      }
+      const allowed = decideResendLink(current.status);
+      if (!allowed.ok) throw refusal(allowed);
       const contact = await attempt(() => getDoc(contactRef(current.leadId)));
       const to = recipientOf(sendOptions, contact.data());
       const token = newQuoteToken();
@@ -424,9 +407,8 @@ export function createFirestoreQuotes(
       await attempt(() =>
         runTransaction(db, async (transaction) => {
           const stored = await transaction.get(quoteRef(id));
-          if (stored.data()?.status !== 'envoye') {
-            throw new BackendError('refused', { message: QUOTE_MESSAGES.linkDead });
-          }
+          const still = decideResendLink(statusOf(stored.data()));
+          if (!still.ok) throw refusal(still);
           transaction.update(quoteRef(id), { tokenHash, sentTo: to, updatedAt: clock() });
         }),
       );
@@ -465,14 +447,17 @@ export function versionId(quoteId: string, version: number): string {
   return `${quoteId.replace(/-v\d+$/u, '')}-v${version}`;
 }
 
-/** The refusal when the quote already has a newer version. */
-function versionExists(following: Data): BackendError {
-  return new BackendError('refused', {
-    message:
-      following.status === 'brouillon'
-        ? QUOTE_MESSAGES.versionPending
-        : QUOTE_MESSAGES.versionOfReplaced,
-  });
+/** A rule's refusal (shared/domain/quotes/rules.ts) as the port's error. */
+function refusal(refused: QuoteRefused): BackendError {
+  return refused.kind === 'invalid-input'
+    ? new BackendError('invalid-input', { fields: refused.fields ?? {} })
+    : new BackendError(refused.kind, { message: refused.message });
+}
+
+/** A stored document's status (a missing document reads as a version replaced: no change). */
+function statusOf(data: Data | undefined): QuoteStatus {
+  const status: unknown = data?.status;
+  return QUOTE_STATUSES.find((known) => known === status) ?? 'remplace';
 }
 
 function publicOf(result: unknown): PublicQuote {

@@ -156,6 +156,13 @@ export const QUOTE_MESSAGES = {
   commentTooLong: `Le commentaire ne doit pas dépasser ${ANSWER_COMMENT_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
   noRecipient: 'Ce contact n’a pas d’adresse e-mail : saisissez celle à laquelle envoyer le devis.',
   recipient: 'Saisissez une adresse e-mail valide, par exemple client@exemple.dz.',
+  sendFirst: 'Ce devis est un brouillon : envoyez-le d’abord.',
+  vatNotAllowed: 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.',
+  checkLines: 'Vérifiez les lignes du devis.',
+  checkAnswer: 'Vérifiez votre réponse.',
+  versionAstray: 'Ce brouillon ne suit pas le devis qu’il remplace : refaites la nouvelle version.',
+  dateBeforeLast: (day: string, last: string) =>
+    `Un devis daté du ${day} ne peut pas suivre un devis daté du ${last} : la numérotation suit l’ordre des dates.`,
 } as const;
 
 /** The comment's name, as its refusals start with it (« Le commentaire contient… »). */
