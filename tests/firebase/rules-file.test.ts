@@ -27,6 +27,7 @@ import {
 } from '../../shared/domain/provenance.ts';
 import {
   ESTIMATED_VALUE_MAX_DZD,
+  LEAD_SOURCE_CODES,
   LEAD_STATUS_CODES,
   LOST_REASON_CODES,
   NOTE_CORRECTION_MS,
@@ -203,6 +204,11 @@ describe('firestore.rules', () => {
     expect(rules).toContain(`data.text.size() <= ${NOTE_MAX_LENGTH}`);
     expect(rules).toContain(`data.estimatedValue <= ${ESTIMATED_VALUE_MAX_DZD}`);
     expect(rules).toContain(`duration.value(${NOTE_CORRECTION_MS / 60_000}, 'm')`);
+  });
+
+  it('lets the owner type in a lead from each source of the domain but the form', () => {
+    const typedIn = LEAD_SOURCE_CODES.filter((source) => source !== 'formulaire');
+    expect(rules).toContain(`data.source in [${typedIn.map((s) => `'${s}'`).join(', ')}]`);
   });
 
   it('has a comment over each block saying who may do what', () => {

@@ -130,13 +130,20 @@ export function newestFirst(events: readonly LeadEvent[]): LeadEvent[] {
 
 // ---- what the owner sends, checked the same by every backend ---------------------------------
 
+/** « a, b ou c »: the choices of a list, in a French sentence. */
+function choices(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ou ${words.at(-1)}`;
+}
+
+const LOST_REASON_WORDS = choices(
+  Object.values(LOST_REASONS).map((label) => label.toLocaleLowerCase('fr')),
+);
+
 /** The French sentences of the pipeline's checks, for the screens and the server's answers. */
 export const PIPELINE_MESSAGES = {
-  status: 'Statut inconnu : choisissez Nouveau, Contacté, Devis envoyé, Gagné ou Perdu.',
-  lostReasonMissing:
-    'Indiquez pourquoi ce contact est perdu : prix, délai, pas de réponse, projet abandonné ou autre.',
-  lostReason:
-    'Raison inconnue : choisissez prix, délai, pas de réponse, projet abandonné ou autre.',
+  status: `Statut inconnu : choisissez ${choices(Object.values(LEAD_STATUSES))}.`,
+  lostReasonMissing: `Indiquez pourquoi ce contact est perdu : ${LOST_REASON_WORDS}.`,
+  lostReason: `Raison inconnue : choisissez ${LOST_REASON_WORDS}.`,
   lostReasonNotLost: 'Une raison ne se donne qu’à un contact « Perdu ».',
   noteEmpty: 'Écrivez la note avant de l’ajouter.',
   noteTooLong: `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,

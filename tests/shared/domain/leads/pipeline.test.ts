@@ -15,7 +15,9 @@ import {
 } from '../../../../shared/domain/leads/follow-up.ts';
 import {
   LEAD_STATUSES,
+  LEAD_STATUS_CODES,
   LOST_REASONS,
+  LOST_REASON_CODES,
   PIPELINE_MESSAGES,
   canCorrectNote,
   describeLeadEvent,
@@ -40,21 +42,41 @@ function errorsOf(result: {
 }
 
 describe('the pipeline’s words', () => {
-  it('names the five statuses and the five reasons a lead is lost, in French', () => {
-    expect(Object.values(LEAD_STATUSES)).toEqual([
-      'Nouveau',
-      'Contacté',
-      'Devis envoyé',
-      'Gagné',
-      'Perdu',
-    ]);
-    expect(Object.values(LOST_REASONS)).toEqual([
-      'Prix',
-      'Délai',
-      'Pas de réponse',
-      'Projet abandonné',
-      'Autre',
-    ]);
+  it('accepts a change to each status, refuses any other naming each one the owner may choose', () => {
+    for (const status of LEAD_STATUS_CODES) {
+      const change = status === 'perdu' ? { status, lostReason: 'prix' } : { status };
+      expect(statusChangeSchemaAt(NOW).safeParse(change).success).toBe(true);
+      // The timeline says it in the owner's words.
+      expect(
+        describeLeadEvent({ id: 'a', type: 'status', at: NOW, status, lostReason: null }),
+      ).toBe(`Statut : ${LEAD_STATUSES[status]}`);
+    }
+    const refused = errorsOf(statusChangeSchemaAt(NOW).safeParse({ status: 'relance' }));
+    expect(refused.status).toBe(PIPELINE_MESSAGES.status);
+    expect(PIPELINE_MESSAGES.status).toBe(
+      'Statut inconnu : choisissez Nouveau, Contacté, Devis envoyé, Gagné ou Perdu.',
+    );
+    for (const label of Object.values(LEAD_STATUSES)) {
+      expect(PIPELINE_MESSAGES.status).toContain(label);
+    }
+  });
+
+  it('accepts each reason a lead is lost, refuses any other naming each one', () => {
+    for (const lostReason of LOST_REASON_CODES) {
+      expect(statusChangeSchemaAt(NOW).safeParse({ status: 'perdu', lostReason }).success).toBe(
+        true,
+      );
+    }
+    const refused = errorsOf(
+      statusChangeSchemaAt(NOW).safeParse({ status: 'perdu', lostReason: 'meteo' }),
+    );
+    expect(refused.lostReason).toBe(PIPELINE_MESSAGES.lostReason);
+    expect(errorsOf(statusChangeSchemaAt(NOW).safeParse({ status: 'perdu' })).lostReason).toBe(
+      'Indiquez pourquoi ce contact est perdu : prix, délai, pas de réponse, projet abandonné ou autre.',
+    );
+    for (const label of Object.values(LOST_REASONS)) {
+      expect(PIPELINE_MESSAGES.lostReason).toContain(label.toLocaleLowerCase('fr'));
+    }
   });
 
   it('describes each timeline entry', () => {
