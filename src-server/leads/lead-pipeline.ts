@@ -6,13 +6,18 @@ import {
   PIPELINE_MESSAGES,
   canCorrectNote,
   newLead,
-  resolveNextAction,
   type Lead,
   type LeadStatus,
   type LostReason,
   type ReplyChannel,
 } from '../../shared/domain/leads/pipeline.ts';
-import { leadAfterQuote, type QuoteEventForLead } from '../../shared/domain/leads/rules.ts';
+import {
+  decideNextAction,
+  decideStatusChange,
+  leadAfterQuote,
+  type LeadRefused,
+  type QuoteEventForLead,
+} from '../../shared/domain/leads/rules.ts';
 
 /** Why the pipeline refused an operation, with the French sentence to answer. */
 export class PipelineRefusal extends Error {
@@ -28,6 +33,8 @@ export class PipelineRefusal extends Error {
 }
 
 const notFound = () => new PipelineRefusal('not-found', 'not-found');
+const refusal = (refused: LeadRefused) =>
+  new PipelineRefusal('invalid-input', refused.message, refused.fields);
 
 /**
  * The lead pipeline of the embedded server: each operation is checked (the schemas have
@@ -49,15 +56,10 @@ export class LeadPipeline {
     this.#publish = publish;
   }
 
-  /** A new next action must lie ahead; one left as it was is not checked again. */
+  /** A next action as `decideNextAction` allows it (shared/domain/leads/rules.ts), or its refusal. */
   #checkNextAction(current: Lead, nextActionAt: number | null | undefined, now: number): void {
-    if (nextActionAt === undefined || nextActionAt === null) return;
-    if (nextActionAt === current.nextActionAt) return;
-    if (nextActionAt <= now) {
-      throw new PipelineRefusal('invalid-input', PIPELINE_MESSAGES.nextActionPast, {
-        nextActionAt: PIPELINE_MESSAGES.nextActionPast,
-      });
-    }
+    const decision = decideNextAction(current.nextActionAt, nextActionAt, now);
+    if (!decision.ok) throw refusal(decision);
   }
 
   #change(id: string, work: Parameters<LeadsRepository['change']>[2]): Lead {
@@ -87,17 +89,12 @@ export class LeadPipeline {
     change: { status: LeadStatus; lostReason?: LostReason; nextActionAt?: number | null },
   ): Lead {
     const now = this.#clock();
-    const current = this.#current(id);
-    this.#checkNextAction(current, change.nextActionAt, now);
-    const lostReason = change.status === 'perdu' ? (change.lostReason ?? 'autre') : null;
+    const decision = decideStatusChange(this.#current(id), change, now);
+    if (!decision.ok) throw refusal(decision);
+    const { event, ...fields } = decision.patch;
     return this.#change(id, (writer) => {
-      writer.update({
-        status: change.status,
-        lostReason,
-        statusChangedAt: now,
-        nextActionAt: resolveNextAction(current.nextActionAt, change, now),
-      });
-      writer.addEvent(randomUUID(), { type: 'status', status: change.status, lostReason });
+      writer.update(fields);
+      writer.addEvent(randomUUID(), event);
     });
   }
 

@@ -26,11 +26,11 @@ import {
   nextActionSchemaAt,
   noteTextSchema,
   replyChannelSchema,
-  resolveNextAction,
   statusChangeSchemaAt,
   type Lead,
   type LeadEvent,
 } from '../../domain/leads/pipeline.ts';
+import { decideNextAction, decideStatusChange } from '../../domain/leads/rules.ts';
 import { BackendError, type LeadChange, type LeadPipeline, type LeadsObserver } from '../ports.ts';
 import {
   createWatchLifecycle,
@@ -321,27 +321,13 @@ export function createFirestoreLeads(
       if (!parsed.success) throw invalid(parsed.error.issues);
       const { status, lostReason, nextActionAt } = parsed.data;
       await changeLead(id, (current) => {
-        // A new next action must lie ahead; the one the lead has is not checked again.
-        if (
-          nextActionAt !== undefined &&
-          nextActionAt !== null &&
-          nextActionAt !== current.nextActionAt &&
-          nextActionAt <= now
-        ) {
-          throw new BackendError('invalid-input', {
-            fields: { nextActionAt: PIPELINE_MESSAGES.nextActionPast },
-          });
-        }
-        const reason = status === 'perdu' ? (lostReason ?? 'autre') : null;
+        const decision = decideStatusChange(current, { status, lostReason, nextActionAt }, now);
+        if (!decision.ok) throw new BackendError('invalid-input', { fields: decision.fields });
+        const { event, lostReason: reason, nextActionAt: next } = decision.patch;
         return {
-          lead: {
-            ...current,
-            status,
-            lostReason: reason,
-            nextActionAt: resolveNextAction(current.nextActionAt, { status, nextActionAt }, now),
-          },
+          lead: { ...current, status, lostReason: reason, nextActionAt: next },
           statusChanged: true,
-          event: { type: 'status', status, lostReason: reason },
+          event,
         };
       });
     },
@@ -390,11 +376,8 @@ export function createFirestoreLeads(
         throw invalid(parsed.error.issues.map((i) => ({ ...i, path: ['nextActionAt'] })));
       }
       await changeLead(id, (current) => {
-        if (parsed.data !== null && parsed.data !== current.nextActionAt && parsed.data <= now) {
-          throw new BackendError('invalid-input', {
-            fields: { nextActionAt: PIPELINE_MESSAGES.nextActionPast },
-          });
-        }
+        const decision = decideNextAction(current.nextActionAt, parsed.data, now);
+        if (!decision.ok) throw new BackendError('invalid-input', { fields: decision.fields });
         return { lead: { ...current, nextActionAt: parsed.data }, statusChanged: false };
       });
     },

@@ -1,4 +1,9 @@
-import { resolveNextAction, type LeadStatus, type LostReason } from './pipeline.ts';
+import {
+  PIPELINE_MESSAGES,
+  resolveNextAction,
+  type LeadStatus,
+  type LostReason,
+} from './pipeline.ts';
 
 /**
  * The decisions about a lead, once for every backend (docs/architecture.md, « Une règle, un
@@ -40,5 +45,64 @@ export function leadAfterQuote(
     statusChangedAt: now,
     nextActionAt: resolveNextAction(lead.nextActionAt, { status }, now),
     event: { type: 'status', status, lostReason: null },
+  };
+}
+
+/** Why a change of a lead was refused: the French sentence, under its field. */
+export interface LeadRefused {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+}
+
+const nextActionPast = (): LeadRefused => ({
+  ok: false,
+  message: PIPELINE_MESSAGES.nextActionPast,
+  fields: { nextActionAt: PIPELINE_MESSAGES.nextActionPast },
+});
+
+/**
+ * « Relancer le » set to `nextActionAt` at `now` on a lead whose next action is `current`: a
+ * new date must lie ahead; the one the lead has is not checked again (it may have come since),
+ * and none (null, or left out: undefined) is always allowed.
+ */
+export function decideNextAction(
+  current: number | null,
+  nextActionAt: number | null | undefined,
+  now: number,
+): { ok: true } | LeadRefused {
+  if (nextActionAt === undefined || nextActionAt === null) return { ok: true };
+  if (nextActionAt === current) return { ok: true };
+  return nextActionAt > now ? { ok: true } : nextActionPast();
+}
+
+/**
+ * The owner changes a lead's status at `now` (the change checked by `statusChangeSchemaAt`):
+ * « Perdu » keeps its reason (« autre » when none came), any other status none; the next
+ * action is the one chosen (`decideNextAction`), else as `resolveNextAction` says (+2 days on
+ * « Contacté », +5 on « Devis envoyé », none once won or lost). Always a timeline entry, even
+ * for the same status again (the owner said it again).
+ */
+export function decideStatusChange(
+  lead: { status: LeadStatus; nextActionAt: number | null },
+  change: {
+    status: LeadStatus;
+    lostReason?: LostReason | undefined;
+    nextActionAt?: number | null | undefined;
+  },
+  now: number,
+): ({ ok: true } & { patch: LeadStatusPatch }) | LeadRefused {
+  const next = decideNextAction(lead.nextActionAt, change.nextActionAt, now);
+  if (!next.ok) return next;
+  const lostReason = change.status === 'perdu' ? (change.lostReason ?? 'autre') : null;
+  return {
+    ok: true,
+    patch: {
+      status: change.status,
+      lostReason,
+      statusChangedAt: now,
+      nextActionAt: resolveNextAction(lead.nextActionAt, change, now),
+      event: { type: 'status', status: change.status, lostReason },
+    },
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadStatus } from '../../../../shared/domain/leads/pipeline.ts';
-import { leadAfterQuote } from '../../../../shared/domain/leads/rules.ts';
+import { PIPELINE_MESSAGES, type LeadStatus } from '../../../../shared/domain/leads/pipeline.ts';
+import {
+  decideNextAction,
+  decideStatusChange,
+  leadAfterQuote,
+} from '../../../../shared/domain/leads/rules.ts';
 
 const NOW = Date.UTC(2026, 10, 28, 11);
 const DAY = 86_400_000;
@@ -45,5 +49,79 @@ describe('the lead follows its quote', () => {
     for (const status of ['nouveau', 'contacte', 'devis-envoye', 'perdu'] as const) {
       expect(leadAfterQuote(lead(status, NOW + DAY), 'refused', NOW)).toBeNull();
     }
+  });
+});
+
+const PAST = {
+  ok: false,
+  message: PIPELINE_MESSAGES.nextActionPast,
+  fields: { nextActionAt: PIPELINE_MESSAGES.nextActionPast },
+};
+
+describe('« Relancer le »', () => {
+  it('takes a date to come, refuses one already come, down to the millisecond', () => {
+    expect(decideNextAction(null, NOW + 1, NOW)).toEqual({ ok: true });
+    expect(decideNextAction(null, NOW, NOW)).toEqual(PAST);
+    expect(decideNextAction(null, NOW - DAY, NOW)).toEqual(PAST);
+  });
+
+  it('lets the date the lead has stay, even once it has come, and lets it be cleared', () => {
+    expect(decideNextAction(NOW - DAY, NOW - DAY, NOW)).toEqual({ ok: true });
+    expect(decideNextAction(NOW - DAY, null, NOW)).toEqual({ ok: true });
+    expect(decideNextAction(NOW - DAY, undefined, NOW)).toEqual({ ok: true });
+  });
+});
+
+describe('the owner changes a lead’s status', () => {
+  it('keeps the reason a lead is lost, « autre » when none came, and clears its follow-up', () => {
+    expect(
+      decideStatusChange(
+        lead('devis-envoye', NOW + DAY),
+        { status: 'perdu', lostReason: 'prix' },
+        NOW,
+      ),
+    ).toEqual({
+      ok: true,
+      patch: {
+        status: 'perdu',
+        lostReason: 'prix',
+        statusChangedAt: NOW,
+        nextActionAt: null,
+        event: { type: 'status', status: 'perdu', lostReason: 'prix' },
+      },
+    });
+    expect(decideStatusChange(lead('nouveau'), { status: 'perdu' }, NOW)).toMatchObject({
+      patch: { lostReason: 'autre', event: { lostReason: 'autre' } },
+    });
+  });
+
+  it('gives no reason to any other status, even when one is sent', () => {
+    expect(
+      decideStatusChange(lead('perdu'), { status: 'contacte', lostReason: 'prix' }, NOW),
+    ).toMatchObject({
+      patch: { status: 'contacte', lostReason: null, nextActionAt: NOW + 2 * DAY },
+    });
+  });
+
+  it('takes the date chosen over the default, and refuses one already come', () => {
+    expect(
+      decideStatusChange(lead('nouveau'), { status: 'contacte', nextActionAt: NOW + 7 * DAY }, NOW),
+    ).toMatchObject({ patch: { nextActionAt: NOW + 7 * DAY } });
+    expect(
+      decideStatusChange(lead('nouveau'), { status: 'contacte', nextActionAt: NOW - 1 }, NOW),
+    ).toEqual(PAST);
+  });
+
+  it('lets a « Gagné » lead be set back by the owner (only its quotes cannot move it)', () => {
+    expect(decideStatusChange(lead('gagne'), { status: 'contacte' }, NOW)).toMatchObject({
+      ok: true,
+      patch: { status: 'contacte' },
+    });
+  });
+
+  it('keeps the follow-up of a status with no default of its own', () => {
+    expect(
+      decideStatusChange(lead('contacte', NOW + DAY), { status: 'nouveau' }, NOW),
+    ).toMatchObject({ patch: { status: 'nouveau', nextActionAt: NOW + DAY } });
   });
 });
