@@ -19,12 +19,12 @@ import {
   digestTimeSetting,
   type DigestTime,
 } from '../../shared/domain/leads/digest-time.ts';
-import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
 import {
-  CLOSED_STATUSES,
-  LEAD_STATUS_CODES,
-  type LeadStatus,
-} from '../../shared/domain/leads/pipeline.ts';
+  dailyDigest,
+  isNextActionDue,
+  isStillNewReminderDue,
+} from '../../shared/domain/leads/follow-up.ts';
+import { LEAD_STATUS_CODES, type LeadStatus } from '../../shared/domain/leads/pipeline.ts';
 import type { ChannelModule, SetUpChannel } from '../../shared/notifications/channel.ts';
 import { noticeKey, type OwnerNotice } from '../../shared/notifications/notice.ts';
 import { channelsFromParameters } from './channels.ts';
@@ -115,11 +115,7 @@ export async function remindOwner(
   // The messages a reminder may be about: those with a follow-up due, and those received
   // since the cut-off and at least two hours old (two working hours are two hours at least).
   const followUpIds = [...leads].flatMap(([id, lead]) =>
-    lead.nextActionAt !== null &&
-    lead.nextActionAt <= nowMs &&
-    !CLOSED_STATUSES.includes(lead.status)
-      ? [id]
-      : [],
+    isNextActionDue(lead, nowMs) ? [id] : [],
   );
   const messages = new Map<string, ContactMessage>();
   const followUpDocs =
@@ -148,9 +144,11 @@ export async function remindOwner(
   for (const doc of recent.docs) {
     const message = messages.get(doc.id);
     if (!message || message.receivedAt === null) continue;
-    if ((leads.get(doc.id)?.status ?? 'nouveau') !== 'nouveau') continue;
-    const dueAt = stillNewReminderAt(message.receivedAt);
-    if (dueAt <= nowMs) notices.push({ kind: 'reminder', reason: 'still-new', message, dueAt });
+    const lead = leads.get(doc.id) ?? { status: 'nouveau' };
+    if (isStillNewReminderDue(lead, message.receivedAt, nowMs)) {
+      const dueAt = stillNewReminderAt(message.receivedAt);
+      notices.push({ kind: 'reminder', reason: 'still-new', message, dueAt });
+    }
   }
 
   const done = async (notice: OwnerNotice, firstSeenMs: number) => {

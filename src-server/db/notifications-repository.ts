@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { CLOSED_STATUSES, LEAD_STATUS_CODES } from '../../shared/domain/leads/pipeline.ts';
-import { dailyDigestSchema } from '../../shared/domain/leads/follow-up.ts';
+import { LEAD_STATUS_CODES } from '../../shared/domain/leads/pipeline.ts';
+import { dailyDigestSchema, reminderMootReason } from '../../shared/domain/leads/follow-up.ts';
 import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
 import {
   quoteAnswerNoticeSchema,
@@ -106,16 +106,14 @@ function noticeOf(kind: OutboxKind, row: Row, message: ContactMessage | null): O
   return { kind: 'reminder', reason: kind, message, dueAt: Number(row.due_at_ms) };
 }
 
-/** Why a queued reminder no longer applies, from its lead as it is now (null: it does). */
+/** Why a queued reminder no longer applies (`reminderMootReason`), from its lead as it is now. */
 function mootReason(kind: OutboxKind, row: Row): string | null {
-  const status = LEAD_STATUS_CODES.find((code) => code === row.lead_status) ?? 'nouveau';
-  if (kind === 'still-new' && status !== 'nouveau') return 'contact déjà traité';
-  if (kind !== 'follow-up') return null;
-  if (CLOSED_STATUSES.includes(status)) return 'contact gagné ou perdu';
-  if (nullableNumber(row.lead_next_action_at_ms) !== Number(row.due_at_ms)) {
-    return 'relance déplacée ou retirée';
-  }
-  return null;
+  if (kind !== 'follow-up' && kind !== 'still-new') return null;
+  const lead = {
+    status: LEAD_STATUS_CODES.find((code) => code === row.lead_status) ?? 'nouveau',
+    nextActionAt: nullableNumber(row.lead_next_action_at_ms),
+  };
+  return reminderMootReason(kind, lead, Number(row.due_at_ms));
 }
 
 function toItem(row: Row): OutboxItem {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { stillNewReminderAt } from '../../shared/domain/leads/business-hours.ts';
+import { isStillNewReminderDue } from '../../shared/domain/leads/follow-up.ts';
 import { digestDayDue, type DigestTime } from '../../shared/domain/leads/digest-time.ts';
 import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
 import type { Clock } from '../clock.ts';
@@ -60,14 +61,15 @@ export class ReminderScheduler {
       const followUps = repository
         .followUpsDue(now)
         .map(({ contactId, dueAtMs }) => ({ contactId, reason: 'follow-up' as const, dueAtMs }));
+      // The candidates are « Nouveau » and two hours old at least; the rule decides which are due.
       const stillNew = repository
         .stillNewCandidates(sinceMs, now)
+        .filter(({ receivedAt }) => isStillNewReminderDue({ status: 'nouveau' }, receivedAt, now))
         .map(({ contactId, receivedAt }) => ({
           contactId,
           reason: 'still-new' as const,
           dueAtMs: stillNewReminderAt(receivedAt),
-        }))
-        .filter((reminder) => reminder.dueAtMs <= now);
+        }));
       outbox.remind([...followUps, ...stillNew]);
 
       const day = digestDayDue(now, digestTime, digestDay);

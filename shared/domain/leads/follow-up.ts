@@ -54,6 +54,23 @@ export function isStillNewReminderDue(
   );
 }
 
+/**
+ * Why a reminder queued for a lead no longer applies now that the lead is `lead` (null: it
+ * still does), in French for the outbox's record: a « still Nouveau » reminder once the lead
+ * was dealt with; a follow-up once the lead is won or lost, or its « Relancer le » was moved
+ * or removed since the reminder fell due at `dueAt`.
+ */
+export function reminderMootReason(
+  reason: 'follow-up' | 'still-new',
+  lead: Pick<Lead, 'status' | 'nextActionAt'>,
+  dueAt: number,
+): string | null {
+  if (reason === 'still-new') return lead.status === 'nouveau' ? null : 'contact déjà traité';
+  if (CLOSED_STATUSES.includes(lead.status)) return 'contact gagné ou perdu';
+  if (lead.nextActionAt !== dueAt) return 'relance déplacée ou retirée';
+  return null;
+}
+
 const digestLeadSchema = z.object({
   id: z.string(),
   fullName: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reminderMootReason } from '../../../../shared/domain/leads/follow-up.ts';
 import { PIPELINE_MESSAGES, type LeadStatus } from '../../../../shared/domain/leads/pipeline.ts';
 import {
   decideNextAction,
@@ -123,5 +124,26 @@ describe('the owner changes a lead’s status', () => {
     expect(
       decideStatusChange(lead('contacte', NOW + DAY), { status: 'nouveau' }, NOW),
     ).toMatchObject({ patch: { status: 'nouveau', nextActionAt: NOW + DAY } });
+  });
+});
+
+describe('a reminder queued that no longer applies', () => {
+  it('drops « still Nouveau » once the lead was dealt with', () => {
+    expect(reminderMootReason('still-new', lead('nouveau'), NOW)).toBeNull();
+    for (const status of ['contacte', 'devis-envoye', 'gagne', 'perdu'] as const) {
+      expect(reminderMootReason('still-new', lead(status), NOW)).toBe('contact déjà traité');
+    }
+  });
+
+  it('drops a follow-up once the lead is won or lost, or its date moved or removed', () => {
+    expect(reminderMootReason('follow-up', lead('contacte', NOW), NOW)).toBeNull();
+    expect(reminderMootReason('follow-up', lead('gagne', NOW), NOW)).toBe('contact gagné ou perdu');
+    expect(reminderMootReason('follow-up', lead('perdu', NOW), NOW)).toBe('contact gagné ou perdu');
+    expect(reminderMootReason('follow-up', lead('contacte', NOW + 1), NOW)).toBe(
+      'relance déplacée ou retirée',
+    );
+    expect(reminderMootReason('follow-up', lead('contacte', null), NOW)).toBe(
+      'relance déplacée ou retirée',
+    );
   });
 });
