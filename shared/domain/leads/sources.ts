@@ -73,8 +73,19 @@ export function leadSourceOf(message: ContactMessage): string {
   return message.pagePath === null ? UNKNOWN_SOURCE : DIRECT_SOURCE;
 }
 
-/** Statuses that say the owner reached the lead (« Perdu » may or may not have). */
-const REACHED: readonly LeadStatus[] = ['contacte', 'devis-envoye', 'gagne'];
+/**
+ * Whether each status says the owner reached the lead (« Perdu » may or may not have): one
+ * answer per status, so that a status added to the pipeline is asked for here by the compiler
+ * instead of being left out of « contactés ».
+ */
+const REACHES: Record<LeadStatus, boolean> = {
+  nouveau: false,
+  contacte: true,
+  'devis-envoye': true,
+  gagne: true,
+  perdu: false,
+};
+const REACHED = (status: LeadStatus): boolean => REACHES[status];
 
 /**
  * When the owner first answered the lead: its first reply sent from a shortcut, or its first
@@ -83,8 +94,7 @@ const REACHED: readonly LeadStatus[] = ['contacte', 'devis-envoye', 'gagne'];
 export function firstReplyAt(lead: Pick<Lead, 'timeline'> | undefined): number | null {
   let first: number | null = null;
   for (const event of lead?.timeline ?? []) {
-    const answered =
-      event.type === 'reply' || (event.type === 'status' && REACHED.includes(event.status));
+    const answered = event.type === 'reply' || (event.type === 'status' && REACHED(event.status));
     if (answered && (first === null || event.at < first)) first = event.at;
   }
   return first;
@@ -127,7 +137,7 @@ function rowOf(label: string, entries: { message: ContactMessage; lead?: Lead }[
   let won = 0;
   for (const { message, lead } of entries) {
     const answered = firstReplyAt(lead);
-    if (answered !== null || (lead !== undefined && REACHED.includes(lead.status))) contacted += 1;
+    if (answered !== null || (lead !== undefined && REACHED(lead.status))) contacted += 1;
     if (lead?.status === 'gagne') won += 1;
     // A lead the owner typed in was answered as it was met (its « Contacté » has its very
     // time): only the site's messages measure how long a visitor waits for an answer.
