@@ -93,13 +93,16 @@ export const quoteClientPhoneSchema = z
 export const individualClientSchema = z.object({
   kind: z.literal('particulier'),
   lastName: requiredText(QUOTE_LIMITS.name.max, 'Le nom'),
-  firstName: z
-    .string()
-    .trim()
-    .max(QUOTE_LIMITS.name.max, {
-      error: `Le prénom ne doit pas dépasser ${QUOTE_LIMITS.name.max} caractères.`,
-    })
-    .default(''),
+  firstName: typedText(
+    z
+      .string()
+      .trim()
+      .max(QUOTE_LIMITS.name.max, {
+        error: `Le prénom ne doit pas dépasser ${QUOTE_LIMITS.name.max} caractères.`,
+      }),
+    'Le prénom',
+    'one',
+  ).default(''),
   address: requiredText(QUOTE_LIMITS.address.max, 'L’adresse'),
   phone: quoteClientPhoneSchema,
 });
