@@ -88,7 +88,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Current time in ms (tests move it to check session timeouts). */
   clock?: Clock;
-  /** scrypt cost; OWASP's by default, tests pass cheaper ones to stay fast. */
+  /**
+   * scrypt cost; by default OWASP's, N = 2^PASSWORD_HASH_COST of the configuration (which
+   * refuses a lower one outside the tests); unit tests pass cheaper ones to stay fast.
+   */
   passwordParams?: ScryptParams;
   /** Derives the password keys (scrypt); tests wrap it to count the hashes. */
   deriveKey?: DeriveKey;
@@ -148,7 +151,7 @@ export async function buildApp({
   config,
   logger = false,
   clock = systemClock,
-  passwordParams = OWASP_SCRYPT,
+  passwordParams = { ...OWASP_SCRYPT, cost: 2 ** config.PASSWORD_HASH_COST },
   deriveKey,
   httpTimeouts = HTTP_TIMEOUTS,
   announce = (line) => process.stdout.write(`${line}\n`),

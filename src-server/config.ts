@@ -23,6 +23,8 @@ export const CONTACT_SENDER_WINDOW_MS = 10 * 60_000;
 /** The window of QUOTE_LINK_FAILURE_LIMIT: 20 dead links per 10 minutes by default. */
 export const QUOTE_LINK_FAILURE_WINDOW_MS = 10 * 60_000;
 export const QUOTE_LINK_FAILURE_DEFAULT = 20;
+/** scrypt's production cost, as a power of two: OWASP's N = 2^17 (security/passwords.ts). */
+export const PASSWORD_HASH_COST_FLOOR = 17;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -250,7 +252,27 @@ const envSchema = z
      * own ports).
      */
     TEST_LOOPBACK_ENDPOINTS: booleanFromEnv.default(false),
+    /**
+     * scrypt's cost as a power of two (N = 2^cost): 17 by default, OWASP's (128 MiB and about
+     * 0.3 s a hash). Never lower in production: below PASSWORD_HASH_COST_FLOOR it is refused,
+     * unless TEST_CHEAP_PASSWORD_HASHING is set. Empty: the default.
+     */
+    PASSWORD_HASH_COST: optionalText
+      .pipe(z.coerce.number().int().min(10).max(20).optional())
+      .transform((cost) => cost ?? PASSWORD_HASH_COST_FLOOR),
+    /**
+     * For the tests only: allows a PASSWORD_HASH_COST below the production floor, so that the
+     * many servers a test run starts do not each spend 128 MiB and a third of a second a hash.
+     */
+    TEST_CHEAP_PASSWORD_HASHING: booleanFromEnv.default(false),
   })
+  .refine(
+    (env) => env.PASSWORD_HASH_COST >= PASSWORD_HASH_COST_FLOOR || env.TEST_CHEAP_PASSWORD_HASHING,
+    {
+      message: `PASSWORD_HASH_COST ne descend pas sous ${PASSWORD_HASH_COST_FLOOR} (2^${PASSWORD_HASH_COST_FLOOR}, le minimum de l’OWASP pour scrypt) : un mot de passe volé avec la base se devinerait trop vite. Laissez-le vide.`,
+      path: ['PASSWORD_HASH_COST'],
+    },
+  )
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble : définissez les deux, ou aucun.',
     path: ['ADMIN_PASSWORD'],

@@ -1,9 +1,8 @@
 /**
  * The server the e2e tests run against (playwright.config.ts): the real app on a data folder
  * of its own, removed once the app has closed, so that a run leaves nothing in the temporary
- * directory. Passwords are hashed with a cheap scrypt cost, as in the unit tests: almost every
- * inbox test signs in, and the production cost (128 MiB, about 0.3 s each, a few at a time)
- * made sign-ins queue for seconds on a loaded machine. Playwright stops it with SIGTERM.
+ * directory. Passwords are hashed with a cheap scrypt cost (E2E_SERVER_ENV, in fixtures.ts).
+ * Playwright stops it with SIGTERM.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +13,7 @@ import { serverLogger } from '../../src-server/logging.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const app = await buildApp({
-  config,
-  logger: serverLogger(config),
-  passwordParams: { cost: 2 ** 10, blockSize: 8, parallelization: 1 },
-});
+const app = await buildApp({ config, logger: serverLogger(config) });
 
 let stopping = false;
 async function stop(code: number) {

@@ -30,7 +30,27 @@ describe('loadConfig', () => {
       SIGN_IN_WINDOW_MINUTES: 15,
       DIGEST_TIME: '08:00',
       TEST_LOOPBACK_ENDPOINTS: false,
+      PASSWORD_HASH_COST: 17,
+      TEST_CHEAP_PASSWORD_HASHING: false,
     });
+  });
+
+  it('hashes passwords at OWASP’s cost or more, a cheaper cost only with the tests’ own switch', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '18' }).PASSWORD_HASH_COST).toBe(18);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST ne descend pas sous 17/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10', TEST_CHEAP_PASSWORD_HASHING: '' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    expect(
+      loadConfig({ PASSWORD_HASH_COST: '10', TEST_CHEAP_PASSWORD_HASHING: 'true' })
+        .PASSWORD_HASH_COST,
+    ).toBe(10);
+    // Not below 2^10, even in the tests.
+    expect(() =>
+      loadConfig({ PASSWORD_HASH_COST: '4', TEST_CHEAP_PASSWORD_HASHING: 'true' }),
+    ).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, the password at least 12 characters', () => {
