@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { frenchPath, localizedPath, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { drawnFonts, isBelow, popup, uniqueMessage } from './fixtures.ts';
+import { SCREENSHOTS_ASKED, screenshotIfAsked } from './screenshots.ts';
 
 const SITE = 'https://horizon-numerique.dz';
 
@@ -102,10 +103,12 @@ test.describe('Arabic pages', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await latinWords(page)).toBeNull();
 
-      await page.evaluate(() => document.fonts.ready);
-      const screenshot = testInfo.outputPath(`${route.replaceAll('/', '_')}.png`);
-      await page.screenshot({ path: screenshot, fullPage: true });
-      await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' });
+      if (SCREENSHOTS_ASKED) {
+        await page.evaluate(() => document.fonts.ready);
+        const screenshot = testInfo.outputPath(`${route.replaceAll('/', '_')}.png`);
+        await screenshotIfAsked(page, { path: screenshot, fullPage: true });
+        await testInfo.attach('screenshot', { path: screenshot, contentType: 'image/png' });
+      }
 
       // The same bar as the French pages (public-site.spec.ts): no serious or critical one.
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();

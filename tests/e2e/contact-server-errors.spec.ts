@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath, ROUTES, type Language } from '../../shared/domain/routes.ts';
 import { popup, uniqueMessage } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 /**
  * A field the server refuses though the form had let it pass (a page older than the server,
@@ -127,6 +128,6 @@ for (const language of ['ar', 'fr'] as const) {
     // What the visitor typed is kept, to be corrected.
     await expect(field('subject')).toHaveValue(message.subject);
     await field('subject').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`erreur-serveur-${language}.png`) });
+    await screenshotIfAsked(page, { path: testInfo.outputPath(`erreur-serveur-${language}.png`) });
   });
 }

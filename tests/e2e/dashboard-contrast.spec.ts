@@ -17,6 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const cleanups: Cleanup[] = [];
 let server: OwnServer;
@@ -134,7 +135,7 @@ async function expectReadable(
     await setWidth(page, width);
     await prepare(width);
     if (screenshot) {
-      await page.screenshot({ path: test.info().outputPath(`${screenshot}-${width}.png`) });
+      await screenshotIfAsked(page, { path: test.info().outputPath(`${screenshot}-${width}.png`) });
     }
     // A popup fades in: its colours are judged once it has (spinners turn for ever).
     await page.evaluate(() =>

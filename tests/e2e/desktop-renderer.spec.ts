@@ -48,6 +48,7 @@ import { execFileSync } from 'node:child_process';
 import type { PrintToPDFOptions, SaveDialogOptions } from 'electron';
 import type { InvokeChannel, IpcResult } from '../../shared/ipc/contract.ts';
 import type { QuoteJson } from '../../shared/domain/quotes/record.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererDir = path.join(root, 'dist/electron/renderer');
@@ -680,7 +681,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       first.id,
       { status: 'devis-envoye' },
     ]);
-    await page.screenshot({
+    await screenshotIfAsked(page, {
       path: test.info().outputPath('console-suivi-720.png'),
       fullPage: true,
     });
@@ -699,7 +700,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     await expect(suivi.getByRole('list', { name: 'Historique' })).toContainText(
       'Devis envoyé depuis la console.',
     );
-    await page.screenshot({ path: test.info().outputPath('console-suivi-1366.png') });
+    await screenshotIfAsked(page, { path: test.info().outputPath('console-suivi-1366.png') });
   });
 
   test('quotes in the console: the lead’s « Devis », the editor, sending, the « Devis » view, the printable page', async ({
@@ -753,7 +754,9 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       expect(await mainQuotes('quotes:list', [])).toEqual({ ok: true, value: [] });
       for (const width of [720, 1366]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: test.info().outputPath(`console-editeur-${width}.png`) });
+        await screenshotIfAsked(page, {
+          path: test.info().outputPath(`console-editeur-${width}.png`),
+        });
       }
       await editor.getByLabel('Adresse').fill('Cité En-Nasr, Oran');
       await editor.getByRole('button', { name: 'Enregistrer et envoyer' }).click();
@@ -777,7 +780,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       });
       for (const width of [720, 1366]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({
+        await screenshotIfAsked(page, {
           path: test.info().outputPath(`console-devis-contact-${width}.png`),
         });
       }
@@ -791,7 +794,9 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       await expect(quoteRow).toContainText(/33\s320,00 DA/u);
       for (const width of [720, 1366]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: test.info().outputPath(`console-vue-devis-${width}.png`) });
+        await screenshotIfAsked(page, {
+          path: test.info().outputPath(`console-vue-devis-${width}.png`),
+        });
         const audit = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
@@ -815,7 +820,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       expect(pdf.printed).toEqual([electronPdfOptions()]);
       for (const width of [390, 720, 1366]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({
+        await screenshotIfAsked(page, {
           path: test.info().outputPath(`console-page-imprimable-${width}.png`),
         });
       }
@@ -925,7 +930,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     ).toEqual([]);
     for (const width of [720, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
+      await screenshotIfAsked(page, {
         path: testInfo.outputPath(`console-settings-firebase-${width}.png`),
         fullPage: true,
       });

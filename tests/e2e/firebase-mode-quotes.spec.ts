@@ -35,7 +35,14 @@ import {
 } from '../../scripts/firebase-emulators.ts';
 import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
-import { fillContactForm, popup, uniqueMessage, type TestMessage } from './fixtures.ts';
+import {
+  fillContactForm,
+  installClock,
+  popup,
+  type TestMessage,
+  uniqueMessage,
+} from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const run = promisify(execFile);
 
@@ -129,6 +136,7 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
   });
 
   async function sendAsVisitor(page: Page, message: TestMessage) {
+    await installClock(page);
     await page.goto(`${site}/pageContact`);
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -236,7 +244,7 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
       'Merci : vous avez accepté ce devis le',
       { timeout: EMULATOR_WAIT },
     );
-    await client.screenshot({ path: test.info().outputPath('client-accepte-390.png') });
+    await screenshotIfAsked(client, { path: test.info().outputPath('client-accepte-390.png') });
     await client.reload();
     await expect(client.getByRole('status')).toContainText('vous avez accepté ce devis', {
       timeout: EMULATOR_WAIT,
@@ -262,7 +270,9 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
     await expect(inView).toContainText('Accepté');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-      await page.screenshot({ path: test.info().outputPath(`firebase-vue-devis-${width}.png`) });
+      await screenshotIfAsked(page, {
+        path: test.info().outputPath(`firebase-vue-devis-${width}.png`),
+      });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   });

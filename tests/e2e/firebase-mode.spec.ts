@@ -31,7 +31,14 @@ import {
   type FirestoreEmulator,
   type ToolsEmulators,
 } from '../../scripts/firebase-emulators.ts';
-import { fillContactForm, popup, uniqueMessage, type TestMessage } from './fixtures.ts';
+import {
+  fillContactForm,
+  installClock,
+  popup,
+  type TestMessage,
+  uniqueMessage,
+} from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const run = promisify(execFile);
 
@@ -115,6 +122,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
   }
 
   async function sendAsVisitor(page: Page, message: TestMessage, arrival = '', referer = '') {
+    await installClock(page);
     await page.goto(`${site}/pageContact${arrival}`, referer ? { referer } : {});
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -205,7 +213,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
 
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-      await page.screenshot({
+      await screenshotIfAsked(page, {
         path: test.info().outputPath(`firebase-dashboard-${width}.png`),
         fullPage: true,
       });
@@ -287,7 +295,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       await page
         .locator('.message-panel-body')
         .evaluate((body) => body.scrollTo(0, body.scrollHeight));
-      await page.screenshot({ path: test.info().outputPath(`firebase-suivi-${width}.png`) });
+      await screenshotIfAsked(page, {
+        path: test.info().outputPath(`firebase-suivi-${width}.png`),
+      });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -342,7 +352,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('firebase-nouveau-contact-1280.png') });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath('firebase-nouveau-contact-1280.png'),
+    });
 
     // Stored in Firestore, not only shown: a reload reads it back, read, with its source.
     await page.keyboard.press('Escape');
@@ -418,7 +430,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(draft.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-      await page.screenshot({ path: test.info().outputPath(`firebase-devis-${width}.png`) });
+      await screenshotIfAsked(page, {
+        path: test.info().outputPath(`firebase-devis-${width}.png`),
+      });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   });
@@ -456,7 +470,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
-    await page.screenshot({
+    await screenshotIfAsked(page, {
       path: test.info().outputPath('firebase-cartes-390.png'),
       fullPage: true,
     });
@@ -471,7 +485,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     );
     await page.setViewportSize({ width: 1366, height: 800 });
     await expect(page.locator('tbody tr[data-message-id]')).toHaveCount(1);
-    await page.screenshot({ path: test.info().outputPath('firebase-filtre-gagne-1366.png') });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath('firebase-filtre-gagne-1366.png'),
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -483,7 +499,7 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
     await expect(popup(page).locator('.swal2-title')).toHaveText('Accès refusé', {
       timeout: EMULATOR_WAIT,
     });
-    await page.screenshot({
+    await screenshotIfAsked(page, {
       path: test.info().outputPath('firebase-not-admin-390.png'),
       animations: 'disabled',
     });
@@ -524,7 +540,9 @@ test.describe('Firebase mode on the emulators', { tag: '@desktop' }, () => {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
       await page.goto(`${site}/pageLogin`);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`firebase-login-${width}.png`) });
+      await screenshotIfAsked(page, {
+        path: test.info().outputPath(`firebase-login-${width}.png`),
+      });
     }
   });
 });

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 // Each test starts a server of its own and hashes a real password (scrypt at full cost); the
 // first also runs axe twice and takes screenshots at two widths: over 30 s on a loaded machine.
@@ -58,7 +59,10 @@ test('the printed link opens a French page where the owner chooses a password, t
   const size = page.viewportSize();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath(`page-${width}.png`), fullPage: true });
+    await screenshotIfAsked(page, {
+      path: testInfo.outputPath(`page-${width}.png`),
+      fullPage: true,
+    });
   }
   if (size) await page.setViewportSize(size);
 
@@ -72,7 +76,7 @@ test('the printed link opens a French page where the owner chooses a password, t
   ).toBeVisible();
   await expect(page.getByText('Les deux mots de passe ne sont pas identiques.')).toBeVisible();
   await expectNoSeriousAxeViolation(page);
-  await page.screenshot({ path: testInfo.outputPath('errors.png'), fullPage: true });
+  await screenshotIfAsked(page, { path: testInfo.outputPath('errors.png'), fullPage: true });
 
   await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
   await page.getByLabel('Confirmez le mot de passe').fill(OWNER.password);
@@ -80,7 +84,7 @@ test('the printed link opens a French page where the owner chooses a password, t
   // Two scrypt runs at full cost (the new hash, then the sign-in): seconds on a loaded machine.
   await expect(popup(page)).toContainText('Compte créé', { timeout: 30_000 });
   await expect(popup(page)).toContainText(`Vous êtes connecté en tant que ${OWNER.email}`);
-  await page.screenshot({ path: testInfo.outputPath('created.png') });
+  await screenshotIfAsked(page, { path: testInfo.outputPath('created.png') });
   await popup(page).getByRole('button', { name: 'Ouvrir le tableau de bord' }).click();
   await expect(page).toHaveURL(/\/pageDashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
@@ -105,7 +109,7 @@ test('a used link says so in French, and the page without a link says where to f
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(popup(page)).toContainText('Création du compte impossible');
   await expect(popup(page)).toContainText('Ce lien a déjà servi');
-  await page.screenshot({ path: testInfo.outputPath('used.png') });
+  await screenshotIfAsked(page, { path: testInfo.outputPath('used.png') });
 
   await page.goto(`${server.url}/pageBienvenue`);
   await expect(page.getByText('Ouvrez le lien affiché par le serveur')).toBeVisible();

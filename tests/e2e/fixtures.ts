@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
 import { aContactInput, type TypedContactInput } from '../fixtures/messages.ts';
 
@@ -22,6 +28,11 @@ export const E2E_SERVER_ENV = {
   CONTACT_SENDER_LIMIT: '1000',
   // A run crossing 08:00 in Algiers would get one more e-mail, the digest: tests count mails.
   DIGEST_TIME: 'off',
+  // Almost every test signs in, and a test run starts dozens of servers: the production cost
+  // (128 MiB, about 0.3 s a hash, a few at a time) queued sign-ins for seconds on a loaded
+  // machine. The configuration refuses it without the tests' switch (src-server/config.ts).
+  PASSWORD_HASH_COST: '10',
+  TEST_CHEAP_PASSWORD_HASHING: 'true',
 };
 
 /** What a visitor sends, as the form or the API takes it (tests/fixtures/messages.ts). */
@@ -57,10 +68,24 @@ export async function sendMessage(request: APIRequestContext, message: TestMessa
   return ((await response.json()) as { id: string }).id;
 }
 
+/** The browser contexts put on Playwright's clock (installClock). */
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Puts the page's browser context on Playwright's clock, before the page opens: the time then
+ * flows as usual, and `atAPersonsPace` can let the time a person takes pass at once. Once per
+ * context (its later pages share the clock).
+ */
+export async function installClock(page: Page) {
+  if (clocked.has(page.context())) return;
+  clocked.add(page.context());
+  await page.clock.install();
+}
+
 /**
  * Fills the form as a person would, no sooner than a person could: a form sent within
  * MIN_FILL_TIME_MS of its page's start is kept as spam (« envoi trop rapide »), and Playwright
- * types far faster than anyone.
+ * types far faster than anyone. The page must have been opened after `installClock`.
  */
 export async function fillContactForm(page: Page, message: TestMessage) {
   await page.getByPlaceholder('Nom complet').fill(message.fullName);
@@ -72,9 +97,17 @@ export async function fillContactForm(page: Page, message: TestMessage) {
   await atAPersonsPace(page);
 }
 
-/** Waits until a person could have filled the page's form (MIN_FILL_TIME_MS since its start). */
+/**
+ * Lets the time a person takes to fill a form pass (MIN_FILL_TIME_MS), at once: the page's
+ * clock moves on by that much, and the form then reports at least that long since its page
+ * began to load (its `performance.now()`). Real waiting cost 3 s a form; what the server does
+ * with a hasty form is tested by spam.spec.ts, the form's own report of it there too.
+ */
 export async function atAPersonsPace(page: Page) {
-  await page.waitForFunction((least) => performance.now() >= least, MIN_FILL_TIME_MS);
+  if (!clocked.has(page.context())) {
+    throw new Error('atAPersonsPace: call installClock(page) before the form’s page opens');
+  }
+  await page.clock.fastForward(MIN_FILL_TIME_MS);
 }
 
 /**

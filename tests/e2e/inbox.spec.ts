@@ -4,6 +4,7 @@ import {
   E2E_ADMIN,
   expectAboveEarlierMessages,
   fillContactForm,
+  installClock,
   popup,
   sendMessage,
   shownWhileLive,
@@ -15,6 +16,7 @@ import { recordedPopup, recordPopup } from './popup-record.ts';
 test.describe('contact form', { tag: '@desktop' }, () => {
   test('a valid message is sent: success popup, then an empty form', async ({ page }) => {
     const message = uniqueMessage('envoi');
+    await installClock(page);
     await page.goto('/pageContact');
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -29,6 +31,7 @@ test.describe('contact form', { tag: '@desktop' }, () => {
   });
 
   test('the send button is disabled while sending', async ({ page }) => {
+    await installClock(page);
     await page.goto('/pageContact');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -48,6 +51,7 @@ test.describe('contact form', { tag: '@desktop' }, () => {
 
   test('a failure shows the error popup and keeps what the visitor typed', async ({ page }) => {
     const message = uniqueMessage('echec');
+    await installClock(page);
     await page.goto('/pageContact');
     await page.route('**/api/contacts', (route) => route.abort('internetdisconnected'));
     await fillContactForm(page, message);
@@ -175,6 +179,7 @@ test.describe('dashboard', { tag: '@desktop' }, () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const message = uniqueMessage('direct');
+    await installClock(visitor);
     await visitor.goto('/pageContact');
     await fillContactForm(visitor, message);
     await visitor.getByRole('button', { name: 'Envoyer le message' }).click();

@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WIDTHS = [390, 1366] as const;
 
@@ -49,7 +50,10 @@ async function checkAtBothWidths(page: Page, name: string, shown: () => Promise<
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
     await shown();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     await expectNoAxeViolation(page, `${name}, à ${width} px`);
   }
 }

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(120_000);
 
@@ -28,9 +29,9 @@ async function lookAt(page: Page, name: string) {
     const panel = page.locator('.message-panel-body');
     // The whole panel, scrolled section by section (it scrolls inside the dialog).
     await panel.evaluate((element) => element.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-haut.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}-haut.png`) });
     await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-bas.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}-bas.png`) });
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),

@@ -9,7 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { PROVENANCE_STORAGE_KEY } from '../../shared/domain/provenance.ts';
-import { fillContactForm, popup, signIn, uniqueMessage } from './fixtures.ts';
+import { fillContactForm, installClock, popup, signIn, uniqueMessage } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,6 +21,7 @@ test('a lead from an ad shows its page, referring site and campaign to the owner
   test.setTimeout(90_000);
   const lead = uniqueMessage('provenance');
   // Arrives on the services page from a Facebook ad.
+  await installClock(page);
   await page.goto(
     `${ROUTES.services}?utm_source=facebook&utm_medium=cpc&utm_campaign=ramadan-2026`,
     { referer: 'https://l.facebook.com/' },
@@ -68,7 +70,7 @@ test('a lead from an ad shows its page, referring site and campaign to the owner
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await provenance.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`provenance-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`provenance-${width}.png`) });
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -137,7 +138,7 @@ test('the owner sees where leads came from and what became of them @desktop', as
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.getByRole('heading', { name: 'Sources des contacts' }).scrollIntoViewIfNeeded();
-    await page.screenshot({
+    await screenshotIfAsked(page, {
       path: test.info().outputPath(`sources-${width}.png`),
       fullPage: true,
     });
@@ -188,7 +189,7 @@ test('the owner sees where leads came from and what became of them @desktop', as
   await page.reload();
   await expect(page.getByLabel('Source', { exact: true })).toHaveValue('facebook');
   await expect(rows).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('filtre-source-1366.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('filtre-source-1366.png') });
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   // On a phone, behind « Filtres », which counts it.
@@ -196,7 +197,7 @@ test('the owner sees where leads came from and what became of them @desktop', as
   await page.getByRole('button', { name: 'Filtres, 2 actifs' }).click();
   await expect(page.getByLabel('Source', { exact: true })).toHaveValue('facebook');
   await page.getByLabel('Source', { exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('filtre-source-390.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('filtre-source-390.png') });
   const phone = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(phone.violations.map((violation) => violation.id)).toEqual([]);
 });

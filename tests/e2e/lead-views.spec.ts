@@ -13,6 +13,7 @@ import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(120_000);
 
@@ -27,7 +28,7 @@ test.afterEach(async () => {
 /** A screenshot to look at, and axe's WCAG A and AA rules, at the width the page has. */
 async function lookAt(page: Page, name: string, { fullPage = true } = {}) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
+  await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage });
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),

@@ -3,11 +3,13 @@ import { localizedPath, ROUTES } from '../../shared/domain/routes.ts';
 import {
   atAPersonsPace,
   fillContactForm,
+  installClock,
   popup,
   sendMessage,
   signIn,
   uniqueMessage,
 } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 /**
  * A message sent in Arabic (through the API, as the /ar form sends it: `language: 'ar'`)
@@ -37,7 +39,7 @@ test('a message sent in Arabic is marked « AR » and the language filter shows 
   await expect(page).toHaveURL(/[?&]langue=ar\b/);
   await expect(item(frenchId)).toHaveCount(0);
   await expect(item(arabicId)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dashboard-langue.png') });
+  await screenshotIfAsked(page, { path: testInfo.outputPath('dashboard-langue.png') });
 
   // The filter is kept in the address: a reload shows the same.
   await page.reload();
@@ -59,6 +61,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
     email: 'amina+reponse@example.dz',
     message: 'أرغب في تصميم شعار جديد لمتجري في وهران.',
   });
+  await installClock(page);
   await page.goto(localizedPath(ROUTES.contact, 'ar'));
   const form = page.getByRole('form', { name: 'استمارة الاتصال' });
   await form.getByLabel(/^الاسم الكامل/u).fill(arabic.fullName);
@@ -83,7 +86,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   await expect(item(arabic.fullName).getByRole('img', { name: 'Message en arabe' })).toHaveText(
     'AR',
   );
-  await page.screenshot({ path: testInfo.outputPath('dashboard-message-arabe.png') });
+  await screenshotIfAsked(page, { path: testInfo.outputPath('dashboard-message-arabe.png') });
 
   /** Opens the message and reads its e-mail and WhatsApp shortcuts as a mail program would. */
   const replies = async (name: string, subject: string) => {
@@ -107,7 +110,7 @@ test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, 
   };
 
   const ar = await replies(arabic.fullName, arabic.subject);
-  await ar.panel.screenshot({ path: testInfo.outputPath('reponse-arabe.png') });
+  await screenshotIfAsked(ar.panel, { path: testInfo.outputPath('reponse-arabe.png') });
   const opening = `السلام عليكم ${arabic.fullName}،`;
   const thanks = `نشكركم على رسالتكم إلى أوريزون نوميريك بخصوص « ${arabic.subject} ».`;
   expect(ar).toMatchObject({

@@ -12,6 +12,7 @@ import { FRENCH_CONTACT_MESSAGES } from '../../shared/domain/contact.ts';
 import { NEW_CONTACT_MESSAGES } from '../../shared/domain/leads/new-contact.ts';
 import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -59,7 +60,9 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
   );
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`nouveau-contact-refus-${width}.png`) });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath(`nouveau-contact-refus-${width}.png`),
+    });
     await axeClean(page, `refus à ${width} px`);
   }
 
@@ -83,7 +86,7 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
   await page.keyboard.type('Site vitrine pour la boulangerie');
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`nouveau-contact-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`nouveau-contact-${width}.png`) });
     await axeClean(page, `formulaire à ${width} px`);
   }
   await page.keyboard.press('Enter');
@@ -101,7 +104,9 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
     'tel:+213550123456',
   );
   await expect(page.getByTestId('unread-count')).toHaveText('1 non lu');
-  await page.screenshot({ path: test.info().outputPath('nouveau-contact-ouvert-1366.png') });
+  await screenshotIfAsked(page, {
+    path: test.info().outputPath('nouveau-contact-ouvert-1366.png'),
+  });
   await axeClean(page, 'contact ouvert');
   // A call noted from the panel: once its notice is closed, the focus goes back to the first
   // reply button (this lead has no « Répondre par e-mail »), never lost in the panel.
@@ -143,6 +148,6 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
   // On a phone, the card says it too.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('.message-item-service', { hasText: 'Téléphone' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('nouveau-contact-liste-390.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('nouveau-contact-liste-390.png') });
   await axeClean(page, 'liste à 390 px');
 });

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freePort, smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, popup } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { SCREENSHOTS_ASKED, screenshotIfAsked } from './screenshots.ts';
 
 // A server of its own, two attacks and the owner's sign-ins at full scrypt cost (a dozen checks
 // of 128 MiB each), screenshots at two widths and axe: over a minute on a loaded machine.
@@ -56,11 +57,13 @@ async function attack() {
   throw new Error('the account is not throttled');
 }
 
+/** At two widths, when the run asks for screenshots (they assert nothing). */
 async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS_ASKED) return;
   const size = page.viewportSize();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}.png`) });
   }
   if (size) await page.setViewportSize(size);
 }

@@ -9,6 +9,7 @@ import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import { composeNotificationEmail } from '../../shared/notifications/new-message.ts';
 import { aMessage } from '../fixtures/messages.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const MESSAGE = aMessage({
   id: 'message-320',
@@ -47,7 +48,7 @@ test('fits a 320 px screen without sideways scrolling, headed by the agency, the
     'href',
     'https://wa.me/213555123456',
   );
-  await page.screenshot({ path: test.info().outputPath('email-320.png'), fullPage: true });
+  await screenshotIfAsked(page, { path: test.info().outputPath('email-320.png'), fullPage: true });
 });
 
 test('shows an Arabic name and a subject that starts with a digit in their own direction, beside the French labels @phone', async ({
@@ -91,5 +92,8 @@ test('shows an Arabic name and a subject that starts with a digit in their own d
   const body = await lefts(arabic.message);
   expect(body.at(-1)).toBeLessThan(body[0] ?? -Infinity);
   await expect(page.getByText(arabic.fullName).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('email-arabic-320.png'), fullPage: true });
+  await screenshotIfAsked(page, {
+    path: test.info().outputPath('email-arabic-320.png'),
+    fullPage: true,
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALIZED_ROUTES, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
-import { fillContactForm, isBelow, popup, uniqueMessage } from './fixtures.ts';
+import { fillContactForm, installClock, isBelow, popup, uniqueMessage } from './fixtures.ts';
 
 const ISLAND_CHUNK = '**/assets/contact-form-*.js';
 
@@ -110,6 +110,7 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
     await throttle(page);
     const release = await holdRequests(page, ISLAND_CHUNK);
     const message = uniqueMessage('reseau-lent');
+    await installClock(page);
     await page.goto('/pageContact', { waitUntil: 'domcontentloaded' });
     await fillContactForm(page, message);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -131,6 +132,7 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
   }) => {
     const release = await holdRequests(page, '**/assets/index-*.js');
     const message = uniqueMessage('avant-le-script');
+    await installClock(page);
     await page.goto('/pageContact', { waitUntil: 'domcontentloaded' });
     await fillContactForm(page, message);
     const address = page.url();
@@ -166,6 +168,7 @@ test.describe('contact form on a slow connection', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.route(ISLAND_CHUNK, (route) => route.abort('internetdisconnected'));
+    await installClock(page);
     await page.goto('/pageContact');
     await fillContactForm(page, uniqueMessage('hors-ligne'));
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -274,6 +277,7 @@ test.describe('contact form under a real press', () => {
   });
 
   test('a press on send right after the last field sends the message', async ({ page }) => {
+    await installClock(page);
     await page.goto('/pageContact');
     await page.getByRole('button', { name: 'Envoyer le message' }).scrollIntoViewIfNeeded();
     await formHydrated(page);
@@ -294,6 +298,7 @@ test.describe('popups', { tag: '@desktop' }, () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
+    await installClock(page);
     await page.goto('/pageContact');
     await page.route('**/api/contacts', (route) => route.abort('internetdisconnected'));
     await fillContactForm(page, uniqueMessage('erreur'));
@@ -306,6 +311,7 @@ test.describe('popups', { tag: '@desktop' }, () => {
   });
 
   test('wear the site’s colours and fonts, with the spec’s words', async ({ page }) => {
+    await installClock(page);
     await page.goto('/pageContact');
     await fillContactForm(page, uniqueMessage('couleurs'));
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -333,6 +339,7 @@ test.describe('content security policy', { tag: '@desktop' }, () => {
     for (const path of ['/page-inconnue', ...PUBLIC_ROUTES]) {
       await page.goto(path, { waitUntil: 'networkidle' });
     }
+    await installClock(page);
     await page.goto('/pageContact');
     await fillContactForm(page, uniqueMessage('csp'));
     await page.getByRole('button', { name: 'Envoyer le message' }).click();

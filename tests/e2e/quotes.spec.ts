@@ -13,6 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(180_000);
 
@@ -39,9 +40,9 @@ async function lookAtEditor(page: Page, editor: Locator, name: string) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     const body = editor.locator('.quote-editor-body');
     await body.evaluate((element) => element.scrollTo(0, 0));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-haut.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}-haut.png`) });
     await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-bas.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}-bas.png`) });
     await axe(page, `${name} à ${width} px`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -176,7 +177,10 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   await expect(client.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(client.locator('.quote-document')).toContainText('Site statique');
   await expect(client.locator('.quote-document')).not.toContainText(lead.email);
-  await client.screenshot({ path: test.info().outputPath('client-390.png'), fullPage: true });
+  await screenshotIfAsked(client, {
+    path: test.info().outputPath('client-390.png'),
+    fullPage: true,
+  });
   await axe(client, 'page du client à 390 px');
   await client
     .getByLabel('Commentaire (facultatif)')
@@ -205,7 +209,7 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   await expect(quoteRow).toContainText('Accepté');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`vue-devis-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`vue-devis-${width}.png`) });
     await axe(page, `vue Devis à ${width} px`);
   }
   const download = page.waitForEvent('download');
@@ -290,12 +294,12 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
         await expect(net).toBeInViewport({ ratio: 1 });
         await expect(net).toContainText(/142\s800,00/u);
         expect((await net.locator('td').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(18);
-        await client.screenshot({
+        await screenshotIfAsked(client, {
           path: test.info().outputPath(`client-${language}-${width}-total.png`),
         });
         await client.evaluate(() => window.scrollTo(0, 0));
       }
-      await client.screenshot({
+      await screenshotIfAsked(client, {
         path: test.info().outputPath(`client-${language}-${width}.png`),
         fullPage: true,
       });
@@ -396,5 +400,5 @@ test('the client’s page says in both languages that an address trying dead lin
     /^محاولات كثيرة في وقت قصير: أعيدوا المحاولة بعد (10|9) دقائق\.$/u,
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('client-429-390.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('client-429-390.png') });
 });

@@ -10,8 +10,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
-import { fillContactForm, popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
+import {
+  fillContactForm,
+  installClock,
+  popup,
+  sendMessage,
+  signIn,
+  uniqueMessage,
+} from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(120_000);
 
@@ -37,7 +45,10 @@ async function start(): Promise<{ server: OwnServer; smtp: SmtpStandIn }> {
 async function lookAt(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       results.violations.map((violation) => violation.id),
@@ -66,6 +77,7 @@ test('a message whose hidden field was filled waits in « Indésirables »; « P
   const visitor = await browser.newPage();
   cleanups.push(() => visitor.close());
   const trapped = uniqueMessage('indesirable');
+  await installClock(visitor);
   await visitor.goto(`${server.url}/pageContact`);
   await fillContactForm(visitor, trapped);
   await visitor.locator(`[name="${HONEYPOT_FIELD}"]`).fill('https://www.exemple.dz', {
@@ -154,6 +166,7 @@ test('a message sent within seconds of its page is kept as « envoi trop rapide 
   const visitor = await browser.newPage();
   cleanups.push(() => visitor.close());
   const typed = uniqueMessage('au-rythme');
+  await installClock(visitor);
   await visitor.goto(`${server.url}/pageContact`);
   await fillContactForm(visitor, typed);
   const posted = visitor.waitForRequest(
