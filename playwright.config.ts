@@ -7,9 +7,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-/** The timed first-tap test (tests/e2e/public-first-tap.spec.ts), which runs on its own. */
-const FIRST_TAP = '**/public-first-tap.spec.ts';
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -34,7 +31,6 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: FIRST_TAP,
       grepInvert: /@phone\b/,
       use: {
         ...devices['Desktop Chrome'],
@@ -44,17 +40,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: FIRST_TAP,
       grepInvert: /@desktop\b/,
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
-    },
-    {
-      // Times a tap to the millisecond on a CPU slowed 4×: run alone, once every other test
-      // has finished, so that the other worker's browser does not share the two cores.
-      name: 'phone-first-tap',
-      testMatch: FIRST_TAP,
-      dependencies: ['desktop', 'phone'],
-      workers: 1,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],

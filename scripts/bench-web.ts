@@ -15,10 +15,15 @@
  *   slower CPU (DevTools' preset: 2 s round trip, 400 kbit/s), against a plain page of the same
  *   size in Brotli (one heading, one paragraph, an incompressible comment) served the same way,
  *   in the same run: the median of RUNS cold loads of each, and their ratio (goal ≤ 1.25×);
+ * - the first tap on the menu of every French public page, on Slow 3G with a 4× slower CPU
+ *   (calibrated to the share of a core the page gets), in Chrome and in a browser without LCP
+ *   entries: the median of RUNS taps of the time from the tap to the frame showing the menu
+ *   open (goal ≤ 100 ms; scripts/first-tap.ts);
  * - the machine's load average before and after, since other work on it skews the figures.
  * Chromium comes from CHROMIUM_PATH or /usr/bin/chromium. Options (environment):
  * BENCH_RUNS (3), BENCH_ROUTES (some public routes, comma-separated: all by default),
  * BENCH_METHODS (simulate,devtools by default), BENCH_FIRST_PAINT=0 (skip the Slow 3G first paints),
+ * BENCH_FIRST_TAP=0 (skip the first taps),
  * BENCH_REPORTS (a folder where each Lighthouse report is written as JSON, to read what
  * delays the first paint), BENCH_SKIP_BUILD (measure dist/web as it is; with WEB_DIR, another
  * built site).
@@ -36,6 +41,7 @@ import { prerenderedFile } from '../src-server/site.ts';
 import { loadLighthouse } from './bench-tools.ts';
 import { buildSite } from './build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { FIRST_TAP_GOAL_MS, timeFirstTap } from './first-tap.ts';
 
 const { lighthouse, launchChrome } = await loadLighthouse();
 
@@ -92,6 +98,7 @@ const SLOW_3G = { latency: 2000, bytesPerSecond: (400 * 1000) / 8, cpuSlowdown: 
 /** First contentful paint on Slow 3G, as a ratio to a plain page of the same size. */
 const FIRST_PAINT_GOAL = 1.25;
 const FIRST_PAINT = process.env.BENCH_FIRST_PAINT !== '0';
+const FIRST_TAP = process.env.BENCH_FIRST_TAP !== '0';
 
 /** The median of the runs that gave a figure (a failed Lighthouse audit gives NaN). */
 function median(values: number[]): number {
@@ -307,6 +314,40 @@ async function firstPaints(): Promise<FirstPaint[]> {
   return figures;
 }
 
+interface FirstTap {
+  route: string;
+  withLcp: boolean;
+  ms: number;
+  taps: number[];
+  rates: number[];
+}
+
+/**
+ * The first tap on the menu of each French public route (the ones BENCH_ROUTES keeps), in
+ * Chrome and in a browser without LCP entries, RUNS times each on a fresh phone: the medians.
+ */
+async function firstTaps(): Promise<FirstTap[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const figures: FirstTap[] = [];
+  try {
+    for (const withLcp of [true, false]) {
+      for (const route of PUBLIC_ROUTES.filter((route) => ROUTES.includes(route))) {
+        const taps: number[] = [];
+        const rates: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const { ms, rate } = await timeFirstTap(browser, `${BASE}${route}`, withLcp);
+          taps.push(ms);
+          rates.push(rate);
+        }
+        figures.push({ route, withLcp, ms: median(taps), taps, rates });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
 interface RunFigures {
   performance: number;
   accessibility: number;
@@ -476,6 +517,21 @@ try {
       allGood &&= good;
       console.log(
         `| ${route} | ${seconds(page)} | ${seconds(plain)} | ${ratio.toFixed(2)}× |${good ? '' : ' ✗'}`,
+      );
+    }
+  }
+  if (FIRST_TAP) {
+    const taps = await firstTaps();
+    console.log(
+      `\nPremier toucher du menu dès qu’il est peint, en 3G lente (400 ms d’aller-retour, 400 kbit/s) et processeur 4× plus lent que la machine au repos (ralenti de 4 × la part d’un cœur que reçoit la page), sur un Pixel 7 : du toucher à l’image qui montre le menu ouvert, médiane de ${RUNS} touchers (objectif ≤ ${FIRST_TAP_GOAL_MS} ms) :\n`,
+    );
+    console.log('| Page | Navigateur | Toucher → menu | Touchers | Ralenti |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const { route, withLcp, ms, taps: each, rates } of taps) {
+      const good = ms <= FIRST_TAP_GOAL_MS;
+      allGood &&= good;
+      console.log(
+        `| ${route} | ${withLcp ? 'Chrome' : 'sans LCP (Safari, Firefox)'} | ${ms} ms | ${each.join(', ')} ms | ${rates.map((rate) => `${rate.toFixed(2)}×`).join(', ')} |${good ? '' : ' ✗'}`,
       );
     }
   }
