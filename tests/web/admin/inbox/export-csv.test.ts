@@ -243,14 +243,16 @@ describe('CSV export', () => {
 
 /** LibreOffice's own command; the Debian package libreoffice-calc-nogui provides it. */
 const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((file) => existsSync(file));
-if (!SOFFICE) {
-  console.log(
-    'Test LibreOffice de l’export CSV ignoré : LibreOffice absent (apt-get install libreoffice-calc-nogui).',
-  );
-}
+/** Printed beside the skipped test (Vitest shows a skip's note) and once in the output. */
+const NO_SOFFICE =
+  'ignoré : LibreOffice absent (apt-get install libreoffice-calc-nogui ; .ci/run l’installe)';
+if (!SOFFICE) console.log(`Test LibreOffice de l’export CSV ${NO_SOFFICE}.`);
 
-describe.runIf(SOFFICE)('CSV export opened in LibreOffice', () => {
-  it('shows every hostile cell as text: no formula is evaluated, even with formulas on', async () => {
+describe('CSV export opened in LibreOffice', () => {
+  it('shows every hostile cell as text: no formula is evaluated, even with formulas on', async ({
+    skip,
+  }) => {
+    skip(!SOFFICE, NO_SOFFICE);
     const dir = await mkdtemp(path.join(tmpdir(), 'agence-csv-'));
     onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const hostile: ContactMessage[] = [
