@@ -8,8 +8,8 @@ import { popup } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
-// Each test starts a server of its own and hashes a real password (scrypt at full cost); the
-// first also runs axe twice and takes screenshots at two widths: over 30 s on a loaded machine.
+// Each test starts a server of its own and hashes a real password; the first also runs axe
+// twice: over 30 s on a loaded machine.
 test.slow();
 
 const cleanups: Cleanup[] = [];
@@ -81,7 +81,7 @@ test('the printed link opens a French page where the owner chooses a password, t
   await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
   await page.getByLabel('Confirmez le mot de passe').fill(OWNER.password);
   await submit.click();
-  // Two scrypt runs at full cost (the new hash, then the sign-in): seconds on a loaded machine.
+  // Two scrypt runs (the new hash, then the sign-in): seconds on a loaded machine.
   await expect(popup(page)).toContainText('Compte créé', { timeout: 30_000 });
   await expect(popup(page)).toContainText(`Vous êtes connecté en tant que ${OWNER.email}`);
   await screenshotIfAsked(page, { path: testInfo.outputPath('created.png') });

@@ -92,7 +92,7 @@ test.describe('login', { tag: '@desktop' }, () => {
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    // The password is checked with scrypt at its real cost: slow on a busy machine.
+    // A sign-in on a busy machine can take seconds.
     await expect(page).toHaveURL(/\/pageDashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
 

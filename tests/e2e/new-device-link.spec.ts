@@ -11,8 +11,8 @@ import { E2E_ADMIN, popup } from './fixtures.ts';
 import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
 import { SCREENSHOTS_ASKED, screenshotIfAsked } from './screenshots.ts';
 
-// A server of its own, two attacks and the owner's sign-ins at full scrypt cost (a dozen checks
-// of 128 MiB each), screenshots at two widths and axe: over a minute on a loaded machine.
+// A server of its own, two attacks and the owner's sign-ins (a dozen password checks), axe:
+// over a minute on a loaded machine.
 test.setTimeout(180_000);
 
 const cleanups: Cleanup[] = [];
