@@ -121,7 +121,9 @@ test.describe('Arabic pages', () => {
     });
   }
 
-  test('the French pages keep their language and link to their Arabic twins', async ({ page }) => {
+  test('the French pages keep their language and link to their Arabic twins @desktop', async ({
+    page,
+  }) => {
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -154,7 +156,9 @@ test.describe('Arabic pages', () => {
     await expect(page).toHaveURL(ROUTES.services);
   });
 
-  test('the address decides: no redirection by the browser’s language', async ({ browser }) => {
+  test('the address decides: no redirection by the browser’s language @desktop', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'ar-DZ' });
     const page = await context.newPage();
     await page.goto(ROUTES.home);
@@ -163,7 +167,7 @@ test.describe('Arabic pages', () => {
     await context.close();
   });
 
-  test('/ar leads to the Arabic home page; an unknown Arabic address is an Arabic 404', async ({
+  test('/ar leads to the Arabic home page; an unknown Arabic address is an Arabic 404 @desktop', async ({
     page,
   }) => {
     await page.goto('/ar');
@@ -174,7 +178,9 @@ test.describe('Arabic pages', () => {
     await expect(page).toHaveTitle(/الصفحة غير موجودة/u);
   });
 
-  test('the price cards show the same amounts in dinars as the French page', async ({ page }) => {
+  test('the price cards show the same amounts in dinars as the French page @desktop', async ({
+    page,
+  }) => {
     const amounts = async (route: string) => {
       await page.goto(route);
       const prices = await page.getByTestId('plan-price').allTextContents();
@@ -191,7 +197,7 @@ test.describe('Arabic pages', () => {
     expect(await isBelow(ads.getByTestId('plan-budget'), ads.getByTestId('plan-price'))).toBe(true);
   });
 
-  test('the contact form sends in Arabic and answers in Arabic', async ({ page }) => {
+  test('the contact form sends in Arabic and answers in Arabic @desktop', async ({ page }) => {
     await page.goto(localizedPath(ROUTES.contact, 'ar'));
     const form = page.getByRole('form', { name: 'استمارة الاتصال' });
     await form.getByRole('button', { name: 'إرسال الرسالة' }).click();

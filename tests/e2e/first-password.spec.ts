@@ -44,7 +44,7 @@ async function expectNoSeriousAxeViolation(page: Page) {
   ).toEqual([]);
 }
 
-test('the printed link opens a French page where the owner chooses a password, then the dashboard', async ({
+test('the printed link opens a French page where the owner chooses a password, then the dashboard @desktop', async ({
   page,
 }, testInfo) => {
   const server = await serverWithoutAccount();
@@ -90,7 +90,7 @@ test('the printed link opens a French page where the owner chooses a password, t
   await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible();
 });
 
-test('a used link says so in French, and the page without a link says where to find one', async ({
+test('a used link says so in French, and the page without a link says where to find one @desktop', async ({
   page,
 }, testInfo) => {
   const server = await serverWithoutAccount();

@@ -16,7 +16,7 @@ import { screenshotIfAsked } from './screenshots.ts';
  * appears in the dashboard marked « AR », and the language filter shows only it among a
  * French one sent alongside. Both widths: the table on a laptop, the list on a phone.
  */
-test('a message sent in Arabic is marked « AR » and the language filter shows only it', async ({
+test('a message sent in Arabic is marked « AR » and the language filter shows only it @desktop', async ({
   page,
   request,
 }, testInfo) => {
@@ -51,7 +51,7 @@ test('a message sent in Arabic is marked « AR » and the language filter shows 
  * from the dashboard: the reply shortcuts start in the language the visitor wrote in (the
  * subject, the greeting, the agency's name), read back from the links' addresses.
  */
-test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, a French one’s in French', async ({
+test('the reply shortcuts of a message sent from /ar/pageContact are in Arabic, a French one’s in French @desktop', async ({
   page,
 }, testInfo) => {
   const tag = uniqueMessage('rep').fullName;
