@@ -22,7 +22,12 @@ const FIRESTORE_EMULATOR_BIN =
   process.env.FIRESTORE_EMULATOR_BIN ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
-const START_TIMEOUT_MS = 90_000;
+/**
+ * How long an emulator may take to answer once started. 90 s was too short on a fresh clone at
+ * load 15 (the Java emulator's start alone took longer); at load 20 it has taken up to 3 min.
+ * FIREBASE_EMULATOR_START_TIMEOUT_MS changes it.
+ */
+const START_TIMEOUT_MS = Number(process.env.FIREBASE_EMULATOR_START_TIMEOUT_MS) || 300_000;
 const STOP_GRACE_MS = 10_000;
 const HOST = '127.0.0.1';
 
@@ -159,12 +164,19 @@ function spawnGroup(
   return { child, output: () => output, exited, stop };
 }
 
+/**
+ * Waits until `what` (« l’émulateur Firestore »…) answers at `url`; once it does, says in one
+ * line how long that took and under what load, and if it never does, what it waited for.
+ */
 async function waitUntilAnswering(
+  what: string,
   url: string,
   spawned: Spawned,
   isFatal?: (log: string) => string | undefined,
 ) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const started = Date.now();
+  const deadline = started + START_TIMEOUT_MS;
+  const load = () => os.loadavg()[0].toFixed(1);
   while (Date.now() < deadline) {
     const fatal = isFatal?.(spawned.output());
     if (fatal) throw new Error(`l’émulateur ne démarre pas : ${fatal}`);
@@ -176,13 +188,16 @@ async function waitUntilAnswering(
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await response.body?.cancel();
+      console.log(
+        `${what} répond sur ${url} après ${((Date.now() - started) / 1000).toFixed(1)} s (charge ${load()}).`,
+      );
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
   throw new Error(
-    `l’émulateur ne répond pas sur ${url} après ${START_TIMEOUT_MS} ms :\n${spawned.output()}`,
+    `${what} ne répond pas sur ${url} après ${START_TIMEOUT_MS / 1000} s d’attente (charge de la machine ${load()} ; FIREBASE_EMULATOR_START_TIMEOUT_MS allonge l’attente). Sa sortie :\n${spawned.output()}`,
   );
 }
 
@@ -228,6 +243,7 @@ export async function startFirestoreEmulator(
     const spawned = spawnGroup(FIRESTORE_EMULATOR_BIN, args);
     try {
       await waitUntilAnswering(
+        'L’émulateur Firestore (Google Cloud CLI, Java)',
         `http://${HOST}:${port}/`,
         spawned,
         (log) => /Address already in use|BindException/u.exec(log)?.[0],
@@ -454,7 +470,12 @@ async function startToolsEmulatorsOnce(
     const hosts: Partial<Record<ToolsEmulatorKind, string>> = {};
     for (const kind of kinds) {
       hosts[kind] = `${HOST}:${ports[kind]}`;
-      await waitUntilAnswering(`http://${hosts[kind]}/`, spawned, toolsError);
+      await waitUntilAnswering(
+        `L’émulateur ${kind} de firebase-tools`,
+        `http://${hosts[kind]}/`,
+        spawned,
+        toolsError,
+      );
     }
     return { dir, hosts, stop };
   } catch (error) {
