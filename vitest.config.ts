@@ -4,12 +4,16 @@ import react from '@vitejs/plugin-react';
 
 /** The tests that run on the Firebase emulators, started once for the run (see below). */
 const FIREBASE_TESTS = ['tests/firebase/**/*.test.ts'];
+/** The components' tests, in jsdom with Testing Library (tests/setup-dom.ts). */
+const DOM_TESTS = ['tests/**/*.test.tsx'];
+/** What every test file runs first: its temporary folders removed at its end. */
+const SETUP = 'tests/setup.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    setupFiles: ['tests/setup.ts'],
-    // Components run in jsdom (declared per file with @vitest-environment); the rest in Node.
+    // Components run in jsdom (the dom project); the rest in Node, without jsdom, React or
+    // Testing Library loaded for nothing.
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
@@ -27,8 +31,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}', 'functions/test/**/*.test.ts'],
+          include: ['tests/**/*.test.ts', 'functions/test/**/*.test.ts'],
           exclude: FIREBASE_TESTS,
+          setupFiles: [SETUP],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          environment: 'jsdom',
+          setupFiles: [SETUP, 'tests/setup-dom.ts'],
         },
       },
       {
@@ -38,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'firebase',
           include: FIREBASE_TESTS,
+          setupFiles: [SETUP],
           globalSetup: ['tests/firebase/global-setup.ts'],
           // The emulators answer slower than a server in the same process.
           testTimeout: 30_000,

@@ -1,10 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll } from 'vitest';
 import { removeTempDirs } from './temp-dirs.ts';
 
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
-});
-
+// Every test file, in Node or in jsdom: its temporary folders go when it ends.
 afterAll(removeTempDirs);
