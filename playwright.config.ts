@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/** A test that compares times in the page, which runs alone (public-page-script.spec.ts). */
+const ALONE = '**/public-page-script.spec.ts';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -31,6 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ALONE,
       grepInvert: /@phone\b/,
       use: {
         ...devices['Desktop Chrome'],
@@ -40,7 +44,17 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: ALONE,
       grepInvert: /@desktop\b/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+    {
+      // Compares the page's request times with its load: run alone, once every other test has
+      // finished, so that the other worker's browser does not share the two cores.
+      name: 'phone-alone',
+      testMatch: ALONE,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],
