@@ -176,7 +176,7 @@ async function waitUntilAnswering(
 ) {
   const started = Date.now();
   const deadline = started + START_TIMEOUT_MS;
-  const load = () => os.loadavg()[0].toFixed(1);
+  const load = () => (os.loadavg()[0] ?? 0).toFixed(1);
   while (Date.now() < deadline) {
     const fatal = isFatal?.(spawned.output());
     if (fatal) throw new Error(`l’émulateur ne démarre pas : ${fatal}`);

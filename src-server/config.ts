@@ -258,8 +258,8 @@ const envSchema = z
      * unless TEST_CHEAP_PASSWORD_HASHING is set. Empty: the default.
      */
     PASSWORD_HASH_COST: optionalText
-      .pipe(z.coerce.number().int().min(10).max(20).optional())
-      .transform((cost) => cost ?? PASSWORD_HASH_COST_FLOOR),
+      .transform((cost) => (cost === undefined ? PASSWORD_HASH_COST_FLOOR : Number(cost)))
+      .pipe(z.number().int().min(10).max(20)),
     /**
      * For the tests only: allows a PASSWORD_HASH_COST below the production floor, so that the
      * many servers a test run starts do not each spend 128 MiB and a third of a second a hash.
