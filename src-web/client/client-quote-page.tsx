@@ -3,7 +3,7 @@ import { failureText, type QuoteStore } from '../../shared/backend/ports.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
 import type { PublicQuote, QuoteDecision } from '../../shared/domain/quotes/record.ts';
 import { ANSWER_COMMENT_MAX_LENGTH } from '../../shared/domain/quotes/record.ts';
-import { localeOf } from '../../shared/domain/routes.ts';
+import { LANGUAGES, localeOf } from '../../shared/domain/routes.ts';
 import { agencyContactFor } from '../quotes/quote-agency.ts';
 import { QuoteDocument } from '../quotes/quote-document.tsx';
 import { QuoteSheet } from '../quotes/quote-sheet.tsx';
@@ -27,16 +27,21 @@ function dayOf(at: number, locale: string): string {
   return formatQuoteDate(day, locale);
 }
 
-/** Before the quote is known, its language is not: a failure is said in both. */
-function BothLanguages({ french }: { french: string }) {
+/** Before the quote is known, its language is not: a failure is said in each of the site's. */
+function EveryLanguage({ french }: { french: string }) {
   return (
     <div className="client-quote-failure">
-      <p lang="fr" dir="ltr" className="alert alert-danger" role="alert">
-        {CLIENT_QUOTE_TEXT.fr.loadFailure(french)}
-      </p>
-      <p lang="ar" dir="rtl" className="alert alert-danger">
-        {CLIENT_QUOTE_TEXT.ar.loadFailure(french)}
-      </p>
+      {LANGUAGES.map((language, index) => (
+        <p
+          key={language}
+          lang={language}
+          dir={localeOf(language).direction}
+          className="alert alert-danger"
+          {...(index === 0 ? { role: 'alert' } : {})}
+        >
+          {CLIENT_QUOTE_TEXT[language].loadFailure(french)}
+        </p>
+      ))}
     </div>
   );
 }
@@ -89,18 +94,21 @@ export function ClientQuotePage({
   if (state.kind === 'loading') {
     return (
       <p className="client-quote-loading" role="status">
-        <span lang="fr">{CLIENT_QUOTE_TEXT.fr.loading}</span>
-        {' · '}
-        <span lang="ar" dir="rtl">
-          {CLIENT_QUOTE_TEXT.ar.loading}
-        </span>
+        {LANGUAGES.map((language, index) => (
+          <span key={language}>
+            {index > 0 ? ' · ' : ''}
+            <span lang={language} dir={localeOf(language).direction}>
+              {CLIENT_QUOTE_TEXT[language].loading}
+            </span>
+          </span>
+        ))}
       </p>
     );
   }
   if (state.kind === 'failed') {
     return (
       <main className="client-quote container py-4">
-        <BothLanguages french={state.french} />
+        <EveryLanguage french={state.french} />
       </main>
     );
   }
