@@ -67,6 +67,10 @@ export interface QuoteDocumentText {
   cash: string;
   transfer: string;
   pricesIn: string;
+  /** The terms of « Réglages ». */
+  paymentTerms: string;
+  deposit: (percent: number) => string;
+  deliveryTime: string;
   /** Where the client signs « bon pour accord ». */
   agreement: string;
   /** At the foot of every printed page, after the quote's title and number: « Page 1/2 ». */
@@ -119,6 +123,9 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     cash: 'Paiement en espèces : le droit de timbre est ajouté au total TTC.',
     transfer: 'Paiement par virement ou chèque.',
     pricesIn: 'Montants en dinars algériens (DA).',
+    paymentTerms: 'Conditions de paiement :',
+    deposit: (percent) => `Acompte de ${percent} % à la commande.`,
+    deliveryTime: 'Délai de réalisation :',
     agreement: 'Bon pour accord (date, nom, signature et cachet du client)',
     page: 'Page',
   },
@@ -166,6 +173,9 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     cash: 'الدفع نقداً: تضاف حقوق الطابع إلى المجموع شامل الرسوم.',
     transfer: 'الدفع بالتحويل أو بالصك.',
     pricesIn: 'المبالغ بالدينار الجزائري (دج).',
+    paymentTerms: 'شروط الدفع:',
+    deposit: (percent) => `دفعة مسبقة بنسبة ${percent}% عند الطلب.`,
+    deliveryTime: 'مدة الإنجاز:',
     agreement: 'موافقة الزبون (التاريخ، الاسم، الإمضاء والختم)',
     page: 'صفحة',
   },

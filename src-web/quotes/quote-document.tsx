@@ -7,7 +7,11 @@ import {
   type QuoteLanguage,
   type QuoteLine,
 } from '../../shared/domain/quotes/quote.ts';
-import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
+import type {
+  PaymentAccount,
+  QuoteTerms,
+  SellerLegalDetails,
+} from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
 import { QUOTE_DOCUMENT_TEXT, type QuoteDocumentText } from './quote-document-text.ts';
@@ -296,7 +300,8 @@ export function QuoteDocument({
       <section className="quote-mentions">
         <p>{text.validity(formatQuoteDate(quote.validUntil, text.locale), quote.validityDays)}</p>
         <p>{quote.paidInCash ? text.cash : text.transfer}</p>
-        {seller.taxRegime.kind === 'ifu' && <p>{seller.taxRegime.mention[lang]}</p>}
+        {seller.taxRegime.kind !== 'reel' && <p>{seller.taxRegime.mention[lang]}</p>}
+        {seller.terms && <QuoteTermsLines terms={seller.terms} text={text} />}
         <p>{text.pricesIn}</p>
       </section>
 
@@ -306,18 +311,52 @@ export function QuoteDocument({
           {seller.legalName} · {seller.legalForm[lang]} · {seller.address[lang]}
         </p>
         <p>
-          {seller.account.kind === 'rib' ? (
+          <AccountLine account={seller.account} text={text} />
+          {seller.secondAccount && (
             <>
-              {text.rib(seller.account.bank)} <Ltr>{seller.account.rib}</Ltr>
-            </>
-          ) : (
-            <>
-              {text.ccp} <Ltr>{seller.account.ccp}</Ltr> {text.ccpKey}{' '}
-              <Ltr>{seller.account.key}</Ltr>
+              {' · '}
+              <AccountLine account={seller.secondAccount} text={text} />
             </>
           )}
         </p>
       </footer>
     </article>
+  );
+}
+
+function AccountLine({ account, text }: { account: PaymentAccount; text: QuoteDocumentText }) {
+  return account.kind === 'rib' ? (
+    <>
+      {text.rib(account.bank)} <Ltr>{account.rib}</Ltr>
+    </>
+  ) : (
+    <>
+      {text.ccp} <Ltr>{account.ccp}</Ltr> {text.ccpKey} <Ltr>{account.key}</Ltr>
+    </>
+  );
+}
+
+/** The terms of « Réglages » (payment, deposit, delivery, free mentions), as the owner typed them. */
+function QuoteTermsLines({ terms, text }: { terms: QuoteTerms; text: QuoteDocumentText }) {
+  const deposit = Number(terms.depositPercent);
+  return (
+    <>
+      {terms.paymentTerms.trim() !== '' && (
+        <p>
+          {text.paymentTerms} <bdi>{terms.paymentTerms}</bdi>
+        </p>
+      )}
+      {deposit > 0 && <p>{text.deposit(deposit)}</p>}
+      {terms.deliveryTime.trim() !== '' && (
+        <p>
+          {text.deliveryTime} <bdi>{terms.deliveryTime}</bdi>
+        </p>
+      )}
+      {terms.mentions.trim() !== '' && (
+        <p className="quote-free-mentions">
+          <bdi>{terms.mentions}</bdi>
+        </p>
+      )}
+    </>
   );
 }

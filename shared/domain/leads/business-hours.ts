@@ -1,6 +1,7 @@
 /**
- * Time counted in the agency's working hours, 08:00 to 20:00 Algiers time, every day of the
- * week (issue 33 counts the nights out, not the weekends). Wall-clock times are `TZDate`s
+ * Time counted in the agency's working hours, Algiers time: those of « Réglages »
+ * (`WorkingHours`), by default 08:00 to 20:00 every day of the week (issue 33 counted the
+ * nights out, not the weekends). Wall-clock times are `TZDate`s
  * (@date-fns/tz, over the platform's IANA zones; a day past the month's end rolls over as
  * with `Date`): the arithmetic stays right if Algeria ever changes its offset, and no zone
  * conversion is written by hand here.
@@ -8,7 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 
 export const AGENCY_TIME_ZONE = 'Africa/Algiers';
-/** The working day: from this hour (included) to that one (excluded), local time. */
+/** The default working day: from this hour (included) to that one (excluded), local time. */
 export const BUSINESS_HOURS = { opens: 8, closes: 20 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,52 +39,67 @@ export function zonedDate(instantMs: number, timeZone = AGENCY_TIME_ZONE): Zoned
   };
 }
 
-/** The instant a local day (`day` may overflow into the next month) reaches an hour. */
-function atHour(local: TZDate, dayOffset: number, hour: number, timeZone: string): number {
-  return new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate() + dayOffset,
-    hour,
-    timeZone,
-  ).getTime();
+/**
+ * Working days and hours (docs/inbox.md, « Réglages »): the days of the week (0 is Sunday) and,
+ * in minutes after local midnight, the opening (included) and the closing (excluded).
+ */
+export interface WorkingHours {
+  days: readonly number[];
+  opensMinute: number;
+  closesMinute: number;
 }
 
-/** The working window of the local day an instant falls in: [opens, closes). */
-function windowOf(instantMs: number, timeZone: string): { opens: number; closes: number } {
+/** What the rules counted before « Réglages »: every day, 08:00 to 20:00. */
+export const EVERY_DAY_HOURS: WorkingHours = {
+  days: [0, 1, 2, 3, 4, 5, 6],
+  opensMinute: BUSINESS_HOURS.opens * 60,
+  closesMinute: BUSINESS_HOURS.closes * 60,
+};
+
+/**
+ * The working window of the local day an instant falls in, [opens, closes) — empty on a day
+ * off — and where the next local day begins.
+ */
+function windowOf(
+  instantMs: number,
+  timeZone: string,
+  hours: WorkingHours,
+): { opens: number; closes: number; nextDay: number } {
   const local = new TZDate(instantMs, timeZone);
+  const [year, month, date] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  const nextDay = new TZDate(year, month, date + 1, timeZone).getTime();
+  const working = hours.days.length === 0 || hours.days.includes(local.getDay());
+  if (!working) return { opens: nextDay, closes: nextDay, nextDay };
   return {
-    opens: atHour(local, 0, BUSINESS_HOURS.opens, timeZone),
-    closes: atHour(local, 0, BUSINESS_HOURS.closes, timeZone),
+    opens: new TZDate(year, month, date, 0, hours.opensMinute, timeZone).getTime(),
+    closes: new TZDate(year, month, date, 0, hours.closesMinute, timeZone).getTime(),
+    nextDay,
   };
 }
 
-/** The opening of the next local day after the one `instantMs` falls in. */
-function nextOpening(instantMs: number, timeZone: string): number {
-  return atHour(new TZDate(instantMs, timeZone), 1, BUSINESS_HOURS.opens, timeZone);
-}
-
 /**
- * The instant when `durationMs` of working time will have passed since `startMs`: time before
- * 08:00 and from 20:00 on does not count. A duration that ends exactly at closing ends then.
+ * The instant when `durationMs` of working time will have passed since `startMs`: time
+ * outside the working hours and days does not count. A duration that ends exactly at closing
+ * ends then.
  */
 export function addBusinessTime(
   startMs: number,
   durationMs: number,
   timeZone = AGENCY_TIME_ZONE,
+  hours: WorkingHours = EVERY_DAY_HOURS,
 ): number {
   let at = startMs;
   let remaining = Math.max(0, durationMs);
   for (;;) {
-    const { opens, closes } = windowOf(at, timeZone);
+    const { opens, closes, nextDay } = windowOf(at, timeZone, hours);
     if (at < opens) at = opens;
     if (at >= closes) {
-      at = nextOpening(at, timeZone);
+      at = nextDay;
       continue;
     }
     if (remaining <= closes - at) return at + remaining;
     remaining -= closes - at;
-    at = nextOpening(at, timeZone);
+    at = nextDay;
   }
 }
 
@@ -92,31 +108,52 @@ export function businessTimeBetween(
   startMs: number,
   endMs: number,
   timeZone = AGENCY_TIME_ZONE,
+  hours: WorkingHours = EVERY_DAY_HOURS,
 ): number {
   let total = 0;
   let at = startMs;
   while (at < endMs) {
-    const { opens, closes } = windowOf(at, timeZone);
+    const { opens, closes, nextDay } = windowOf(at, timeZone, hours);
     const from = Math.max(at, opens);
     const to = Math.min(endMs, closes);
     if (to > from) total += to - from;
-    at = nextOpening(at, timeZone);
+    at = nextDay;
   }
   return total;
 }
 
 /** Whether an instant is within working hours. */
-export function isBusinessTime(instantMs: number, timeZone = AGENCY_TIME_ZONE): boolean {
-  const { opens, closes } = windowOf(instantMs, timeZone);
+export function isBusinessTime(
+  instantMs: number,
+  timeZone = AGENCY_TIME_ZONE,
+  hours: WorkingHours = EVERY_DAY_HOURS,
+): boolean {
+  const { opens, closes } = windowOf(instantMs, timeZone, hours);
   return instantMs >= opens && instantMs < closes;
 }
 
 /**
- * When a lead received at `receivedAt` and still « Nouveau » calls for its one reminder: two
- * hours of working time later (a message at 19:30 is due at 09:30 the next morning).
+ * The instant itself when it falls in working hours, else the next opening: where a proposed
+ * « Relancer le » lands (a Friday's proposal moves to Sunday morning under Sunday–Thursday).
  */
-export function stillNewReminderAt(receivedAt: number, timeZone = AGENCY_TIME_ZONE): number {
-  return addBusinessTime(receivedAt, STILL_NEW_REMINDER_MS, timeZone);
+export function nextBusinessInstant(
+  instantMs: number,
+  timeZone = AGENCY_TIME_ZONE,
+  hours: WorkingHours = EVERY_DAY_HOURS,
+): number {
+  return addBusinessTime(instantMs, 0, timeZone, hours);
+}
+
+/**
+ * When a lead received at `receivedAt` and still « Nouveau » calls for its one reminder: two
+ * hours of working time later (a message at 19:30 is due at 09:30 the next working morning).
+ */
+export function stillNewReminderAt(
+  receivedAt: number,
+  timeZone = AGENCY_TIME_ZONE,
+  hours: WorkingHours = EVERY_DAY_HOURS,
+): number {
+  return addBusinessTime(receivedAt, STILL_NEW_REMINDER_MS, timeZone, hours);
 }
 
 /** The local calendar day of an instant, as `YYYY-MM-DD` (for comparing days). */

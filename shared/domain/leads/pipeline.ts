@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENCY_TIME_ZONE, nextBusinessInstant, type WorkingHours } from './business-hours.ts';
 
 /**
  * The lead pipeline (issue 33, docs/inbox.md « Le suivi des contacts »): every message of the
@@ -232,10 +233,19 @@ export const replyBodySchema = z.strictObject({ channel: replyChannelSchema });
 
 // ---- the rules, as pure functions ----------------------------------------------------------
 
-/** The next action proposed when a lead becomes `status` at `nowMs`, or undefined (none). */
-export function defaultNextAction(status: LeadStatus, nowMs: number): number | undefined {
+/**
+ * The next action proposed when a lead becomes `status` at `nowMs`, or undefined (none). With
+ * the working hours of « Réglages », a proposal outside them moves to the next opening.
+ */
+export function defaultNextAction(
+  status: LeadStatus,
+  nowMs: number,
+  hours?: WorkingHours,
+): number | undefined {
   const days = NEXT_ACTION_DEFAULT_DAYS[status];
-  return days === undefined ? undefined : nowMs + days * DAY_MS;
+  if (days === undefined) return undefined;
+  const proposed = nowMs + days * DAY_MS;
+  return hours === undefined ? proposed : nextBusinessInstant(proposed, AGENCY_TIME_ZONE, hours);
 }
 
 /**
@@ -247,10 +257,11 @@ export function resolveNextAction(
   current: number | null,
   change: { status: LeadStatus; nextActionAt?: number | null | undefined },
   nowMs: number,
+  hours?: WorkingHours,
 ): number | null {
   if (change.nextActionAt !== undefined) return change.nextActionAt;
   if (CLOSED_STATUSES.includes(change.status)) return null;
-  return defaultNextAction(change.status, nowMs) ?? current;
+  return defaultNextAction(change.status, nowMs, hours) ?? current;
 }
 
 /** Whether a note added at `addedAt` may still be corrected at `nowMs`. */

@@ -238,7 +238,9 @@ export function quoteDraftSchemaFor(regime: TaxRegime) {
                 message:
                   regime.kind === 'ifu'
                     ? 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.'
-                    : 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
+                    : regime.kind === 'auto-entrepreneur'
+                      ? 'Un auto-entrepreneur ne facture pas de TVA : choisissez 0 %.'
+                      : 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
               });
             }
           }),

@@ -214,6 +214,11 @@ const digits = z.string().regex(/^\d+$/u);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
 const bilingual = z.object({ fr: z.string(), ar: z.string() });
 
+const accountJsonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rib'), bank: z.string(), rib: z.string() }),
+  z.object({ kind: z.literal('ccp'), ccp: z.string(), key: z.string() }),
+]);
+
 const sellerJsonSchema = z.object({
   placeholder: z.boolean(),
   legalName: z.string(),
@@ -223,14 +228,23 @@ const sellerJsonSchema = z.object({
   nif: z.string(),
   nis: z.string(),
   articleImposition: z.string(),
-  account: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('rib'), bank: z.string(), rib: z.string() }),
-    z.object({ kind: z.literal('ccp'), ccp: z.string(), key: z.string() }),
-  ]),
+  account: accountJsonSchema,
+  /** Absent from quotes sent before « Réglages ». */
+  secondAccount: accountJsonSchema.optional(),
   taxRegime: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('reel') }),
-    z.object({ kind: z.literal('ifu'), mention: bilingual }),
+    z.object({ kind: z.literal('ifu'), mention: bilingual, rate: z.string().optional() }),
+    z.object({ kind: z.literal('auto-entrepreneur'), mention: bilingual }),
   ]),
+  /** Absent from quotes sent before « Réglages ». */
+  terms: z
+    .object({
+      paymentTerms: z.string(),
+      depositPercent: z.string(),
+      deliveryTime: z.string(),
+      mentions: z.string(),
+    })
+    .optional(),
 });
 
 const scaleJsonSchema = z.object({

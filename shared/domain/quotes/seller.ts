@@ -13,9 +13,17 @@ export type VatRate = (typeof VAT_RATES)[number];
  * How the agency is taxed, which decides the quote's TVA:
  * - `reel`: TVA per line, at one of VAT_RATES;
  * - `ifu` (impôt forfaitaire unique): no TVA on the quote, and a legal mention instead, in
- *   each language a quote is written in.
+ *   each language a quote is written in;
+ * - `auto-entrepreneur`: no TVA either, and its own mention.
  */
-export type TaxRegime = { kind: 'reel' } | { kind: 'ifu'; mention: Record<Language, string> };
+export type TaxRegime =
+  | { kind: 'reel' }
+  | {
+      kind: 'ifu';
+      mention: Record<Language, string>;
+      /** « 5 », « 12 » (%), from « Réglages ». */ rate?: string;
+    }
+  | { kind: 'auto-entrepreneur'; mention: Record<Language, string> };
 
 /** Where the client pays by transfer: a bank account (RIB, 20 digits) or a postal one (CCP). */
 export type PaymentAccount =
@@ -48,12 +56,30 @@ export interface SellerLegalDetails {
   /** Article d’imposition. */
   articleImposition: string;
   account: PaymentAccount;
+  /** A second account when « Réglages » gives both a RIB and a CCP (the CCP). */
+  secondAccount?: PaymentAccount;
   taxRegime: TaxRegime;
+  /** The quote's terms from « Réglages » (absent on quotes sent before them). */
+  terms?: QuoteTerms;
+}
+
+/** What « Réglages » adds to every quote: payment terms, deposit, delivery time, free mentions. */
+export interface QuoteTerms {
+  paymentTerms: string;
+  /** « 30 » (%); « 0 »: no deposit. */
+  depositPercent: string;
+  deliveryTime: string;
+  mentions: string;
+}
+
+/** Whether a regime prints a mention instead of TVA (IFU, auto-entrepreneur). */
+export function regimeMention(regime: TaxRegime): Record<Language, string> | null {
+  return regime.kind === 'reel' ? null : regime.mention;
 }
 
 /** The rates a line may carry under `regime`: IFU quotes carry no TVA. */
 export function vatRatesAllowed(regime: TaxRegime): readonly VatRate[] {
-  return regime.kind === 'ifu' ? [0] : VAT_RATES;
+  return regime.kind === 'reel' ? VAT_RATES : [0];
 }
 
 /** NIF: 15 digits (20 for some taxpayers); spaces are allowed between groups and dropped. */
@@ -104,5 +130,6 @@ export const sellerLegalDetailsSchema = z.object({
   taxRegime: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('reel') }),
     z.object({ kind: z.literal('ifu'), mention: bothLanguages }),
+    z.object({ kind: z.literal('auto-entrepreneur'), mention: bothLanguages }),
   ]),
 });

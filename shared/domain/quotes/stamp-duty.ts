@@ -12,9 +12,10 @@ import { divideRoundUp } from './money.ts';
  * 2025): nothing up to 300 DA; above, the whole amount at its bracket's rate — 1 % up to
  * 30 000 DA, 1.5 % up to 100 000 DA, 2 % above — counted « par tranche de 100 DA ou fraction de
  * tranche » (the amount rounded up to the next 100 DA: 1 DA, 1.5 DA or 2 DA per started
- * tranche); at least 5 DA, at most 10 000 DA. docs/quotes.md says what public commentaries
- * of that law say differently (the 10 000 DA ceiling) and what the agency's accountant should
- * confirm.
+ * tranche); at least 5 DA, and NO ceiling: the 10 000 DA ceiling of the former article 100 is
+ * gone from 2025 as two public commentaries of the circulaire read it, and as a published
+ * example shows (950 000 DA in cash → 19 000 DA). Issue 49 applies that reading;
+ * docs/quotes.md says what stays uncertain (the 30 DA minimum of circulaire n° 73).
  */
 export interface StampDutyScale {
   /** The text that sets the scale. */
@@ -36,7 +37,7 @@ export interface StampDutyScale {
 
 export const STAMP_DUTY_SCALE_LF_2025: StampDutyScale = {
   source:
-    'Loi de finances pour 2025, article 46 (code du timbre, article 100-I) ; circulaire n° 14/MF/DGI/LF.2025 du 5 mars 2025',
+    'Loi de finances pour 2025, article 46 (code du timbre, article 100-I) ; circulaire n° 14/MF/DGI/LF.2025 du 5 mars 2025 ; sans plafond, selon deux commentaires publics de cette circulaire et un exemple publié (950 000 DA en espèces : 19 000 DA)',
   inForceFrom: '2025-01-01',
   tranche: 100_00n,
   brackets: [
@@ -46,7 +47,7 @@ export const STAMP_DUTY_SCALE_LF_2025: StampDutyScale = {
     { upTo: null, perTranche: 2_00n, label: 'au-delà de 100 000 DA : 2 %' },
   ],
   minimum: 5_00n,
-  maximum: 10_000_00n,
+  maximum: null,
 };
 
 /** The scale quotes use today. */

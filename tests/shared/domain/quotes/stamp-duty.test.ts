@@ -15,6 +15,9 @@ describe('droit de timbre on a payment in cash (loi de finances 2025)', () => {
     expect(CURRENT_STAMP_DUTY_SCALE).toBe(STAMP_DUTY_SCALE_LF_2025);
     expect(STAMP_DUTY_SCALE_LF_2025.inForceFrom).toBe('2025-01-01');
     expect(STAMP_DUTY_SCALE_LF_2025.source).toMatch(/Loi de finances pour 2025/u);
+    expect(STAMP_DUTY_SCALE_LF_2025.source).toMatch(/circulaire n° 14\/MF\/DGI\/LF\.2025/u);
+    // Issue 49: the 10 000 DA ceiling is gone from 2025.
+    expect(STAMP_DUTY_SCALE_LF_2025.maximum).toBeNull();
   });
 
   it.each([
@@ -29,13 +32,14 @@ describe('droit de timbre on a payment in cash (loi de finances 2025)', () => {
     [dinars(30_000) + 1n, 451_50n, '30 000,01 DA: 301 tranches × 1,5 DA'],
     [dinars(100_000), dinars(1_500), '100 000 DA: 1,5 %'],
     [dinars(100_000) + 1n, dinars(2_002), '100 000,01 DA: 1 001 tranches × 2 DA'],
-    [dinars(500_000), dinars(10_000), '500 000 DA: 2 % is 10 000 DA, the ceiling'],
-    [dinars(950_000), dinars(10_000), '950 000 DA: 19 000 DA, held at the ceiling'],
+    [dinars(500_000), dinars(10_000), '500 000 DA: 2 %'],
+    [dinars(950_000), dinars(19_000), '950 000 DA: 19 000 DA, the published example (no ceiling)'],
+    [dinars(2_000_000), dinars(40_000), '2 000 000 DA: 40 000 DA, past the former ceiling'],
   ])('on %s centimes is %s centimes (%s)', (amount, duty) => {
     expect(stampDuty(amount)).toBe(duty);
   });
 
-  it('is the whole amount at its bracket’s rate, rounded up to the tranche, within its bounds (property)', () => {
+  it('is the whole amount at its bracket’s rate, rounded up to the tranche, at least 5 DA, with no ceiling (property)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: dinars(2_000_000) }), (amount) => {
         const duty = stampDuty(amount);
@@ -50,18 +54,9 @@ describe('droit de timbre on a payment in cash (loi de finances 2025)', () => {
         // Rate × the amount rounded up to the next 100 DA (1 000 tenths of a percent).
         const tranches = (amount + dinars(100) - 1n) / dinars(100);
         const raw = (tranches * dinars(100) * percentTimes10) / 1000n;
-        const expected =
-          percentTimes10 === 0n
-            ? 0n
-            : raw < dinars(5)
-              ? dinars(5)
-              : raw > dinars(10_000)
-                ? dinars(10_000)
-                : raw;
+        const expected = percentTimes10 === 0n ? 0n : raw < dinars(5) ? dinars(5) : raw;
         expect(duty).toBe(expected);
-        if (amount > dinars(300)) {
-          expect(duty >= dinars(5) && duty <= dinars(10_000)).toBe(true);
-        }
+        if (amount > dinars(300)) expect(duty >= dinars(5)).toBe(true);
         // Never less for a larger amount.
         expect(stampDuty(amount + 1n) >= duty).toBe(true);
       }),
