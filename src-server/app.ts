@@ -25,7 +25,10 @@ import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { createQuoteBook } from './quotes/create-quote-book.ts';
 import { ReminderScheduler } from './leads/reminder-scheduler.ts';
 import { RemindersRepository } from './db/reminders-repository.ts';
-import { digestTimeSetting } from '../shared/domain/leads/digest-time.ts';
+import { sellerLegalDetails } from '../shared/content/seller.ts';
+import { defaultSettings } from '../shared/domain/settings/effective.ts';
+import { SettingsRepository } from './db/settings-repository.ts';
+import { SettingsBook } from './settings/settings-book.ts';
 import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
@@ -234,7 +237,22 @@ export async function buildApp({
       // An open dashboard counts as activity, until the absolute timeout.
       isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
     });
+    // « Réglages »: read by every rule when it runs, so that a save is effective at once.
+    const settings = new SettingsBook({
+      repository: new SettingsRepository(db),
+      defaults: defaultSettings({
+        digestTime: config.DIGEST_TIME,
+        notifyEmail: config.NOTIFY_EMAIL,
+        seller: sellerLegalDetails,
+      }),
+      clock,
+      log: app.log,
+    });
     const outbox = createOutbox({
+      current: {
+        notifyEmail: () => settings.notifyEmail(),
+        digestTime: () => settings.settings.notifications.digestTime.replace(/^off$/u, '') || null,
+      },
       config,
       db,
       clock,
@@ -248,8 +266,11 @@ export async function buildApp({
       heartbeatMs: config.SSE_HEARTBEAT_MS,
       isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
     });
-    const leads = new LeadPipeline(new LeadsRepository(db), clock, (events) =>
-      leadBroadcaster.publishText(events.map(formatLeadEvent).join('')),
+    const leads = new LeadPipeline(
+      new LeadsRepository(db),
+      clock,
+      (events) => leadBroadcaster.publishText(events.map(formatLeadEvent).join('')),
+      () => settings.workingHours(),
     );
     const quotes = createQuoteBook({
       config,
@@ -258,7 +279,7 @@ export async function buildApp({
       clock,
       outbox,
       smtpTimeouts: notifications.smtpTimeouts,
-      ...(seller ? { seller } : {}),
+      seller: seller ?? (() => settings.seller()),
     });
     const inbox = new ContactInbox(
       contacts,
@@ -318,6 +339,7 @@ export async function buildApp({
       broadcaster,
       leads,
       quotes: quotes.book,
+      settings,
       leadBroadcaster,
       cookieSecure: config.COOKIE_SECURE,
     };
@@ -337,8 +359,8 @@ export async function buildApp({
       repository: new RemindersRepository(db),
       outbox,
       clock,
-      // config.ts refused any other value.
-      digestTime: digestTimeSetting(config.DIGEST_TIME),
+      digestTime: () => settings.digestTime(),
+      workingHours: () => settings.workingHours(),
       log: app.log,
       ...(reminderCheckIntervalMs ? { intervalMs: reminderCheckIntervalMs } : {}),
     });
@@ -369,6 +391,7 @@ export async function buildApp({
         ? `E-mails de notification : chaque nouveau message est envoyé à ${outbox.recipient} par ${smtpServerName(config.SMTP_URL)}.`
         : 'E-mails de notification désactivés : définissez SMTP_URL pour recevoir chaque message par e-mail (voir .env.example).',
     );
+    announce(settings.describe());
     outbox.start();
     reminders.start();
     spamPurge.start();

@@ -102,6 +102,9 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
           {
             now,
             seller: sellerLegalDetails,
+            // No « Réglages » on Firebase yet: the content module's mentions, not refused
+            // (docs/inbox.md, « Réglages »).
+            checkMentions: false,
             previous: before
               ? {
                   status: statusOf(before.status) ?? 'remplace',

@@ -13,6 +13,8 @@ import type {
   QuoteDraftFields,
   QuoteSendOptions,
 } from '../domain/quotes/record.ts';
+import type { SettingsAnswer } from '../domain/settings/record.ts';
+import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
 
 /** The signed-in administrator. */
 export interface Admin {
@@ -261,6 +263,21 @@ export interface QuoteStore {
   answer(token: string, answer: QuoteAnswerInput): Promise<PublicQuote>;
 }
 
+/**
+ * Admin only: « Réglages » (docs/inbox.md), the agency's details and the owner's habits. `get`
+ * gives the settings in force (the configuration's defaults until first saved: `savedAt`
+ * null) and the required legal mentions still missing or examples; `save` checks the whole
+ * settings with shared/domain/settings (bad input rejects with 'invalid-input' and French
+ * `fields` keyed by the field's path, `legal.nif`, saving nothing) and keeps them as a new
+ * version with its date, effective at once on every rule of the backend.
+ */
+export interface SettingsStore {
+  get(): Promise<SettingsAnswer>;
+  save(settings: SettingsInput): Promise<SettingsAnswer>;
+  /** The saved versions, newest first, each with its date and who saved it. */
+  history(): Promise<SettingsVersion[]>;
+}
+
 /** The administrator's session. */
 export interface AdminSession {
   /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
@@ -322,6 +339,8 @@ export interface Backend {
   leads?: LeadPipeline;
   /** Quotes (devis); absent where the backend has none. */
   quotes?: QuoteStore;
+  /** « Réglages »; absent where the backend has none yet. */
+  settings?: SettingsStore;
   session: AdminSession;
   /** Absent where the backend cannot tell the owner by e-mail or push (the console's relay). */
   notifications?: OwnerNotifications;

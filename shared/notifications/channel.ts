@@ -40,6 +40,12 @@ export interface ChannelSetup {
   setting(name: string): string | undefined;
   /** Who the notifications are for: NOTIFY_EMAIL (or, on the embedded server, the admin's). */
   ownerEmail: string;
+  /**
+   * What « Réglages » says now, read at each delivery (a save is effective at once): the
+   * address that receives the notices and the digest's time (`HH:MM`, or null when off).
+   * Absent: `ownerEmail` and DIGEST_TIME hold.
+   */
+  current?: { ownerEmail(): string; digestTime(): string | null };
   /** The site's public address, for the links to a message. */
   publicUrl: string;
   transports: Transports;

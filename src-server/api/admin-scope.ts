@@ -6,6 +6,7 @@ import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 import { adminNotificationsRoutes } from './notifications-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
+import { adminSettingsRoutes } from './settings-routes.ts';
 
 /**
  * Every route that needs the owner's session, behind one hook. It runs before the body is
@@ -25,4 +26,5 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
   await app.register(adminQuotesRoutes, { context });
   await app.register(adminSessionRoutes, { context });
   await app.register(adminNotificationsRoutes, { context });
+  await app.register(adminSettingsRoutes, { context });
 };

@@ -8,6 +8,7 @@ import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { QuoteBook } from '../quotes/quote-book.ts';
+import type { SettingsBook } from '../settings/settings-book.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventBroadcaster } from '../realtime/broadcaster.ts';
@@ -22,6 +23,8 @@ export interface ApiContext {
   leads: LeadPipeline;
   /** Quotes (docs/quotes.md). */
   quotes: QuoteBook;
+  /** « Réglages » (docs/inbox.md). */
+  settings: SettingsBook;
   backups: BackupSchedule;
   outbox: NotificationOutbox;
   sessions: SessionService;

@@ -1,3 +1,4 @@
+import type { WorkingHours } from '../../shared/domain/leads/business-hours.ts';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { LeadStreamEvent, LeadsRepository } from '../db/leads-repository.ts';
@@ -45,15 +46,19 @@ export class LeadPipeline {
   readonly #repository: LeadsRepository;
   readonly #clock: Clock;
   readonly #publish: (events: LeadStreamEvent[]) => void;
+  readonly #hours: () => WorkingHours | undefined;
 
   constructor(
     repository: LeadsRepository,
     clock: Clock,
     publish: (events: LeadStreamEvent[]) => void,
+    /** The working hours of « Réglages », where a proposed « Relancer le » lands. */
+    hours: () => WorkingHours | undefined = () => undefined,
   ) {
     this.#repository = repository;
     this.#clock = clock;
     this.#publish = publish;
+    this.#hours = hours;
   }
 
   /** A next action as `decideNextAction` allows it (shared/domain/leads/rules.ts), or its refusal. */
@@ -89,7 +94,7 @@ export class LeadPipeline {
     change: { status: LeadStatus; lostReason?: LostReason; nextActionAt?: number | null },
   ): Lead {
     const now = this.#clock();
-    const decision = decideStatusChange(this.#current(id), change, now);
+    const decision = decideStatusChange(this.#current(id), change, now, this.#hours());
     if (!decision.ok) throw refusal(decision);
     const { event, ...fields } = decision.patch;
     return this.#change(id, (writer) => {
@@ -139,7 +144,8 @@ export class LeadPipeline {
   followQuote(id: string, event: QuoteEventForLead, now: number): () => void {
     const current = this.#repository.get(id);
     const nothing = () => undefined;
-    const patch = current === null ? null : leadAfterQuote(current, event, now);
+    const patch =
+      current === null ? null : leadAfterQuote(current, event, now, this.#hours());
     if (patch === null) return nothing;
     const { event: entry, ...fields } = patch;
     const changed = this.#repository.change(id, now, (writer) => {

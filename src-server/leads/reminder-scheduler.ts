@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stillNewReminderAt } from '../../shared/domain/leads/business-hours.ts';
+import {
+  AGENCY_TIME_ZONE,
+  stillNewReminderAt,
+  type WorkingHours,
+} from '../../shared/domain/leads/business-hours.ts';
 import { isStillNewReminderDue } from '../../shared/domain/leads/follow-up.ts';
 import { digestDayDue, type DigestTime } from '../../shared/domain/leads/digest-time.ts';
 import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
@@ -14,8 +18,13 @@ export interface ReminderSchedulerOptions {
   repository: RemindersRepository;
   outbox: Pick<NotificationOutbox, 'remind' | 'sendDigest'>;
   clock: Clock;
-  /** When the digest goes out (DIGEST_TIME), null when it is off. */
-  digestTime: DigestTime | null;
+  /**
+   * When the digest goes out, null when it is off: « Réglages », read at each round (a change
+   * is effective at the next one), DIGEST_TIME until they are first saved.
+   */
+  digestTime: () => DigestTime | null;
+  /** The working hours of « Réglages » the « 2 heures » count (every day 08–20 by default). */
+  workingHours?: () => WorkingHours;
   log: FastifyBaseLogger;
   /** REMINDER_CHECK_INTERVAL_MS; tests shorten it and move their clock. */
   intervalMs?: number;
@@ -57,6 +66,7 @@ export class ReminderScheduler {
     const { repository, outbox, clock, digestTime, log } = this.#options;
     try {
       const now = clock();
+      const hours = this.#options.workingHours?.();
       const { sinceMs, digestDay } = repository.state(now);
       const followUps = repository
         .followUpsDue(now)
@@ -64,15 +74,17 @@ export class ReminderScheduler {
       // The candidates are « Nouveau » and two hours old at least; the rule decides which are due.
       const stillNew = repository
         .stillNewCandidates(sinceMs, now)
-        .filter(({ receivedAt }) => isStillNewReminderDue({ status: 'nouveau' }, receivedAt, now))
+        .filter(({ receivedAt }) =>
+          isStillNewReminderDue({ status: 'nouveau' }, receivedAt, now, AGENCY_TIME_ZONE, hours),
+        )
         .map(({ contactId, receivedAt }) => ({
           contactId,
           reason: 'still-new' as const,
-          dueAtMs: stillNewReminderAt(receivedAt),
+          dueAtMs: stillNewReminderAt(receivedAt, AGENCY_TIME_ZONE, hours),
         }));
       outbox.remind([...followUps, ...stillNew]);
 
-      const day = digestDayDue(now, digestTime, digestDay);
+      const day = digestDayDue(now, digestTime(), digestDay);
       if (day !== null) {
         const inbox = repository.inbox();
         const leads = new Map(inbox.map((lead) => [lead.id, lead]));

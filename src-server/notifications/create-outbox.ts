@@ -17,6 +17,11 @@ export interface OutboxParts {
   log: FastifyBaseLogger;
   say: (line: string) => void;
   notifications: NonNullable<AppOptions['notifications']>;
+  /**
+   * « Réglages » now: the address that receives the notices (null: the configuration's) and
+   * the digest's time, read at each e-mail.
+   */
+  current?: { notifyEmail(): string | null; digestTime(): string | null };
 }
 
 /**
@@ -24,10 +29,20 @@ export interface OutboxParts {
  * is set, push to every subscribed browser with the VAPID pair of the environment or of
  * DATA_DIR.
  */
-export function createOutbox({ config, db, clock, admins, log, say, notifications }: OutboxParts) {
+export function createOutbox({
+  config,
+  db,
+  clock,
+  admins,
+  log,
+  say,
+  notifications,
+  current,
+}: OutboxParts) {
   // NOTIFY_EMAIL is there whenever SMTP_URL is (config.ts); the push services only want a
   // way to reach the sender.
-  const recipient = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
+  const configured = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
+  const recipient = () => current?.notifyEmail() ?? configured;
   const from = mailFrom(config);
   const vapid = loadVapidKeys(config.DATA_DIR, {
     publicKey: config.VAPID_PUBLIC_KEY,
@@ -52,7 +67,9 @@ export function createOutbox({ config, db, clock, admins, log, say, notification
         ? {
             smtpUrl: config.SMTP_URL,
             from,
-            to: recipient,
+            get to() {
+              return recipient();
+            },
             publicUrl,
           }
         : null,
@@ -61,7 +78,10 @@ export function createOutbox({ config, db, clock, admins, log, say, notification
         const value = settings[name];
         return typeof value === 'string' ? value : undefined;
       },
-      ownerEmail: recipient,
+      ownerEmail: configured,
+      ...(current
+        ? { current: { ownerEmail: recipient, digestTime: () => current.digestTime() } }
+        : {}),
       publicUrl,
       transports: nodeTransports({
         pooledEmail: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { A_REAL_SELLER } from '../shared/backend/quotes-contract.ts';
 import { build, manualClock, postContact, signIn, VALID_CONTACT, type TestApp } from './helpers.ts';
 
 /*
@@ -63,7 +64,12 @@ const guess = (n: number) => `${'g'.repeat(40)}${String(n).padStart(3, '0')}`;
 describe('the client’s quote links, rate-limited per address', () => {
   it('refuses an address after too many dead links, even with the right token, until the window ends', async () => {
     const time = manualClock(START);
-    const { app } = await build({ clock: time.clock, env: { QUOTE_LINK_FAILURE_LIMIT: '5' } });
+    const { app } = await build({
+      clock: time.clock,
+      env: { QUOTE_LINK_FAILURE_LIMIT: '5' },
+      // A quote is sent only with the agency's real mentions (issue 49).
+      seller: () => A_REAL_SELLER,
+    });
     const token = await sentQuoteToken(app);
     const read = (linkToken: string, remoteAddress = '127.0.0.1') =>
       app.inject({

@@ -6,6 +6,7 @@ import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
 import { createHttpLeads } from './http-leads.ts';
 import { createHttpQuotes } from './http-quotes.ts';
+import { createHttpSettings } from './http-settings.ts';
 import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
 import { createHttpSession } from './http-session.ts';
 
@@ -55,6 +56,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     messages,
     leads,
     quotes: createHttpQuotes(client),
+    settings: createHttpSettings(client),
     session: createHttpSession(client, state),
     notifications: createHttpNotifications(client),
     backups: createHttpBackups(client),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AGENCY_TIME_ZONE, localDay, stillNewReminderAt } from './business-hours.ts';
+import {
+  AGENCY_TIME_ZONE,
+  localDay,
+  stillNewReminderAt,
+  type WorkingHours,
+} from './business-hours.ts';
 import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
 import { nameAndSubject } from '../contact.ts';
 
@@ -46,11 +51,13 @@ export function isStillNewReminderDue(
   receivedAt: number | null,
   nowMs: number,
   timeZone = AGENCY_TIME_ZONE,
+  /** The working hours of « Réglages » (every day 08–20 by default). */
+  hours?: WorkingHours,
 ): boolean {
   return (
     lead.status === 'nouveau' &&
     receivedAt !== null &&
-    stillNewReminderAt(receivedAt, timeZone) <= nowMs
+    stillNewReminderAt(receivedAt, timeZone, hours) <= nowMs
   );
 }
 

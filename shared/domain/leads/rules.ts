@@ -1,3 +1,4 @@
+import type { WorkingHours } from './business-hours.ts';
 import {
   PIPELINE_MESSAGES,
   resolveNextAction,
@@ -35,6 +36,8 @@ export function leadAfterQuote(
   lead: { status: LeadStatus; nextActionAt: number | null },
   event: QuoteEventForLead,
   now: number,
+  /** The working hours of « Réglages », where the proposed « Relancer le » lands. */
+  hours?: WorkingHours,
 ): LeadStatusPatch | null {
   if (event === 'refused') return null;
   const status: LeadStatus = event === 'sent' ? 'devis-envoye' : 'gagne';
@@ -43,7 +46,7 @@ export function leadAfterQuote(
     status,
     lostReason: null,
     statusChangedAt: now,
-    nextActionAt: resolveNextAction(lead.nextActionAt, { status }, now),
+    nextActionAt: resolveNextAction(lead.nextActionAt, { status }, now, hours),
     event: { type: 'status', status, lostReason: null },
   };
 }
@@ -91,6 +94,8 @@ export function decideStatusChange(
     nextActionAt?: number | null | undefined;
   },
   now: number,
+  /** The working hours of « Réglages », where the proposed « Relancer le » lands. */
+  hours?: WorkingHours,
 ): ({ ok: true } & { patch: LeadStatusPatch }) | LeadRefused {
   const next = decideNextAction(lead.nextActionAt, change.nextActionAt, now);
   if (!next.ok) return next;
@@ -101,7 +106,7 @@ export function decideStatusChange(
       status: change.status,
       lostReason,
       statusChangedAt: now,
-      nextActionAt: resolveNextAction(lead.nextActionAt, change, now),
+      nextActionAt: resolveNextAction(lead.nextActionAt, change, now, hours),
       event: { type: 'status', status: change.status, lostReason },
     },
   };

@@ -29,19 +29,27 @@ export const emailChannel = defineChannel({
       `E-mails de notification en échec : ${lastError} Les e-mails attendent et seront réessayés ; la prochaine ligne dira leur retour.`,
     restored: 'E-mails de notification rétablis : ceux qui attendaient partent.',
   },
-  configure({ setting, ownerEmail, publicUrl, transports }) {
+  configure({ setting, ownerEmail, publicUrl, transports, current }) {
     const smtpUrl = setting('SMTP_URL');
     if (!smtpUrl) return null;
     const from = setting('MAIL_FROM') || smtpAccountAddress(smtpUrl) || ownerEmail;
-    const mailbox: Mailbox = { to: ownerEmail, from, publicUrl };
+    // « Réglages » is read at each e-mail: the address saved there receives the next one.
+    const mailbox: Mailbox = {
+      get to() {
+        return current?.ownerEmail() ?? ownerEmail;
+      },
+      from,
+      publicUrl,
+    };
     // The backends check the setting at start; a time they could not read counts as the default.
     const digest = parseDigestTime(setting('DIGEST_TIME'));
-    const digestTime = digest === null ? null : formatDigestTime(digest ?? { hour: 8, minute: 0 });
+    const configured = digest === null ? null : formatDigestTime(digest ?? { hour: 8, minute: 0 });
+    const digestTime = () => (current ? current.digestTime() : configured);
     return { transport: transports.email({ smtpUrl, from }), mailbox, digestTime };
   },
   describe: (email) => ({
     recipient: email?.mailbox.to ?? null,
-    digestTime: email?.digestTime ?? null,
+    digestTime: email?.digestTime() ?? null,
   }),
   deliver: async (email, notice) =>
     (await sendingCode()).deliverEmail(email.transport, notice, email.mailbox),

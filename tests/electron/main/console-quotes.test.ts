@@ -18,7 +18,7 @@ import { createConsoleService } from '../../../src-electron/main/console-service
 import { createIpcHandlers } from '../../../src-electron/main/ipc/handlers.ts';
 import { createSecretFile } from '../../../src-electron/main/secret-file.ts';
 import { ADMIN, createTestApp, listen, VALID_CONTACT } from '../../server/helpers.ts';
-import { A_DRAFT } from '../../shared/backend/quotes-contract.ts';
+import { A_DRAFT, A_REAL_SELLER } from '../../shared/backend/quotes-contract.ts';
 import { createFakeElectron } from '../fake-electron.ts';
 
 /** How long to wait for what a real server takes no fixed time to do (the machine may be loaded). */
@@ -34,7 +34,8 @@ const crossed = async <T>(answer: Promise<T>): Promise<T> => structuredClone(awa
 
 describe('the console’s quotes on the local server', () => {
   it('relays the owner’s quote operations, in JSON, and refuses bad input in French first', async () => {
-    const server = await createTestApp();
+    // A quote is sent only with the agency's real mentions (issue 49).
+    const server = await createTestApp({ seller: () => A_REAL_SELLER });
     cleanups.push(() => server.dispose());
     const url = await listen(server.app);
     const { safeStorage } = createFakeElectron();

@@ -56,9 +56,26 @@ export const A_DRAFT: QuoteDraftFields = {
   paidInCash: true,
 };
 
+/**
+ * An agency's real-looking details (invented numbers whose keys are right): what « Réglages »
+ * gives once filled. A quote is sent only with such details (issue 49).
+ */
+export const A_REAL_SELLER: SellerLegalDetails = {
+  placeholder: false,
+  legalName: 'Atelier Numérique Tlemcen',
+  legalForm: { fr: 'SARL au capital de 100 000 DA', ar: 'ش.ذ.م.م' },
+  address: { fr: '12 rue de la Paix, Tlemcen', ar: '12 شارع السلام، تلمسان' },
+  rc: '13/00-0123456 B 24',
+  nif: '001213012345678',
+  nis: '001213010012345',
+  articleImposition: '13011234567',
+  account: { kind: 'rib', bank: 'CPA', rib: '00799999002311500797' },
+  taxRegime: { kind: 'reel' },
+};
+
 export const IFU_SELLER: SellerLegalDetails = {
-  ...sellerLegalDetails,
-  legalName: '[Raison sociale, à l’IFU]',
+  ...A_REAL_SELLER,
+  legalName: 'Atelier Numérique Tlemcen (IFU)',
   taxRegime: {
     kind: 'ifu',
     mention: {
@@ -95,7 +112,23 @@ function leadsOf(backend: Backend): LeadPipeline {
  * versions, locking, freezing, states, expiry, the lead that follows, the client's answer by
  * the link, French refusals that store nothing, admin only.
  */
-export function describeQuotesContract(name: string, setup: () => Promise<QuotesHarness>) {
+export function describeQuotesContract(
+  name: string,
+  setup: () => Promise<QuotesHarness>,
+  options: {
+    /**
+     * Whether sending reads the seller the harness sets (the embedded server); a reason when
+     * it does not yet (printed, and the case of issue 49 skipped).
+     */
+    sendsWithHarnessSeller?: true | { notYet: string };
+  } = {},
+) {
+  const sendsWithHarnessSeller = options.sendsWithHarnessSeller ?? true;
+  if (sendsWithHarnessSeller !== true) {
+    console.info(
+      `QuoteStore contract: ${name}: issue 49's refusal skipped: ${sendsWithHarnessSeller.notYet}`,
+    );
+  }
   describe(`QuoteStore contract: ${name}`, () => {
     const current: { harness?: QuotesHarness } = {};
     beforeEach(async () => {
@@ -376,6 +409,35 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       expect((await owner.listByLead(id)).map((quote) => quote.status)).toEqual(['accepte']);
     });
 
+    it.skipIf(sendsWithHarnessSeller !== true)(
+      'refuses to send while a legal mention is missing or still an example; the draft stays',
+      async () => {
+        await harness().setNow(QUOTES_START);
+        const id = await lead();
+        const owner = quotesOf(await signedIn());
+        harness().setSeller(sellerLegalDetails);
+        const draft = await owner.createDraft(id, A_DRAFT);
+        expect(draft.seller.placeholder).toBe(true);
+        const refused = await rejection(owner.send(draft.id));
+        expect(refused.code).toBe('refused');
+        expect(refused.message).toMatch(
+          /^Ce devis ne peut pas être envoyé : .*le NIF.* Complétez les mentions légales dans « Réglages »\./u,
+        );
+        expect((await owner.get(draft.id)).status).toBe('brouillon');
+        expect((await owner.get(draft.id)).number).toBeNull();
+
+        harness().setSeller({ ...A_REAL_SELLER, nif: '' });
+        expect((await rejection(owner.send(draft.id))).message).toBe(
+          'Ce devis ne peut pas être envoyé : il manque le NIF. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».',
+        );
+
+        harness().setSeller(A_REAL_SELLER);
+        const sent = await owner.send(draft.id);
+        expect(sent.quote.number).toBe('DEV-2026-0001');
+        expect(sent.quote.seller).toMatchObject({ placeholder: false, nif: A_REAL_SELLER.nif });
+      },
+    );
+
     it('freezes the agency’s details, tax regime and droit de timbre scale when sending', async () => {
       await harness().setNow(QUOTES_START);
       const id = await lead();
@@ -389,7 +451,8 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       // The agency changes regime: the sent quote keeps what it was sent with.
       harness().setSeller(IFU_SELLER);
       const kept = await owner.get(sent.quote.id);
-      expect(kept.seller).toEqual(sellerLegalDetails);
+      expect(kept.seller).toEqual(sent.quote.seller);
+      expect(kept.seller.taxRegime).toEqual({ kind: 'reel' });
       expect(quoteTotals(kept)).toEqual(before);
       expect((await owner.readByToken(tokenOf(sent.link))).seller.taxRegime).toEqual({
         kind: 'reel',

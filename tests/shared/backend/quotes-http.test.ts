@@ -5,14 +5,19 @@ import {
   type EventSourceConstructor,
 } from '../../../shared/backend/http/index.ts';
 import type { Backend } from '../../../shared/backend/ports.ts';
-import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
 import { ADMIN, createTestApp, type BuildOptions } from '../../server/helpers.ts';
 import { pushService } from '../../fixtures/push-endpoint.ts';
 import { cookieKeepingFetch } from './cookie-fetch.ts';
 import { CONTRACT_MESSAGE } from './contract.ts';
-import { A_DRAFT, QUOTES_START, describeQuotesContract, quotesOf } from './quotes-contract.ts';
+import {
+  A_DRAFT,
+  A_REAL_SELLER,
+  QUOTES_START,
+  describeQuotesContract,
+  quotesOf,
+} from './quotes-contract.ts';
 
 function nodeClient(baseUrl: string): Backend {
   const jar = cookieKeepingFetch();
@@ -37,7 +42,7 @@ async function quotesServer(
   const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
   await smtp.start();
   let now = QUOTES_START;
-  let seller: SellerLegalDetails = sellerLegalDetails;
+  let seller: SellerLegalDetails = A_REAL_SELLER;
   const built = await createTestApp({
     clock: () => now,
     seller: () => seller,
