@@ -65,6 +65,7 @@ export const ICON_NAMES = [
   'shield-exclamation',
   'shield-check',
   'file-earmark-text',
+  'gear',
   'plus-lg',
   'printer',
   'file-earmark-pdf',

@@ -31,6 +31,7 @@ import { LOGIN_SUCCESS_POPUP_MS } from '../../shared/domain/constants.ts';
 import {
   E2E_ADMIN,
   expectAboveEarlierMessages,
+  fillSettings,
   popup,
   sendMessage,
   shownWhileLive,
@@ -729,6 +730,8 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       expect(response.status()).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const lead = aMessage({ ...input, id, receivedAt: Date.now() });
+      // The agency's legal mentions in « Réglages »: a quote leaves only with them (issue 49).
+      await fillSettings(page.request, server.url);
 
       await signIn(page);
       await page.evaluate((message) => (window as DoubleWindow).__console?.push(message), lead);

@@ -7,6 +7,8 @@ import {
 } from '@playwright/test';
 import { MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
 import { aContactInput, type TypedContactInput } from '../fixtures/messages.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
+import type { SettingsInput } from '../../shared/domain/settings/settings.ts';
 
 /** The owner's account the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = {
@@ -123,6 +125,23 @@ export async function signIn(page: Page, origin = '') {
   await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
     timeout: 10_000,
   });
+}
+
+/**
+ * « Réglages » filled with the agency's (invented) legal mentions over the API, as the owner
+ * does once (tests/e2e/settings.spec.ts does it on the screen): a quote is sent only then
+ * (issue 49).
+ */
+export async function fillSettings(request: APIRequestContext, origin = '') {
+  const session = await request.post(`${origin}/api/session`, { data: E2E_ADMIN });
+  expect(session.status(), await session.text()).toBe(200);
+  const current = await request.get(`${origin}/api/settings`);
+  expect(current.status(), await current.text()).toBe(200);
+  const { settings } = (await current.json()) as { settings: SettingsInput };
+  const saved = await request.put(`${origin}/api/settings`, {
+    data: { settings: aFilledSettings(settings) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The ids of the messages a list or table of the inbox shows, top to bottom. */

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
-import { signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+import { fillSettings, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
@@ -105,6 +105,8 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   };
   lead.fullName = `Client ${lead.email.replace(/\W/gu, '')}`;
   await sendLead(page, server.url, lead, 'fr');
+  // The agency's legal mentions, as « Réglages » keeps them: a quote leaves only with them.
+  await fillSettings(page.request, server.url);
   await signIn(page, server.url);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -226,6 +228,7 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
   page,
 }) => {
   const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+  await fillSettings(page.request, server.url);
   await signIn(page, server.url);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -337,6 +340,10 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     expect(bare(pdf.text)).toContain(
       bare(language === 'ar' ? 'الهاتف 0770112233' : 'Tél. 0770112233'),
     );
+    // The agency's mentions of « Réglages », no « Modèle » (issue 49).
+    expect(pdf.text).not.toContain('Modèle');
+    expect(pdf.text).toContain('001213012345678');
+    expect(pdf.text).toContain('00799999002311500797');
     if (language === 'fr') {
       expect(pdf.text).toContain('Boulangerie El Bahia');
       expect(pdf.text).toContain('Création du site WordPress');

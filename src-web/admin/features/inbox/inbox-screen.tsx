@@ -40,13 +40,15 @@ import { SpamView } from './spam-view.tsx';
 import { SourcesView } from './sources-view.tsx';
 import { QuotesView } from '../quotes/quotes-view.tsx';
 import { FOLDER_PARAM, QUOTES_FOLDER, QUOTES_VIEW_SEARCH } from '../quotes/quote-routes.ts';
+import { SettingsView } from '../settings/settings-view.tsx';
+import { SETTINGS_FOLDER, SETTINGS_VIEW_SEARCH } from '../settings/settings-routes.ts';
 import { useSpam } from './use-spam.ts';
 
 /** The URL parameter of the folder shown (quote-routes.ts), and its value for « Indésirables ». */
 const SPAM_FOLDER = 'indesirables';
 /** Its value for « Sources », the summary of where leads came from. */
 const SOURCES_FOLDER = 'sources';
-type Folder = 'inbox' | 'spam' | 'sources' | 'quotes';
+type Folder = 'inbox' | 'spam' | 'sources' | 'quotes' | 'settings';
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -76,12 +78,14 @@ function FolderNav({
   spam,
   sources,
   quotes,
+  settings,
 }: {
   shown: Folder;
   spamCount: number | null;
   spam: boolean;
   sources: boolean;
   quotes: boolean;
+  settings: boolean;
 }) {
   const link = (folder: Folder) => ({
     className: `nav-link${shown === folder ? ' active' : ''}`,
@@ -120,6 +124,14 @@ function FolderNav({
             <Link to={{ search: QUOTES_VIEW_SEARCH }} {...link('quotes')}>
               <Icon name="file-earmark-text" className="me-1" />
               Devis
+            </Link>
+          </li>
+        )}
+        {settings && (
+          <li className="nav-item">
+            <Link to={{ search: SETTINGS_VIEW_SEARCH }} {...link('settings')}>
+              <Icon name="gear" className="me-1" />
+              Réglages
             </Link>
           </li>
         )}
@@ -189,15 +201,25 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
   const sourcesShown = Boolean(backend.leads) && params.get(FOLDER_PARAM) === SOURCES_FOLDER;
   const quotesShown = Boolean(backend.quotes) && params.get(FOLDER_PARAM) === QUOTES_FOLDER;
+  const settingsShown = Boolean(backend.settings) && params.get(FOLDER_PARAM) === SETTINGS_FOLDER;
   const folder: Folder = spamShown
     ? 'spam'
     : sourcesShown
       ? 'sources'
       : quotesShown
         ? 'quotes'
-        : 'inbox';
+        : settingsShown
+          ? 'settings'
+          : 'inbox';
   const compact = useMediaQuery(COMPACT_INBOX);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Another folder (« Compléter dans « Réglages » » from a quote, in the message's panel):
+  // the panel closes, not to stay over it.
+  const [panelFolder, setPanelFolder] = useState(folder);
+  if (panelFolder !== folder) {
+    setPanelFolder(folder);
+    setOpenId(null);
+  }
   const [adding, setAdding] = useState(false);
   const addContact = backend.leads?.addContact?.bind(backend.leads);
 
@@ -315,13 +337,14 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
         {backend.backups && <BackupNotice backups={backend.backups} />}
-        {(spam.available || backend.leads || backend.quotes) && (
+        {(spam.available || backend.leads || backend.quotes || backend.settings) && (
           <FolderNav
             shown={folder}
             spamCount={spam.spam?.length ?? null}
             spam={spam.available}
             sources={Boolean(backend.leads)}
             quotes={Boolean(backend.quotes)}
+            settings={Boolean(backend.settings)}
           />
         )}
         {spamShown ? (
@@ -330,6 +353,8 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           <SourcesView messages={messages} leads={leads} now={now} />
         ) : quotesShown && backend.quotes ? (
           <QuotesView store={backend.quotes} />
+        ) : settingsShown && backend.settings ? (
+          <SettingsView store={backend.settings} />
         ) : (
           <>
             {error && error.code !== 'unauthorized' && (
@@ -433,6 +458,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             }
           }
           quotes={backend.quotes}
+          settings={backend.settings}
         />
       )}
       {adding && addContact && (

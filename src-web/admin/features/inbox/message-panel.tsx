@@ -4,6 +4,7 @@ import {
   failureText,
   type LeadPipeline,
   type QuoteStore,
+  type SettingsStore,
 } from '../../../../shared/backend/ports.ts';
 import { NOT_GIVEN, type ContactMessage } from '../../../../shared/domain/contact.ts';
 import {
@@ -28,6 +29,8 @@ export interface MessagePanelProps {
   pipeline?: { port: LeadPipeline; lead: Lead } | undefined;
   /** The quotes (« Devis », « Créer un devis »), where the backend keeps them. */
   quotes?: QuoteStore | undefined;
+  /** « Réglages »: the mentions a quote still lacks, and the regime (issue 49). */
+  settings?: SettingsStore | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export function MessagePanel({
   onDelete,
   pipeline,
   quotes,
+  settings,
 }: MessagePanelProps) {
   const titleId = useId();
   // The dialog fills the screen beside the panel: a click there is a click outside it.
@@ -149,7 +153,9 @@ export function MessagePanel({
           {pipeline && (
             <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
           )}
-          {quotes && <LeadQuotes key={message.id} store={quotes} message={message} />}
+          {quotes && (
+            <LeadQuotes key={message.id} store={quotes} message={message} settings={settings} />
+          )}
         </article>
         {pipeline && sent?.id === message.id && (
           <ReplyFollowUp

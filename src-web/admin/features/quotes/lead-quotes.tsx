@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText, type QuoteSent, type QuoteStore } from '../../../../shared/backend/ports.ts';
+import {
+  failureText,
+  type QuoteSent,
+  type QuoteStore,
+  type SettingsStore,
+} from '../../../../shared/backend/ports.ts';
+import { sellerOf } from '../../../../shared/domain/settings/effective.ts';
+import type { SettingsAnswer } from '../../../../shared/domain/settings/record.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { sellerLegalDetails } from '../../../content/facts.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { QuoteEditor } from './quote-editor.tsx';
 import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-editor-values.ts';
+import { settingsFieldPath } from '../settings/settings-routes.ts';
 import { printQuotePath } from './quote-routes.ts';
 import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
 
@@ -39,8 +47,18 @@ type Editing = { quote: Quote | null; key: string } | null;
  * total TTC, state, validity), « Créer un devis », and for each what its state allows: edit,
  * send or delete a draft, print any, make a new version of a sent, refused or expired one.
  */
-export function LeadQuotes({ store, message }: { store: QuoteStore; message: ContactMessage }) {
+export function LeadQuotes({
+  store,
+  message,
+  settings,
+}: {
+  store: QuoteStore;
+  message: ContactMessage;
+  /** « Réglages », where the backend has them: the regime and the mentions still missing. */
+  settings?: SettingsStore | undefined;
+}) {
   const id = useId();
+  const [agency, setAgency] = useState<SettingsAnswer | null>(null);
   const [quotes, setQuotes] = useState<Quote[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -54,6 +72,20 @@ export function LeadQuotes({ store, message }: { store: QuoteStore; message: Con
     setNotice(null);
     setEditing({ quote, key: quote?.id ?? `new-${Date.now()}` });
   };
+
+  // « Réglages » read again each time the editor opens: a change made there counts at once.
+  useEffect(() => {
+    if (!settings || !editing) return;
+    let live = true;
+    settings.get().then(
+      (answer) => live && setAgency(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [settings, editing]);
+  const regime = agency ? sellerOf(agency.settings).taxRegime : sellerLegalDetails.taxRegime;
 
   // Asked again after each change: the store has no watch of quotes.
   const [revision, setRevision] = useState(0);
@@ -161,6 +193,14 @@ export function LeadQuotes({ store, message }: { store: QuoteStore; message: Con
       {notice?.kind === 'error' && (
         <p className="text-danger small" role="alert">
           {notice.text}
+          {notice.text.includes('« Réglages »') && (
+            <>
+              {' '}
+              <Link to={settingsFieldPath(agency?.missing[0]?.field)}>
+                Compléter dans « Réglages »
+              </Link>
+            </>
+          )}
         </p>
       )}
       {loadError && (
@@ -286,12 +326,13 @@ export function LeadQuotes({ store, message }: { store: QuoteStore; message: Con
         <QuoteEditor
           key={editing.key}
           title={editorTitle}
-          regime={editing.quote?.seller.taxRegime ?? sellerLegalDetails.taxRegime}
+          regime={editing.quote?.seller.taxRegime ?? regime}
           initial={
             editing.quote
               ? valuesFromQuote(editing.quote, message.email ?? '')
-              : valuesForLead(message, sellerLegalDetails.taxRegime)
+              : valuesForLead(message, regime)
           }
+          missing={agency?.missing ?? []}
           onSave={save}
           onClose={() => setEditing(null)}
         />

@@ -1,6 +1,7 @@
 import '../../../lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import {
   useFieldArray,
@@ -22,6 +23,8 @@ import {
 import { isIsoDate, validUntil } from '../../../../shared/domain/quotes/validity.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import type { MissingMention } from '../../../../shared/domain/settings/mentions.ts';
+import { settingsFieldPath } from '../settings/settings-routes.ts';
 import { LineField } from './quote-line-field.tsx';
 import {
   draftFieldsOf,
@@ -48,6 +51,11 @@ export interface QuoteEditorProps {
   onClose: () => void;
   /** Offer « Enregistrer et envoyer » (the store can send). */
   canSend?: boolean;
+  /**
+   * The legal mentions « Réglages » still lacks (issue 49): the quote cannot be sent until
+   * they are there; the editor names them and links to « Réglages ».
+   */
+  missing?: readonly MissingMention[];
 }
 
 const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.name]));
@@ -84,6 +92,7 @@ export function QuoteEditor({
   onSave,
   onClose,
   canSend = true,
+  missing = [],
 }: QuoteEditorProps) {
   const id = useId();
   const dialog = useModalDialog(onClose, {
@@ -184,6 +193,18 @@ export function QuoteEditor({
         </div>
 
         <div className="quote-editor-body">
+          {canSend && missing.length > 0 && (
+            <div className="alert alert-warning py-2 small" role="note">
+              <p className="mb-1">
+                Ce devis ne pourra pas être envoyé tant que ces mentions légales manquent ou restent
+                des exemples : {missing.map((mention) => mention.label).join(', ')}. Il peut être
+                enregistré et imprimé comme « Modèle ».
+              </p>
+              <Link to={settingsFieldPath(missing[0]?.field)} className="alert-link">
+                Compléter dans « Réglages »
+              </Link>
+            </div>
+          )}
           <fieldset className="quote-editor-group">
             <legend className="h6">Client</legend>
             <fieldset className="d-flex flex-wrap align-items-center gap-3 mb-3">

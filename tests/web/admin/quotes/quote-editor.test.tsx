@@ -6,6 +6,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../../shared/backend/ports.ts';
 import type { TaxRegime } from '../../../../shared/domain/quotes/seller.ts';
@@ -62,6 +63,32 @@ const fromPriceCard = aMessage({
 });
 
 describe('the quote editor', () => {
+  it('names the legal mentions « Réglages » still lacks, and links to them (issue 49)', () => {
+    render(
+      <MemoryRouter>
+        <QuoteEditor
+          title="Nouveau devis"
+          initial={valuesForLead(fromPriceCard, REEL)}
+          regime={REEL}
+          onSave={() => Promise.resolve()}
+          onClose={() => {}}
+          missing={[
+            { field: 'legal.nif', label: 'le NIF', reason: 'missing' },
+            { field: 'legal.rib', label: 'un RIB ou un CCP', reason: 'missing' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'Ce devis ne pourra pas être envoyé tant que ces mentions légales manquent ou restent des exemples : le NIF, un RIB ou un CCP. Il peut être enregistré et imprimé comme « Modèle ».',
+    );
+    expect(within(note).getByRole('link', { name: 'Compléter dans « Réglages »' })).toHaveAttribute(
+      'href',
+      '/pageDashboard?dossier=reglages#reglages-legal-nif',
+    );
+  });
+
   it('opens prefilled from the lead, its plan and price, with the totals of that line', () => {
     renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
     // The name whole, as the lead typed it: the owner splits it if they wish.
