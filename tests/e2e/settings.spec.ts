@@ -15,7 +15,7 @@ import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { E2E_ADMIN, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 
-test.setTimeout(180_000);
+test.setTimeout(420_000);
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const cleanups: Cleanup[] = [];
