@@ -144,8 +144,7 @@ export class LeadPipeline {
   followQuote(id: string, event: QuoteEventForLead, now: number): () => void {
     const current = this.#repository.get(id);
     const nothing = () => undefined;
-    const patch =
-      current === null ? null : leadAfterQuote(current, event, now, this.#hours());
+    const patch = current === null ? null : leadAfterQuote(current, event, now, this.#hours());
     if (patch === null) return nothing;
     const { event: entry, ...fields } = patch;
     const changed = this.#repository.change(id, now, (writer) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sellerLegalDetails } from '../../../../shared/content/seller.ts';
+import { sellerLegalDetails as exampleSeller } from '../../../../shared/content/seller.ts';
+import { A_REAL_SELLER as sellerLegalDetails } from '../../backend/quotes-contract.ts';
 import { QUOTE_MESSAGES } from '../../../../shared/domain/quotes/record.ts';
 import {
   decideAnswer,
@@ -163,6 +164,29 @@ describe('sending', () => {
     counter: { year: 2026, sequence: 6, lastIssueDate: '2026-11-20' },
     recipient: 'client@exemple.dz',
     ...overrides,
+  });
+
+  it('refuses while a legal mention is missing or still an example (issue 49), and names them', () => {
+    const decision = decideSend(draft, context({ seller: exampleSeller }));
+    expect(decision).toMatchObject({ ok: false, kind: 'refused' });
+    if (!decision.ok) {
+      expect(decision.message).toMatch(
+        /^Ce devis ne peut pas être envoyé : .*le NIF.* Complétez les mentions légales dans « Réglages »\./u,
+      );
+    }
+    expect(
+      decideSend(draft, context({ seller: { ...sellerLegalDetails, nif: '' } })),
+    ).toMatchObject({
+      ok: false,
+      message:
+        'Ce devis ne peut pas être envoyé : il manque le NIF. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».',
+    });
+    // The Cloud Function, with no « Réglages » on Firebase yet, does not check them.
+    expect(
+      decideSend(draft, context({ seller: exampleSeller, checkMentions: false })),
+    ).toMatchObject({
+      ok: true,
+    });
   });
 
   it('numbers a first version after the series, dates and freezes it on the day', () => {
