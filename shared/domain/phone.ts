@@ -57,16 +57,18 @@ export function phoneE164(stored: string | number | null): string | null {
 }
 
 /**
- * The phone as the inbox shows it: an Algerian number with the leading 0 of its national
- * form, digits only (« 0550123456 »); any other in international form
- * (« +33 6 12 34 56 78 »); a value that is no number at all, as it was stored; none (a lead the
- * owner typed in with an e-mail only), empty.
+ * The phone as every screen, e-mail and document shows it, in groups that read aloud: an
+ * Algerian number in its national form (« 0555 12 34 56 », « 041 23 45 67 »); any other in
+ * international form (« +33 6 12 34 56 78 »); a value that is no number at all, as it was
+ * stored; none (a lead the owner typed in with an e-mail only), empty. The one formatting of a
+ * phone: what is stored stays E.164 (« +213555123456 »), and tel: and WhatsApp links take
+ * `phoneE164`.
  */
 export function displayPhone(stored: string | number | null): string {
   if (stored === null) return '';
   const number = storedNumber(stored);
   if (!number) return String(stored);
-  if (number.country === DEFAULT_PHONE_COUNTRY) return `0${number.nationalNumber}`;
+  if (number.country === DEFAULT_PHONE_COUNTRY) return number.formatNational();
   return number.formatInternational();
 }
 

@@ -625,7 +625,7 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     await page.evaluate((message) => (window as DoubleWindow).__console?.push(message), arrived);
     await expect(page.locator('tbody tr')).toHaveCount(3);
     await expect(page.locator('tbody tr').first()).toContainText(arrived.fullName);
-    await expect(page.locator('tbody tr').first()).toContainText('0550123456');
+    await expect(page.locator('tbody tr').first()).toContainText('0550 12 34 56');
     // The main process learns when the inbox is on screen (to clear the unread count).
     expect((await consoleState(page)).views.at(-1)).toEqual({
       route: '/pageDashboard',

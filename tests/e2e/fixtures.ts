@@ -52,7 +52,7 @@ export function uniqueMessage(label: string, overrides: Partial<TestMessage> = {
   return aContactInput({
     fullName: `Entreprise ${tag}`,
     email: `contact+${counter}@exemple.dz`,
-    // The number the e2e tests read back: « 0550123456 », tel:+213550123456.
+    // The number the e2e tests read back: « 0550 12 34 56 », tel:+213550123456.
     phone: '0550123456',
     subject: `Sujet ${tag}`,
     message: `Bonjour, message de test ${tag}.`,

@@ -249,7 +249,7 @@ test.describe('inbox: delete, reply, export', { tag: '@desktop' }, () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${message.fullName}"`);
-    expect(lines[1]).toContain('"0550123456"');
+    expect(lines[1]).toContain('"0550 12 34 56"');
     expect(lines[1]).toContain(`"'=SOMME(A1:A2) devis"`);
     expect(lines[1]).toMatch(/"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}"/);
     // A lead never worked on: « Nouveau » since its reception, no next action, no value; sent

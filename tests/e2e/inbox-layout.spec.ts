@@ -295,7 +295,7 @@ test.describe('inbox on a phone', { tag: '@phone' }, () => {
     expect(reading.size).toBeGreaterThanOrEqual(16);
     expect(reading.breaks).toBe('pre-wrap');
     await expect(panel).toContainText(message.email);
-    await expect(panel).toContainText('0550123456');
+    await expect(panel).toContainText('0550 12 34 56');
 
     const replies = panel.getByRole('group', { name: 'Répondre' });
     const links = {

@@ -158,7 +158,7 @@ test.describe('dashboard', { tag: '@desktop' }, () => {
       "Date d'Enregistrement",
     ]);
     const row = page.locator('tbody tr', { hasText: message.fullName });
-    await expect(row).toContainText('0550123456');
+    await expect(row).toContainText('0550 12 34 56');
     // The # is the row's header cell; then Nom Complet, Service, Email, Téléphone, Sujet, Message, Date.
     await expect(row.locator('td').nth(5)).toHaveText(message.message);
     await expect(row.locator('td').nth(6)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);

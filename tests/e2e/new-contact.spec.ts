@@ -142,7 +142,7 @@ test('the owner adds a lead received by phone, with the keyboard alone @desktop'
   const lines = (await readFile(await (await download).path(), 'utf8')).slice(1).split('\r\n');
   expect(lines[0]).toMatch(/;"Source"$/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^"1";"Boulangerie El Bahia";"";"";"0550123456";/);
+  expect(lines[1]).toMatch(/^"1";"Boulangerie El Bahia";"";"";"0550 12 34 56";/);
   expect(lines[1]).toMatch(/;"Contacté";.*;"Téléphone"$/);
 
   // On a phone, the card says it too.

@@ -40,7 +40,7 @@ test('fits a 320 px screen without sideways scrolling, headed by the agency, the
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-  await expect(page.getByRole('link', { name: '0555123456' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: '0555 12 34 56' })).toHaveAttribute(
     'href',
     'tel:+213555123456',
   );

@@ -120,7 +120,7 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   await expect(editor.getByLabel('Désignation')).toHaveValue('Site statique');
   await expect(editor.getByLabel('Prix unitaire HT (DA)')).toHaveValue('28000');
   await expect(editor.getByLabel('E-mail du client')).toHaveValue(lead.email);
-  await expect(editor.getByLabel('Téléphone du client')).toHaveValue('0770112233');
+  await expect(editor.getByLabel('Téléphone du client')).toHaveValue('0770 11 22 33');
   await expect(editor.getByLabel('Langue du devis')).toHaveValue('fr');
   await expect(editor.getByTestId('net-to-pay')).toHaveText(/^33\s320,00 DA$/u);
   await lookAtEditor(page, editor, 'editeur');
@@ -309,14 +309,14 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
       await axe(client, `page du client (${language}) à ${width} px`);
     }
     // The lead's phone, prefilled, under the client's address, left to right in Arabic too.
-    await expect(client.locator('.quote-client-phone bdi')).toHaveText('0770112233');
+    await expect(client.locator('.quote-client-phone bdi')).toHaveText('0770 11 22 33');
     await expect(client.locator('.quote-client-phone bdi')).toHaveAttribute('dir', 'ltr');
     // Printed from a phone, it is the A4 page all the same (the phone's layout is screen-only).
     await client.setViewportSize({ width: 390, height: 844 });
     const clientPdf = await printed(client, `client-${language}`);
     expect(clientPdf.pages).toBe(1);
     expect(clientPdf.text).toContain(number);
-    expect(clientPdf.text).toContain('0770112233');
+    expect(clientPdf.text).toContain('0770 11 22 33');
     expect(clientPdf.text).toContain('142 800,00');
     await client.close();
 
@@ -338,7 +338,7 @@ test('the printable page of a quote in French and in Arabic: one A4 page read ba
     expect(pdf.text).toContain('142 800,00');
     expect(pdf.text).not.toContain('000,00 120');
     expect(bare(pdf.text)).toContain(
-      bare(language === 'ar' ? 'الهاتف 0770112233' : 'Tél. 0770112233'),
+      bare(language === 'ar' ? 'الهاتف 0770 11 22 33' : 'Tél. 0770 11 22 33'),
     );
     // The agency's mentions of « Réglages », no « Modèle » (issue 49).
     expect(pdf.text).not.toContain('Modèle');

@@ -81,7 +81,7 @@ describe('e-mail notifications', () => {
       'Service : \u2068Design\u2069',
       'Langue : français (page en français)',
       'E-mail : \u2068contact@boulangerie-elbahia.dz\u2069',
-      'Téléphone : \u20680555123456\u2069 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
+      'Téléphone : \u20680555 12 34 56\u2069 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
       'Sujet : \u2068Devis <urgent> & rapide\u2069',
       '<script>alert("x")</script> je voudrais un devis.',
       link,
@@ -93,7 +93,7 @@ describe('e-mail notifications', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://wa.me/213555123456"');
-    expect(html).toContain('<a href="tel:+213555123456"><bdi>0555123456</bdi></a>');
+    expect(html).toContain('<a href="tel:+213555123456"><bdi>0555 12 34 56</bdi></a>');
     expect(html).toContain(`href="${link}"`);
 
     // Delivered once, and recorded so: nothing is left to send again.
@@ -130,7 +130,7 @@ describe('e-mail notifications', () => {
       arabic.subject,
       'Design',
       'contact@boulangerie-elbahia.dz',
-      '0555123456',
+      '0555 12 34 56',
     ]) {
       expect(html).toContain(`<bdi>${value}</bdi>`);
     }

@@ -35,15 +35,15 @@ describe('phone numbers as visitors write them', () => {
 });
 
 describe('stored phone numbers in the inbox', () => {
-  it('shows an Algerian number with its leading 0 and a foreign one in international form', () => {
-    expect(displayPhone('+213550123456')).toBe('0550123456');
-    expect(displayPhone('+21321123456')).toBe('021123456');
+  it('shows an Algerian number in its national groups and a foreign one in international form', () => {
+    expect(displayPhone('+213550123456')).toBe('0550 12 34 56');
+    expect(displayPhone('+21321123456')).toBe('021 12 34 56');
     expect(displayPhone('+33612345678')).toBe('+33 6 12 34 56 78');
   });
 
   it('still reads what earlier versions stored: digits without the leading 0, or a number', () => {
-    expect(displayPhone('550123456')).toBe('0550123456');
-    expect(displayPhone(550123456)).toBe('0550123456');
+    expect(displayPhone('550123456')).toBe('0550 12 34 56');
+    expect(displayPhone(550123456)).toBe('0550 12 34 56');
     expect(displayPhone('33612345678')).toBe('+33 6 12 34 56 78');
     expect(phoneE164('550123456')).toBe('+213550123456');
     expect(phoneE164('33612345678')).toBe('+33612345678');

@@ -221,8 +221,8 @@ describe('the printed quote, A4, read back from its PDF', { timeout: 60_000 }, (
       'DEV-2026-0042',
       'EURL Atlas Services',
       '000031001234567',
-      // The client's phone, as the inbox writes an Algerian number.
-      'Tél. 0770112233',
+      // The client's phone, in groups, as the inbox writes an Algerian number.
+      'Tél. 0770 11 22 33',
       'Site vitrine de cinq pages',
       '108 000,00',
       'Total HT 141 005,99 DA',
@@ -285,7 +285,7 @@ describe('the printed quote, A4, read back from its PDF', { timeout: 60_000 }, (
     // A client without a phone: no « Tél. » line for it (the agency's own stays at the top).
     const client = { ...FRENCH.client, phone: '' };
     const { text } = await print('devis-ifu', { ...FRENCH, client, lines, paidInCash: false }, ifu);
-    expect(text).not.toContain('0770112233');
+    expect(text).not.toContain('0770 11 22 33');
     expect(text).toContain(
       'Modèle : mentions légales d’exemple, à remplacer par celles de l’agence',
     );

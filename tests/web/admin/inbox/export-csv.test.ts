@@ -56,7 +56,7 @@ describe('CSV export', () => {
       'Source',
     ]);
     const [, first, second] = parsed.data;
-    expect(first?.[4]).toBe('0550123456');
+    expect(first?.[4]).toBe('0550 12 34 56');
     expect(first?.[6]).toBe('Ligne 1\nLigne 2 -- ça marche');
     // In Algiers time (UTC+1), whatever the device's: 2025-12-29T09:20:00Z.
     expect(first?.[7]).toBe('29/12/2025 10:20:00');
@@ -121,7 +121,7 @@ describe('CSV export', () => {
       delimiter: ';',
       newline: '\r\n',
     }).data;
-    expect(row?.slice(2, 5)).toEqual(['', '', '0661234567']);
+    expect(row?.slice(2, 5)).toEqual(['', '', '0661 23 45 67']);
     expect(row?.[19]).toBe('WhatsApp');
   });
 
@@ -222,7 +222,7 @@ describe('CSV export', () => {
       new Date(instant).toLocaleString('fr-FR', { timeZone: 'Africa/Algiers' });
     // No provenance, hence « Non enregistrée » as its source.
     const NO_PROVENANCE = '"";"";"";"";"";"Non enregistrée"';
-    const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550123456";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
+    const start = `"Boulangerie El Bahia";"Design";"contact@el-bahia.dz";"0550 12 34 56";"Logo";"Bonjour";"${local(received)}";"Lu";"FR"`;
     expect(Buffer.from(csv, 'utf8')).toEqual(
       Buffer.from(
         '\uFEFF' +

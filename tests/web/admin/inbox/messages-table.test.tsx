@@ -40,7 +40,7 @@ describe('dashboard table', () => {
     const row = screen.getAllByRole('row')[1];
     if (!row) throw new Error('row missing');
     const cells = within(row).getAllByRole('cell');
-    expect(cells[3]?.textContent).toBe('0550123456');
+    expect(cells[3]?.textContent).toBe('0550 12 34 56');
     expect(cells[5]?.textContent).toBe(message.message);
     expect(row.querySelector('script')).toBeNull();
     expect(within(row).getByRole('rowheader').textContent).toBe('1');
@@ -97,7 +97,7 @@ describe('dashboard table', () => {
     expect(tooltips).toEqual([
       message.fullName,
       message.email,
-      '0550123456',
+      '0550 12 34 56',
       message.subject,
       message.message,
     ]);

@@ -20,7 +20,7 @@ describe('reply shortcuts', () => {
   it('show the phone as the inbox does, call and WhatsApp it in E.164, however it was stored', () => {
     for (const stored of ['+213550123456', '550123456', '213550123456']) {
       expect(senderPhone(withPhone(stored))).toEqual({
-        display: '0550123456',
+        display: '0550 12 34 56',
         call: 'tel:+213550123456',
         whatsapp: 'https://wa.me/213550123456',
       });

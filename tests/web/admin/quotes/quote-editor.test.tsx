@@ -96,7 +96,7 @@ describe('the quote editor', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
     expect(screen.getByLabelText('E-mail du client')).toHaveValue('client@exemple.dz');
     // The lead's phone, stored in E.164, as the inbox writes it.
-    expect(screen.getByLabelText('Téléphone du client')).toHaveValue('0555123456');
+    expect(screen.getByLabelText('Téléphone du client')).toHaveValue('0555 12 34 56');
     expect(screen.getByLabelText('Langue du devis')).toHaveValue('fr');
     expect(screen.getByLabelText('Désignation')).toHaveValue('Site statique');
     expect(screen.getByLabelText('Prix unitaire HT (DA)')).toHaveValue('28000');
@@ -226,7 +226,7 @@ describe('the quote editor', () => {
       nif: '000 016 001 234 567',
       nis: '',
       articleImposition: '',
-      phone: '0555123456',
+      phone: '0555 12 34 56',
     });
   });
 
@@ -286,7 +286,7 @@ describe('the quote editor', () => {
           lastName: 'Exemple',
           firstName: 'Client',
           address: '5 boulevard Zighout Youcef, Constantine',
-          phone: '0555123456',
+          phone: '0555 12 34 56',
         },
         lines: [
           {
