@@ -17,6 +17,15 @@ function amount(centimes: bigint): string {
   return `${dinars.toString().replace(/\B(?=(\d{3})+(?!\d))/gu, '\u202f')},${rest}`;
 }
 
+/**
+ * A day as both languages write it in the e-mail, day first: « 28/12/2026 », as the quote's
+ * pages do (an Arabic « 2026/12/28 » read year first, unlike anything the client sees). In the
+ * Arabic text, a left-to-right isolate (U+2066…U+2069) keeps it in its order.
+ */
+function dayFirst(iso: string): string {
+  return iso.split('-').reverse().join('/');
+}
+
 /** The e-mail's words in each language of the site: a new language must add its own here. */
 interface QuoteEmailWords {
   readonly currency: string;
@@ -35,7 +44,7 @@ interface QuoteEmailWords {
 const WORDS: Record<QuoteLanguage, QuoteEmailWords> = {
   fr: {
     currency: 'DA',
-    day: (iso) => iso.split('-').reverse().join('/'),
+    day: dayFirst,
     subject: (number, agency) => `Devis ${number} — ${agency}`,
     lines: ({ number, total, until, link, agency }) => [
       'Bonjour,',
@@ -51,7 +60,7 @@ const WORDS: Record<QuoteLanguage, QuoteEmailWords> = {
   },
   ar: {
     currency: 'دج',
-    day: (iso) => iso.split('-').join('/'),
+    day: (iso) => `\u2066${dayFirst(iso)}\u2069`,
     subject: (number, agency) => `عرض أسعار ${number} — ${agency}`,
     lines: ({ number, total, until, link, agency }) => [
       'السلام عليكم،',
