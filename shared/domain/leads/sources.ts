@@ -56,6 +56,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Said of a message whose provenance was not recorded (received before, or from the API). */
 export const UNKNOWN_SOURCE = 'Non enregistrée';
+/** The « page » of a lead the owner typed in: it was sent from no page of the site. */
+export const TYPED_IN_PAGE = 'Saisi à la main';
 /** Said of a message sent from the site by a visitor who came with no referrer or campaign. */
 export const DIRECT_SOURCE = 'Accès direct';
 
@@ -191,10 +193,10 @@ export function sourcesSummary(
     days,
     total: rowOf('Tous', entries),
     bySource: grouped(entries, leadSourceOf),
-    // The site's pages: a lead typed in was sent from none.
-    byPage: grouped(
-      entries.filter(({ message }) => message.source === 'formulaire'),
-      (message) => message.pagePath ?? UNKNOWN_SOURCE,
+    // The site's pages, and one row for the leads typed in, sent from none: the rows add up to
+    // the total (they were left out, and 7 rows made a total of 8).
+    byPage: grouped(entries, (message) =>
+      message.source === 'formulaire' ? (message.pagePath ?? UNKNOWN_SOURCE) : TYPED_IN_PAGE,
     ),
   };
 }
