@@ -223,7 +223,7 @@ export function LeadQuotes({
                   <span className={`badge ${QUOTE_STATUS_BADGES[quote.status]}`}>
                     {summary.status}
                   </span>
-                  <span className="ms-auto fw-semibold text-nowrap">{summary.total}</span>
+                  <span className="ms-auto fw-semibold text-nowrap">{summary.net}</span>
                 </div>
                 <p className="small text-body-secondary mb-1">
                   <bdi>{summary.client}</bdi> · valable jusqu’au {summary.validUntil}

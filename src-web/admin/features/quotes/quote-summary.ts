@@ -9,8 +9,13 @@ export interface QuoteSummary {
   /** `DEV-2026-0001`, or « Brouillon » before it is sent. */
   number: string;
   client: string;
-  /** « 33 320,00 DA » (TTC, or the total under the IFU). */
+  /** « 361 956,00 DA »: what the client pays, the stamp duty of a cash payment included. */
+  net: string;
+  /** « 354 858,00 DA » (TTC, or the total under the IFU), beside the net. */
   total: string;
+  /** The same two in centimes, for the CSV's numbers. */
+  netCentimes: bigint;
+  totalCentimes: bigint;
   status: string;
   /** « 26 décembre 2026 ». */
   validUntil: string;
@@ -36,10 +41,14 @@ export function quoteNumber(quote: Pick<Quote, 'number' | 'version'>): string {
 }
 
 export function summarizeQuote(quote: Quote): QuoteSummary {
+  const totals = quoteTotals(quote);
   return {
     number: quoteNumber(quote),
     client: clientName(quote),
-    total: `${formatCentimes(quoteTotals(quote).totalTTC)} DA`,
+    net: `${formatCentimes(totals.netToPay)} DA`,
+    total: `${formatCentimes(totals.totalTTC)} DA`,
+    netCentimes: totals.netToPay,
+    totalCentimes: totals.totalTTC,
     status: QUOTE_STATUS_LABELS[quote.status],
     validUntil: formatQuoteDate(quote.validUntil, 'fr-FR'),
   };

@@ -5,31 +5,52 @@ import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { csvFileName, downloadCsv, tableToCsv } from '../inbox/export-csv.ts';
 import { printQuotePath } from './quote-routes.ts';
-import { QUOTE_STATUS_BADGES, summarizeQuote, type QuoteSummary } from './quote-summary.ts';
+import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
 
-/** The columns of the view and of its CSV, in their order. */
-const QUOTE_COLUMNS: readonly { header: string; value: (summary: QuoteSummary) => string }[] = [
-  { header: 'Numéro', value: (summary) => summary.number },
-  { header: 'Client', value: (summary) => summary.client },
-  { header: 'Total TTC', value: (summary) => summary.total },
-  { header: 'État', value: (summary) => summary.status },
-  { header: 'Valable jusqu’au', value: (summary) => summary.validUntil },
-];
+/** The view's column heads, in their order: the net to pay first, the TTC beside it. */
+const QUOTE_COLUMNS = [
+  'Numéro',
+  'Client',
+  'Net à payer',
+  'Total TTC',
+  'État',
+  'Valable jusqu’au',
+] as const;
 
-/** The quotes as a CSV file for French Excel and LibreOffice (the inbox's export, export-csv.ts). */
+/**
+ * An amount as a French spreadsheet reads a number: dinars, a decimal comma, no grouping
+ * (« 361956,00 »). A grouped « 361 956,00 DA » is text, that a SUM skips.
+ */
+export function csvAmount(centimes: bigint): string {
+  const sign = centimes < 0n ? '-' : '';
+  const value = centimes < 0n ? -centimes : centimes;
+  return `${sign}${value / 100n},${(value % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * The quotes as a CSV file for French Excel and LibreOffice (the inbox's export, export-csv.ts):
+ * the view's columns, amounts as numbers in dinars.
+ */
 export function quotesToCsv(quotes: readonly Quote[]): string {
   return tableToCsv(
-    QUOTE_COLUMNS.map((column) => column.header),
+    ['Numéro', 'Client', 'Net à payer (DA)', 'Total TTC (DA)', 'État', 'Valable jusqu’au'],
     quotes.map((quote) => {
       const summary = summarizeQuote(quote);
-      return QUOTE_COLUMNS.map((column) => column.value(summary));
+      return [
+        summary.number,
+        summary.client,
+        csvAmount(summary.netCentimes),
+        csvAmount(summary.totalCentimes),
+        summary.status,
+        summary.validUntil,
+      ];
     }),
   );
 }
 
 /**
  * The « Devis » view (`?dossier=devis`): every quote, every version, newest first, with its
- * number, client, total TTC, state and validity; each one printable; the list as CSV.
+ * number, client, net to pay and total TTC, state and validity; each one printable; the list as CSV.
  */
 export function QuotesView({ store }: { store: QuoteStore }) {
   const [quotes, setQuotes] = useState<Quote[] | null>(null);
@@ -92,8 +113,8 @@ export function QuotesView({ store }: { store: QuoteStore }) {
           <thead>
             <tr>
               {QUOTE_COLUMNS.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
+                <th key={column} scope="col">
+                  {column}
                 </th>
               ))}
               <th scope="col">
@@ -112,7 +133,10 @@ export function QuotesView({ store }: { store: QuoteStore }) {
                   <td data-label="Client">
                     <bdi>{summary.client}</bdi>
                   </td>
-                  <td data-label="Total TTC" className="text-nowrap quotes-total">
+                  <td data-label="Net à payer" className="text-nowrap quotes-total">
+                    {summary.net}
+                  </td>
+                  <td data-label="Total TTC" className="text-nowrap">
                     {summary.total}
                   </td>
                   <td data-label="État">
