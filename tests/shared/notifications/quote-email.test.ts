@@ -33,7 +33,7 @@ const quote = (language: 'fr' | 'ar'): PublicQuote => ({
   validUntil: '2026-12-28',
   seller: sellerLegalDetails,
   stampDutyScale: CURRENT_STAMP_DUTY_SCALE,
-  sentAt: '2026-11-26T09:00:00.000Z',
+  sentAt: Date.UTC(2026, 10, 26, 9),
   answer: null,
 });
 

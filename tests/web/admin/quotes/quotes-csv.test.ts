@@ -19,47 +19,46 @@ import { csvAmount, quotesToCsv } from '../../../../src-web/admin/features/quote
  * adds up. Before, both showed the TTC alone, as text (« 354 858,00 DA »).
  */
 
-const quote = (id: string, unitPrice: bigint, paidInCash: boolean): Quote =>
-  ({
-    id,
-    leadId: `lead-${id}`,
-    number: `DEV-2026-000${id}`,
-    version: 1,
-    replacesId: null,
-    status: 'accepte',
-    language: 'fr',
-    client: {
-      kind: 'entreprise',
-      legalName: 'EURL Atlas Services',
-      address: 'Oran',
-      rc: '',
-      nif: '000031001234567',
-      nis: '',
-      articleImposition: '',
-      phone: '',
+const quote = (id: string, unitPrice: bigint, paidInCash: boolean): Quote => ({
+  id,
+  leadId: `lead-${id}`,
+  number: `DEV-2026-000${id}`,
+  version: 1,
+  replacesId: null,
+  status: 'accepte',
+  language: 'fr',
+  client: {
+    kind: 'entreprise',
+    legalName: 'EURL Atlas Services',
+    address: 'Oran',
+    rc: '',
+    nif: '000031001234567',
+    nis: '',
+    articleImposition: '',
+    phone: '',
+  },
+  lines: [
+    {
+      designation: 'Site vitrine',
+      unit: 'forfait',
+      quantityMilli: 1000n,
+      unitPrice,
+      discountBasisPoints: 0n,
+      vatRate: 19,
     },
-    lines: [
-      {
-        designation: 'Site vitrine',
-        unit: 'forfait',
-        quantityMilli: 1000n,
-        unitPrice,
-        discountBasisPoints: 0n,
-        vatRate: 19,
-      },
-    ],
-    paidInCash,
-    validityDays: 30,
-    issueDate: '2026-11-26',
-    validUntil: '2026-12-26',
-    seller: sellerLegalDetails,
-    stampDutyScale: CURRENT_STAMP_DUTY_SCALE,
-    sentAt: '2026-11-26T09:00:00.000Z',
-    answer: null,
-    sentTo: null,
-    createdAt: '2026-11-26T09:00:00.000Z',
-    updatedAt: '2026-11-26T09:00:00.000Z',
-  }) as Quote;
+  ],
+  paidInCash,
+  validityDays: 30,
+  issueDate: '2026-11-26',
+  validUntil: '2026-12-26',
+  seller: sellerLegalDetails,
+  stampDutyScale: CURRENT_STAMP_DUTY_SCALE,
+  sentAt: Date.UTC(2026, 10, 26, 9),
+  answer: null,
+  sentTo: null,
+  createdAt: Date.UTC(2026, 10, 26, 9),
+  updatedAt: Date.UTC(2026, 10, 26, 9),
+});
 
 // 298 200 HT + 19 % = 354 858,00 TTC; paid in cash, 2 % stamp duty: 361 956,00 to pay.
 const CASH = quote('1', 298_200_00n, true);
