@@ -94,7 +94,9 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
         const decision = decideSend(
           {
             status,
+            leadId,
             version,
+            replacesId: typeof quote.replacesId === 'string' ? quote.replacesId : null,
             number: typeof quote.number === 'string' ? quote.number : null,
             validityDays: Number(quote.validityDays),
             lines: Array.isArray(quote.lines) ? (quote.lines as { vatRate: VatRate }[]) : [],
@@ -107,6 +109,9 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
             checkMentions: false,
             previous: before
               ? {
+                  id: previous?.id ?? '',
+                  leadId: String(before.leadId),
+                  version: Number(before.version),
                   status: statusOf(before.status) ?? 'remplace',
                   number: typeof before.number === 'string' ? before.number : null,
                 }

@@ -145,8 +145,14 @@ export interface SendContext {
   now: number;
   /** The agency's legal details and tax regime now: frozen into the quote. */
   seller: SellerLegalDetails;
-  /** The version this one replaces (null for a first version). */
-  previous: { status: QuoteStatus; number: string | null } | null;
+  /** The version this one replaces (null for a first version, or when it is gone). */
+  previous: {
+    id: string;
+    leadId: string;
+    version: number;
+    status: QuoteStatus;
+    number: string | null;
+  } | null;
   /**
    * The counter of the series (a first version takes its next number): that of `now`'s year,
    * else the last one kept; null when no quote was ever numbered. Unused for a later version.
@@ -182,6 +188,9 @@ export interface SendDecision {
   replacePrevious: boolean;
 }
 
+/** The states a sent quote may be replaced from by a new version being sent. */
+const REPLACEABLE: readonly QuoteStatus[] = ['envoye', 'refuse', 'expire'];
+
 /**
  * « Envoyer au client » at `context.now`: the quote is dated that day (Algiers), valid
  * `validityDays` from it, numbered (a first version: the next of its year's series, which
@@ -194,7 +203,9 @@ export interface SendDecision {
 export function decideSend(
   quote: {
     status: QuoteStatus;
+    leadId: string;
     version: number;
+    replacesId: string | null;
     number: string | null;
     validityDays: number;
     lines: readonly Pick<QuoteLine, 'vatRate'>[];
@@ -224,6 +235,11 @@ export function decideSend(
   let number: string;
   let counter: SendDecision['counter'] = null;
   if (quote.version === 1) {
+    // A first version replaces nothing and has no number yet (issue 47: a browser that forged
+    // them on Firebase sent two quotes as DEV-2026-0001-V2).
+    if (quote.replacesId !== null || quote.number !== null) {
+      return refused(QUOTE_MESSAGES.versionAstray);
+    }
     const year = Number(day.slice(0, 4));
     const last = context.counter;
     if (last !== null && last.year === year && day < last.lastIssueDate) {
@@ -237,9 +253,19 @@ export function decideSend(
       return refused(error instanceof Error ? error.message : String(error));
     }
   } else {
-    // A version keeps the number of the quote it replaces, with the next suffix.
-    const before = context.previous?.number ?? null;
-    if (before === null || quote.number !== nextVersionNumber(before)) {
+    // A version follows the very quote it replaces, still live: the same lead, the version
+    // after it, its number with the next suffix, and not already replaced by another version
+    // (issue 47: two drafts forged on Firebase were both sent as DEV-2026-0001-V2, both live).
+    const before = context.previous;
+    if (
+      before === null ||
+      quote.replacesId !== before.id ||
+      before.leadId !== quote.leadId ||
+      before.version !== quote.version - 1 ||
+      before.number === null ||
+      quote.number !== nextVersionNumber(before.number) ||
+      !REPLACEABLE.includes(before.status)
+    ) {
       return refused(QUOTE_MESSAGES.versionAstray);
     }
     number = quote.number;

@@ -152,11 +152,21 @@ describe('a new version', () => {
 describe('sending', () => {
   const draft = {
     status: 'brouillon' as QuoteStatus,
+    leadId: 'm1',
     version: 1,
-    number: null,
+    replacesId: null as string | null,
+    number: null as string | null,
     validityDays: 30,
     lines: [{ vatRate: 19 as const }],
   };
+  /** The first version, sent as DEV-2026-0007, in `status`. */
+  const sentBefore = (status: QuoteStatus) => ({
+    id: 'q7',
+    leadId: 'm1',
+    version: 1,
+    status,
+    number: 'DEV-2026-0007',
+  });
   const context = (overrides: Partial<SendContext> = {}): SendContext => ({
     now: NOON,
     seller: sellerLegalDetails,
@@ -247,10 +257,10 @@ describe('sending', () => {
   });
 
   it('sends a version under its own number and replaces the version it follows', () => {
-    const version = { ...draft, version: 2, number: 'DEV-2026-0007-V2' };
+    const version = { ...draft, version: 2, number: 'DEV-2026-0007-V2', replacesId: 'q7' };
     const decision = decideSend(
       version,
-      context({ previous: { status: 'envoye', number: 'DEV-2026-0007' }, counter: null }),
+      context({ previous: sentBefore('envoye'), counter: null }),
     );
     expect(decision).toMatchObject({
       ok: true,
@@ -259,27 +269,53 @@ describe('sending', () => {
       replacePrevious: true,
     });
     // A refused or expired version is not « Remplacé »: it keeps what it became.
-    expect(
-      decideSend(version, context({ previous: { status: 'refuse', number: 'DEV-2026-0007' } })),
-    ).toMatchObject({ ok: true, replacePrevious: false });
+    expect(decideSend(version, context({ previous: sentBefore('refuse') }))).toMatchObject({
+      ok: true,
+      replacePrevious: false,
+    });
   });
 
   it('refuses a version whose previous version was accepted meanwhile', () => {
-    const version = { ...draft, version: 2, number: 'DEV-2026-0007-V2' };
-    expect(
-      decideSend(version, context({ previous: { status: 'accepte', number: 'DEV-2026-0007' } })),
-    ).toMatchObject({ ok: false, kind: 'refused', message: QUOTE_MESSAGES.previousAccepted });
+    const version = { ...draft, version: 2, number: 'DEV-2026-0007-V2', replacesId: 'q7' };
+    expect(decideSend(version, context({ previous: sentBefore('accepte') }))).toMatchObject({
+      ok: false,
+      kind: 'refused',
+      message: QUOTE_MESSAGES.previousAccepted,
+    });
   });
 
   it('refuses a version that does not follow the quote it replaces', () => {
-    const version = { ...draft, version: 2, number: 'DEV-2026-0008-V2' };
-    expect(
-      decideSend(version, context({ previous: { status: 'envoye', number: 'DEV-2026-0007' } })),
-    ).toMatchObject({ ok: false, message: QUOTE_MESSAGES.versionAstray });
+    const version = { ...draft, version: 2, number: 'DEV-2026-0008-V2', replacesId: 'q7' };
+    expect(decideSend(version, context({ previous: sentBefore('envoye') }))).toMatchObject({
+      ok: false,
+      message: QUOTE_MESSAGES.versionAstray,
+    });
     expect(decideSend(version, context({ previous: null }))).toMatchObject({
       ok: false,
       message: QUOTE_MESSAGES.versionAstray,
     });
+  });
+
+  it('refuses a version whose predecessor is not the one it replaces (issue 47, finding 4)', () => {
+    const version = { ...draft, version: 2, number: 'DEV-2026-0007-V2', replacesId: 'q7' };
+    const astray = { ok: false, message: QUOTE_MESSAGES.versionAstray };
+    // Already replaced by another V2 that was sent: two live DEV-2026-0007-V2.
+    expect(decideSend(version, context({ previous: sentBefore('remplace') }))).toMatchObject(
+      astray,
+    );
+    for (const previous of [
+      { ...sentBefore('envoye'), id: 'autre' },
+      { ...sentBefore('envoye'), leadId: 'm2' },
+      { ...sentBefore('envoye'), version: 2 },
+      { ...sentBefore('brouillon'), number: null },
+    ]) {
+      expect(decideSend(version, context({ previous })), JSON.stringify(previous)).toMatchObject(
+        astray,
+      );
+    }
+    // A first version that says it replaces something, or comes with a number.
+    expect(decideSend({ ...draft, replacesId: 'q7' }, context())).toMatchObject(astray);
+    expect(decideSend({ ...draft, number: 'DEV-2026-0007-V2' }, context())).toMatchObject(astray);
   });
 
   it('refuses a quote already sent, answered, expired or replaced', () => {
