@@ -29,7 +29,6 @@ import { sellerLegalDetails } from '../shared/content/seller.ts';
 import { defaultSettings } from '../shared/domain/settings/effective.ts';
 import { SettingsRepository } from './db/settings-repository.ts';
 import { SettingsBook } from './settings/settings-book.ts';
-import { formatLeadEvent } from './api/leads-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { OneTimeLinksRepository } from './db/one-time-links-repository.ts';
 import { SessionsRepository } from './db/sessions-repository.ts';
@@ -40,7 +39,7 @@ import type { PushTransportOptions } from '../shared/node/push-transport.ts';
 import type { ChannelModule } from '../shared/notifications/channel.ts';
 import type { SellerLegalDetails } from '../shared/domain/quotes/seller.ts';
 import { createOutbox } from './notifications/create-outbox.ts';
-import { EventBroadcaster } from './realtime/broadcaster.ts';
+import { EventBroadcaster, inboxFeedEvent, leadFeedEvent } from './realtime/broadcaster.ts';
 import { FixedWindowCounter } from './security/fixed-window.ts';
 import { SlidingWindowLimiter } from './security/sliding-window.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
@@ -261,15 +260,11 @@ export async function buildApp({
       say: announce,
       notifications,
     });
-    // The pipeline's streams are apart from the inbox's: each has its own numbering.
-    const leadBroadcaster = new EventBroadcaster({
-      heartbeatMs: config.SSE_HEARTBEAT_MS,
-      isSessionLive: (idHash) => sessions.refresh(idHash) !== null,
-    });
+    // The pipeline's changes are numbered apart from the inbox's: each log has its own.
     const leads = new LeadPipeline(
       new LeadsRepository(db),
       clock,
-      (events) => leadBroadcaster.publishText(events.map(formatLeadEvent).join('')),
+      (events) => broadcaster.publish('leads', events.map(leadFeedEvent)),
       () => settings.workingHours(),
     );
     const quotes = createQuoteBook({
@@ -285,7 +280,7 @@ export async function buildApp({
       contacts,
       clock,
       (events) => {
-        broadcaster.publish(events);
+        broadcaster.publish('contacts', events.map(inboxFeedEvent));
         // A deleted message's pipeline went with it (ON DELETE CASCADE): tell the pipeline's streams.
         for (const event of events) if (event.type === 'deleted') leads.messagesRemoved(event.ids);
       },
@@ -336,11 +331,22 @@ export async function buildApp({
         failures: new FixedWindowCounter(QUOTE_LINK_FAILURE_WINDOW_MS, clock),
         limit: config.QUOTE_LINK_FAILURE_LIMIT,
       },
-      broadcaster,
+      events: {
+        broadcaster,
+        logs: {
+          contacts: {
+            replay: (since) => inbox.changesSince(since).map(inboxFeedEvent),
+            lastSeq: () => inbox.lastSeq(),
+          },
+          leads: {
+            replay: (since) => leads.changesSince(since).map(leadFeedEvent),
+            lastSeq: () => leads.lastSeq(),
+          },
+        },
+      },
       leads,
       quotes: quotes.book,
       settings,
-      leadBroadcaster,
       cookieSecure: config.COOKIE_SECURE,
     };
 
@@ -351,7 +357,6 @@ export async function buildApp({
     // still being sent stays pending, for the next start) and close the file.
     app.addHook('preClose', async () => {
       broadcaster.closeAll();
-      leadBroadcaster.closeAll();
       connections.drain();
     });
     const spamPurge = new SpamPurge(inbox, app.log, spamPurgeIntervalMs);

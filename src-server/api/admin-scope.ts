@@ -4,6 +4,7 @@ import { adminLeadsRoutes } from './leads-routes.ts';
 import { adminQuotesRoutes } from './quotes-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
+import { combinedEventStreamRoute } from './event-stream-route.ts';
 import { adminNotificationsRoutes } from './notifications-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
 import { adminSettingsRoutes } from './settings-routes.ts';
@@ -21,6 +22,8 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
     if (!session) throw new ApiError(401, MESSAGES.unauthorized);
     request.adminSession = session;
   });
+  // Both change logs in one stream: what the dashboards open (one connection per browser).
+  combinedEventStreamRoute(app, '/events', context.events);
   await app.register(adminContactsRoutes, { context });
   await app.register(adminLeadsRoutes, { context });
   await app.register(adminQuotesRoutes, { context });

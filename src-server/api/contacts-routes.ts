@@ -8,7 +8,6 @@ import {
   spamMessageSchema,
   type ContactInput,
 } from '../../shared/domain/contact.ts';
-import { formatInboxEvent } from '../realtime/broadcaster.ts';
 import { addressKey } from '../security/address-key.ts';
 import type { ApiContext } from './context.ts';
 import { eventStreamRoute } from './event-stream-route.ts';
@@ -164,8 +163,5 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     async (request) => ({ deleted: context.inbox.remove(request.body.ids) }),
   );
 
-  eventStreamRoute(app, '/contacts/events', {
-    replay: (since) => context.inbox.changesSince(since).map(formatInboxEvent).join(''),
-    broadcaster: context.broadcaster,
-  });
+  eventStreamRoute(app, '/contacts/events', 'contacts', context.events);
 };

@@ -11,7 +11,7 @@ import type { QuoteBook } from '../quotes/quote-book.ts';
 import type { SettingsBook } from '../settings/settings-book.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
-import type { EventBroadcaster } from '../realtime/broadcaster.ts';
+import type { EventStream } from './event-stream-route.ts';
 import type { FixedWindowCounter } from '../security/fixed-window.ts';
 import type { SlidingWindowLimiter } from '../security/sliding-window.ts';
 import { ApiError, MESSAGES } from './errors.ts';
@@ -49,9 +49,11 @@ export interface ApiContext {
     failures: FixedWindowCounter;
     limit: number;
   };
-  broadcaster: EventBroadcaster;
-  /** The pipeline's event streams (GET /api/leads/events), numbered by its own change log. */
-  leadBroadcaster: EventBroadcaster;
+  /**
+   * The dashboards' event streams: the inbox's and the pipeline's change logs, each numbered on
+   * its own, and what sends their changes to every open stream.
+   */
+  events: EventStream;
   cookieSecure: boolean;
 }
 

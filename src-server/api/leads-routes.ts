@@ -13,7 +13,6 @@ import {
   newContactNextAction,
   newContactSchemaAt,
 } from '../../shared/domain/leads/new-contact.ts';
-import type { LeadStreamEvent } from '../db/leads-repository.ts';
 import { PipelineRefusal } from '../leads/lead-pipeline.ts';
 import type { ApiContext } from './context.ts';
 import { eventStreamRoute } from './event-stream-route.ts';
@@ -29,16 +28,6 @@ const statusBodySchema = statusChangeSchemaAt(Number.NEGATIVE_INFINITY);
 const nextActionBodySchema = nextActionBodySchemaAt(Number.NEGATIVE_INFINITY);
 const leadAnswer = { 200: leadSchema, ...ERROR_ANSWERS };
 const newContactBodySchema = newContactSchemaAt(Number.NEGATIVE_INFINITY);
-
-/**
- * One server-sent event per change of the pipeline, numbered by its change log: `lead` with
- * the lead as it now is (its whole timeline), `removed` with `{ id }` (its message deleted).
- */
-export function formatLeadEvent(event: LeadStreamEvent): string {
-  return event.type === 'lead'
-    ? `event: lead\nid: ${event.seq}\ndata: ${JSON.stringify(event.lead)}\n\n`
-    : `event: removed\nid: ${event.seq}\ndata: ${JSON.stringify({ id: event.id })}\n\n`;
-}
 
 /** Runs a pipeline operation; its refusals become the API's answers, in French. */
 function answering<T>(operation: () => T): T {
@@ -152,8 +141,5 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = 
     async (request) => answering(() => leads.recordReply(request.params.id, request.body.channel)),
   );
 
-  eventStreamRoute(app, '/leads/events', {
-    replay: (since) => leads.changesSince(since).map(formatLeadEvent).join(''),
-    broadcaster: context.leadBroadcaster,
-  });
+  eventStreamRoute(app, '/leads/events', 'leads', context.events);
 };

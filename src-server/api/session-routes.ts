@@ -30,8 +30,7 @@ function endCurrentSession(context: ApiContext, request: FastifyRequest): void {
   if (!token || token.length > 100) return;
   const idHash = hashToken(token);
   context.sessions.signOut(idHash);
-  context.broadcaster.closeSession(idHash);
-  context.leadBroadcaster.closeSession(idHash);
+  context.events.broadcaster.closeSession(idHash);
 }
 
 /**

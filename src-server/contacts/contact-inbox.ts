@@ -172,6 +172,11 @@ export class ContactInbox {
     };
   }
 
+  /** The number of the inbox's last change. */
+  lastSeq(): number {
+    return this.#repository.lastSeq();
+  }
+
   /** The changes after event `seq`, oldest first: what a stream cut off missed. */
   changesSince(seq: number): InboxEvent[] {
     return this.#repository.listAfter(seq);

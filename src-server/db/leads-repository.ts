@@ -236,6 +236,10 @@ export class LeadsRepository {
     });
   }
 
+  lastSeq(): number {
+    return Number(this.#lastSeq.get()?.seq ?? 0);
+  }
+
   /** The leads changed after event `seq`, as they are now (or removed), oldest change first. */
   changesAfter(seq: number): LeadStreamEvent[] {
     return this.#changedAfter.all(seq).map((row) => {

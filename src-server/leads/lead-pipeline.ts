@@ -85,6 +85,11 @@ export class LeadPipeline {
     return this.#repository.snapshot();
   }
 
+  /** The number of the pipeline's last change. */
+  lastSeq(): number {
+    return this.#repository.lastSeq();
+  }
+
   changesSince(seq: number): LeadStreamEvent[] {
     return this.#repository.changesAfter(seq);
   }

@@ -10,8 +10,12 @@ async function createConfiguredBackend(): Promise<Backend> {
     const { createFirebaseBackend } = await import('../../shared/backend/firebase/index.ts');
     return createFirebaseBackend(webConfig.firebase);
   }
-  const { createHttpBackend } = await import('../../shared/backend/http/index.ts');
-  return createHttpBackend({ baseUrl: webConfig.VITE_API_BASE_URL });
+  const [{ createHttpBackend }, { sharedEventHub }] = await Promise.all([
+    import('../../shared/backend/http/index.ts'),
+    import('./shared-events.ts'),
+  ]);
+  // One event stream for every tab of the browser.
+  return createHttpBackend({ baseUrl: webConfig.VITE_API_BASE_URL, eventHub: sharedEventHub });
 }
 
 /**

@@ -126,3 +126,87 @@ describe('GET /api/contacts/events', () => {
     expect((await app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/events (both logs in one stream)', () => {
+  const note = (app: Awaited<ReturnType<typeof setUp>>['app'], cookie: string, id: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/leads/${id}/notes`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { text: 'Rappeler jeudi.' },
+    });
+
+  it('answers 401 without a session', async () => {
+    const { url } = await setUp();
+    const stream = await openStream(`${url}/api/events`);
+    expect(stream.status).toBe(401);
+    await stream.closed;
+  });
+
+  it('says where it starts, then carries the inbox and the pipeline, each id the cursor of both', async () => {
+    const { app, url, cookie } = await setUp();
+    const stream = await openStream(`${url}/api/events`, { cookie });
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const [ready] = await stream.waitForEvents(1);
+    expect(ready).toEqual({ id: '0.0', event: 'ready', data: '{"contacts":0,"leads":0}' });
+
+    const first = (await postContact(app, { ...VALID_CONTACT, subject: 'Un' })).json().id;
+    expect((await note(app, cookie, first)).statusCode).toBe(201);
+    await postContact(app, { ...VALID_CONTACT, subject: 'Deux' });
+    const events = (await stream.waitForEvents(4)).slice(1);
+    expect(events.map((event) => [event.event ?? 'message', event.id])).toEqual([
+      ['message', '1.0'],
+      ['lead', '1.1'],
+      ['message', '2.1'],
+    ]);
+    expect(JSON.parse(events[1]?.data ?? '')).toMatchObject({ id: first });
+    stream.close();
+  });
+
+  it('resumes both logs from Last-Event-ID; a part left empty means « from now »', async () => {
+    const { app, url, cookie } = await setUp();
+    const first = (await postContact(app, { ...VALID_CONTACT, subject: 'Un' })).json().id;
+    await note(app, cookie, first);
+    await postContact(app, { ...VALID_CONTACT, subject: 'Deux' });
+    await note(app, cookie, first);
+
+    // Missed: the second message and the second note.
+    const resumed = await openStream(`${url}/api/events?lastEventId=0.0`, {
+      cookie,
+      'last-event-id': '1.1',
+    });
+    const replayed = await resumed.waitForEvents(3);
+    expect(replayed.map((event) => [event.event ?? 'message', event.id])).toEqual([
+      ['ready', '1.1'],
+      ['message', '2.1'],
+      ['lead', '2.2'],
+    ]);
+
+    // The inbox from its first change, the pipeline from now.
+    const half = await openStream(`${url}/api/events?lastEventId=1.`, { cookie });
+    const halfEvents = await half.waitForEvents(2);
+    expect(halfEvents.map((event) => [event.event ?? 'message', event.id])).toEqual([
+      ['ready', '1.2'],
+      ['message', '2.2'],
+    ]);
+
+    // Then each new change, once, to both.
+    await note(app, cookie, first);
+    for (const stream of [resumed, half]) {
+      const events = await stream.waitForEvents(stream === resumed ? 4 : 3);
+      expect(events.at(-1)).toMatchObject({ event: 'lead', id: '2.3' });
+    }
+    resumed.close();
+    half.close();
+  });
+
+  it('ends on sign-out, as the streams of one log do', async () => {
+    const { app, url, cookie } = await setUp();
+    const stream = await openStream(`${url}/api/events`, { cookie });
+    await stream.waitForEvents(1);
+    await app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    await stream.closed;
+    expect((await openStream(`${url}/api/events`, { cookie })).status).toBe(401);
+  });
+});

@@ -12,10 +12,10 @@ export interface EventSourceLike {
   addEventListener(type: 'open' | 'error', listener: () => void): void;
   /**
    * `message`: a new message; `updated` and `deleted`: the inbox's named change events;
-   * `lead` and `removed`: the pipeline's (GET /api/leads/events).
+   * `lead` and `removed`: the pipeline's; `ready`: where GET /api/events starts.
    */
   addEventListener(
-    type: 'message' | 'updated' | 'deleted' | 'lead' | 'removed',
+    type: 'message' | 'updated' | 'deleted' | 'lead' | 'removed' | 'ready',
     listener: (event: MessageEventLike) => void,
   ): void;
   close(): void;

@@ -3,12 +3,8 @@ import { LIVE_UPDATES_UNSUPPORTED } from '../../domain/messages.ts';
 import { BackendError } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
 import type { WatchLifecycle } from '../watch-lifecycle.ts';
-import {
-  EVENT_SOURCE_CLOSED,
-  type EventSourceConstructor,
-  type EventSourceLike,
-  type MessageEventLike,
-} from './event-source.ts';
+import { EVENT_SOURCE_CLOSED, type MessageEventLike } from './event-source.ts';
+import type { EventFeed, EventHub, FeedSource, StreamEventName } from './event-hub.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The data of a stream's event, as `schema` reads it; null when it does not. */
@@ -22,45 +18,45 @@ export function parseEventData<T>(schema: z.ZodType<T>, event: MessageEventLike)
   }
 }
 
-/** The named events a stream of src-server sends (shared/backend/http/event-source.ts). */
-export type StreamEventName = 'message' | 'updated' | 'deleted' | 'lead' | 'removed';
-
 export interface EventStreamWatch<Item, Change> {
   client: HttpClient;
   session: SessionState;
-  /** Undefined where there is none (an old browser): watching then fails in French. */
-  EventSource: EventSourceConstructor | undefined;
+  /**
+   * The event stream shared by the page's watches (or the browser's tabs); undefined where
+   * there is no EventSource (an old browser): watching then fails in French.
+   */
+  hub: () => EventHub | undefined;
   lifecycle: WatchLifecycle<Item, Change>;
   /** The list (GET), whose `X-Last-Event-Id` names the last change it includes. */
   listPath: string;
   /** Takes the list the server sent: reads it and gives the watch its snapshot. */
   onList(body: unknown): void;
-  /** The stream of the changes after that one (GET, server-sent events). */
-  eventsPath: string;
+  /** The change log whose events follow that list (GET /api/events carries both). */
+  feed: EventFeed;
   /** What each of the stream's events does (its id is remembered before). */
   events: Partial<Record<StreamEventName, (event: MessageEventLike) => void>>;
 }
 
 /**
  * A watch over src-server, the inbox's and the pipeline's alike: the list first, then the
- * event stream from the last change it includes. A stream cut off resumes from the last event
- * received (the EventSource sends Last-Event-ID), so nothing is missed and nothing is
- * delivered twice; a stream refused (not merely cut) asks the server whether the session is
+ * events of its log from the last change it includes, taken from the stream the hub shares
+ * (event-hub.ts). A stream cut off resumes from the last event received (the EventSource sends
+ * Last-Event-ID), so nothing is missed and nothing is delivered twice; a stream refused (not merely cut) asks the server whether the session is
  * still open, and ends the watch with `unauthorized` when it is not. Signing out ends it at
  * once.
  */
 export function watchEventStream<Item, Change>({
   client,
   session,
-  EventSource,
+  hub,
   lifecycle,
   listPath,
   onList,
-  eventsPath,
+  feed,
   events,
 }: EventStreamWatch<Item, Change>): void {
-  let lastEventId = '0';
-  let source: EventSourceLike | undefined;
+  let lastEventId = 0;
+  let source: FeedSource | undefined;
 
   lifecycle.onStop(() => {
     source?.close();
@@ -85,12 +81,12 @@ export function watchEventStream<Item, Change>({
   };
 
   const openStream = () => {
-    if (!EventSource) {
+    const shared = hub();
+    if (!shared) {
       lifecycle.end(new BackendError('unknown', { message: LIVE_UPDATES_UNSUPPORTED }));
       return;
     }
-    const url = `${client.baseUrl}${eventsPath}?lastEventId=${encodeURIComponent(lastEventId)}`;
-    const current = new EventSource(url, { withCredentials: true });
+    const current = shared.open(feed, lastEventId);
     source = current;
     const live = () => source === current && !lifecycle.stopped;
     current.addEventListener('open', () => {
@@ -104,7 +100,8 @@ export function watchEventStream<Item, Change>({
     ][]) {
       current.addEventListener(name, (event) => {
         if (!live()) return;
-        if (event.lastEventId) lastEventId = event.lastEventId;
+        const seq = Number(event.lastEventId);
+        if (event.lastEventId !== '' && Number.isSafeInteger(seq)) lastEventId = seq;
         handle(event);
       });
     }
@@ -116,7 +113,7 @@ export function watchEventStream<Item, Change>({
         source = undefined;
         void diagnose();
       }
-      // Otherwise the EventSource reconnects by itself and sends Last-Event-ID.
+      // Otherwise the stream reconnects by itself and sends Last-Event-ID.
     });
   };
 
@@ -130,7 +127,7 @@ export function watchEventStream<Item, Change>({
         else lifecycle.end(error);
         return;
       }
-      lastEventId = answer.headers.get('X-Last-Event-Id') ?? '0';
+      lastEventId = Number(answer.headers.get('X-Last-Event-Id') ?? '0') || 0;
       onList(answer.body);
       openStream();
     } catch (error) {

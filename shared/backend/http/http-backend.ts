@@ -2,6 +2,7 @@ import type { Backend } from '../ports.ts';
 import { createSessionState } from '../session-state.ts';
 import { DEFAULT_RETRY_DELAYS, type RetryDelays } from '../watch-lifecycle.ts';
 import { globalEventSource, type EventSourceConstructor } from './event-source.ts';
+import { createEventHub, type EventHub } from './event-hub.ts';
 import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
 import { createHttpLeads } from './http-leads.ts';
@@ -17,6 +18,11 @@ export interface HttpBackendOptions {
   fetch?: typeof fetch;
   /** An EventSource class; the global one by default. */
   EventSource?: EventSourceConstructor;
+  /**
+   * Where the watches take their events: by default one stream (GET /api/events) for the
+   * backend's watches; the browser passes the one its tabs share (src-web/backend/shared-events.ts).
+   */
+  eventHub?: (url: string) => EventHub | undefined;
   /** A request with no answer after this long fails with 'network'. */
   requestTimeoutMs?: number;
   /** Wait before reopening a stream the server refused; doubles up to `max`. */
@@ -27,7 +33,8 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 
 /**
  * The adapter for `src-server`: plain fetch for requests (the session is an HttpOnly
- * cookie the browser handles) and server-sent events for the realtime inbox.
+ * cookie the browser handles) and server-sent events for the realtime inbox and pipeline, both
+ * in one stream.
  *
  * In the browser: `createHttpBackend()` (same origin, global fetch and EventSource).
  */
@@ -40,16 +47,26 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     timeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     session: state,
   });
+  const eventsUrl = `${options.baseUrl ?? ''}/api/events`;
+  const EventSource = options.EventSource ?? globalEventSource();
+  // Made when a watch first needs it: the contact form of a public page never opens one.
+  let made: { hub: EventHub | undefined } | undefined;
+  const hub = () =>
+    (made ??= {
+      hub:
+        options.eventHub?.(eventsUrl) ??
+        (EventSource ? createEventHub({ url: eventsUrl, EventSource }) : undefined),
+    }).hub;
   const messages = createHttpInbox({
     client,
     session: state,
-    EventSource: options.EventSource ?? globalEventSource(),
+    hub,
     retryDelays: options.reconnectDelayMs ?? DEFAULT_RETRY_DELAYS,
   });
   const leads = createHttpLeads({
     client,
     session: state,
-    EventSource: options.EventSource ?? globalEventSource(),
+    hub,
     retryDelays: options.reconnectDelayMs ?? DEFAULT_RETRY_DELAYS,
   });
   return {

@@ -9,7 +9,8 @@ import type { InboxChange } from '../../domain/inbox.ts';
 import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
 import { createWatchLifecycle, type RetryDelays } from '../watch-lifecycle.ts';
-import type { EventSourceConstructor, MessageEventLike } from './event-source.ts';
+import type { MessageEventLike } from './event-source.ts';
+import type { EventHub } from './event-hub.ts';
 import { openWatches, parseEventData, watchEventStream } from './event-stream-watch.ts';
 import type { HttpClient } from './http-client.ts';
 
@@ -35,8 +36,8 @@ function parseMessages(body: unknown): ContactMessage[] {
 export interface HttpInboxOptions {
   client: HttpClient;
   session: SessionState;
-  /** Undefined where there is none (an old browser): watching then fails in French. */
-  EventSource: EventSourceConstructor | undefined;
+  /** The shared event stream; undefined where there is none (an old browser): watching then fails in French. */
+  hub: () => EventHub | undefined;
   retryDelays: RetryDelays;
 }
 
@@ -49,7 +50,7 @@ export interface HttpInbox extends MessageStore {
 export function createHttpInbox({
   client,
   session,
-  EventSource,
+  hub,
   retryDelays,
 }: HttpInboxOptions): HttpInbox {
   const open = openWatches();
@@ -100,7 +101,7 @@ export function createHttpInbox({
     watchEventStream({
       client,
       session,
-      EventSource,
+      hub,
       lifecycle,
       listPath: '/api/contacts',
       onList(body) {
@@ -108,7 +109,7 @@ export function createHttpInbox({
         for (const message of messages) known.set(message.id, message);
         lifecycle.snapshot(messages);
       },
-      eventsPath: '/api/contacts/events',
+      feed: 'contacts',
       events: { message: onCreated, updated: onUpdated, deleted: onDeleted },
     });
     return lifecycle.stop;

@@ -3,7 +3,7 @@ import { leadSchema, type Lead } from '../../domain/leads/pipeline.ts';
 import { BackendError, type LeadChange, type LeadPipeline, type LeadsObserver } from '../ports.ts';
 import type { SessionState } from '../session-state.ts';
 import { createWatchLifecycle, type RetryDelays } from '../watch-lifecycle.ts';
-import type { EventSourceConstructor } from './event-source.ts';
+import type { EventHub } from './event-hub.ts';
 import { openWatches, parseEventData, watchEventStream } from './event-stream-watch.ts';
 import type { HttpClient, SendInit } from './http-client.ts';
 
@@ -23,7 +23,7 @@ function parseLeads(body: unknown): Lead[] {
 export interface HttpLeadsOptions {
   client: HttpClient;
   session: SessionState;
-  EventSource: EventSourceConstructor | undefined;
+  hub: () => EventHub | undefined;
   retryDelays: RetryDelays;
 }
 
@@ -38,7 +38,7 @@ export interface HttpLeads extends LeadPipeline {
 export function createHttpLeads({
   client,
   session,
-  EventSource,
+  hub,
   retryDelays,
 }: HttpLeadsOptions): HttpLeads {
   const open = openWatches();
@@ -58,11 +58,11 @@ export function createHttpLeads({
     watchEventStream({
       client,
       session,
-      EventSource,
+      hub,
       lifecycle,
       listPath: '/api/leads',
       onList: (body) => lifecycle.snapshot(parseLeads(body)),
-      eventsPath: '/api/leads/events',
+      feed: 'leads',
       events: {
         lead(event) {
           const lead = parseEventData(leadSchema, event);
