@@ -9,6 +9,7 @@ import { fieldErrors, type FieldIssue } from '../../shared/domain/field-errors.t
 import { InboxClosedError } from '../contacts/contact-inbox.ts';
 import { clientErrorAnswer } from '../http-errors.ts';
 import { adminScope } from './admin-scope.ts';
+import { compressAnswer } from './compression.ts';
 import { publicContactsRoutes } from './contacts-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
@@ -78,6 +79,8 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
     reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  // Compressed, with Brotli or gzip (the event streams are written by hand, never here).
+  app.addHook('onSend', compressAnswer);
 
   // Nothing else under /api answers without a session; with one, an unknown path is a 404.
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding } from '../../src-server/api/compression.ts';
+import { build, postContact, signIn, VALID_CONTACT } from './helpers.ts';
+
+/** A signed-in server holding enough messages for the list to pass 1 KiB. */
+async function withMessages() {
+  const { app } = await build({ env: { CONTACT_RATE_LIMIT: '1000' } });
+  const cookie = await signIn(app);
+  for (const subject of ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq']) {
+    await postContact(app, { ...VALID_CONTACT, subject });
+  }
+  return { app, cookie };
+}
+
+describe('API compression', () => {
+  it('sends the inbox list in Brotli to a browser that takes it, the same JSON once unpacked', async () => {
+    const { app, cookie } = await withMessages();
+    const plain = await app.inject({ url: '/api/contacts', headers: { cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const packed = await app.inject({
+      url: '/api/contacts',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(packed.headers['cache-control']).toBe('no-store');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
+    expect(packed.headers['x-last-event-id']).toBe(plain.headers['x-last-event-id']);
+  });
+
+  it('falls back to gzip, and leaves small answers as they are', async () => {
+    const { app, cookie } = await withMessages();
+    const gzipped = await app.inject({
+      url: '/api/contacts',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toHaveLength(5);
+
+    const small = await app.inject({
+      url: '/api/session',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as HTTP says', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
