@@ -1,10 +1,6 @@
 import type { Clock } from '../clock.ts';
-import {
-  BACKUP_INTERVAL_MS,
-  lastBackup,
-  writeBackup,
-  type BackupFile,
-} from './database-backups.ts';
+import { writeBackupOffThread } from './backup-thread.ts';
+import { BACKUP_INTERVAL_MS, lastBackup, type BackupFile } from './database-backups.ts';
 
 /** After a failed backup (a full or absent disk), the next try comes sooner than a day. */
 const RETRY_AFTER_FAILURE_MS = 3_600_000;
@@ -63,7 +59,8 @@ export class BackupSchedule {
   private async run(): Promise<void> {
     const { dataDir, dir, clock, say, warn } = this.options;
     try {
-      const { file } = await writeBackup(dataDir, dir, clock());
+      // On a thread of its own: the server keeps answering while it is written and checked.
+      const { file } = await writeBackupOffThread(dataDir, dir, clock());
       this.failure = null;
       say(`Sauvegarde de la base de données : ${file}`);
       this.schedule(BACKUP_INTERVAL_MS);
