@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BackendError, type Admin, type Backend } from '../../../../shared/backend/ports.ts';
 import type { RoutePath } from '../../../../shared/domain/routes.ts';
 import { useBackend } from '../../../backend/backend-context.tsx';
+import { clearAllDrafts } from '../../hooks/use-draft.ts';
 
 export interface AdminSessionRoutes {
   /** Where to go when the page opens (or the session starts elsewhere) with an admin signed in. */
@@ -110,6 +111,8 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
       acting.current = true;
       setSigningOut(true);
       try {
+        // The drafts of this browser go with the owner (use-draft.ts).
+        clearAllDrafts();
         await backend?.session.signOut();
       } finally {
         await navigate(destination);

@@ -23,6 +23,7 @@ import {
   type LostReason,
 } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { useDraft } from '../../hooks/use-draft.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { FollowUpBadge } from './lead-marks.tsx';
 import { LostReasonSelect } from './lost-reason-select.tsx';
@@ -73,8 +74,12 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
   const [lostReason, setLostReason] = useState<LostReason>('prix');
   // What the owner is typing, over the stored value it started from: once the stored value
   // changes (a status's default, another dashboard), the field shows the new one.
-  const [nextActionDraft, setNextActionDraft] = useState<Draft | null>(null);
-  const [valueDraft, setValueDraft] = useState<Draft | null>(null);
+  // Kept as drafts of this lead (use-draft.ts): closing the panel before saving loses nothing.
+  const nextActionKept = useDraft<Draft | null>(`suivi:${lead.id}:relance`, null);
+  const valueKept = useDraft<Draft | null>(`suivi:${lead.id}:valeur`, null);
+  const noteKept = useDraft(`suivi:${lead.id}:note`, '');
+  const nextActionDraft = nextActionKept.value;
+  const valueDraft = valueKept.value;
   const nextAction =
     nextActionDraft?.from === lead.nextActionAt
       ? nextActionDraft.text
@@ -86,11 +91,21 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
         ? ''
         : dinars.format(lead.estimatedValue);
   const setNextAction = (text: string | null) =>
-    setNextActionDraft(text === null ? null : { from: lead.nextActionAt, text });
+    nextActionKept.set(text === null ? null : { from: lead.nextActionAt, text });
   const setValue = (text: string | null) =>
-    setValueDraft(text === null ? null : { from: lead.estimatedValue, text });
+    valueKept.set(text === null ? null : { from: lead.estimatedValue, text });
   const now = useNow(30_000);
-  const [note, setNote] = useState('');
+  const note = noteKept.value;
+  const setNote = noteKept.set;
+  // « Brouillon … » under a field whose text came back from a draft, until it is saved.
+  const restored = (kept: { restoredAt: number | null }, shown: boolean, field: string) =>
+    kept.restoredAt !== null && shown ? (
+      <p id={`${id}-${field}-draft`} className="form-text lead-draft mb-0">
+        Brouillon du {formatAgencyDateTime(kept.restoredAt)}, pas encore enregistré.
+      </p>
+    ) : null;
+  const nextActionRestored = nextActionDraft?.from === lead.nextActionAt;
+  const valueRestored = valueDraft?.from === lead.estimatedValue;
   const [correcting, setCorrecting] = useState<{ noteId: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -275,6 +290,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
         <p id={`${id}-next-zone`} className="form-text mb-0">
           {AGENCY_TIME_HINT}
         </p>
+        {restored(nextActionKept, nextActionRestored, 'next')}
         {error('nextAction')}
       </form>
 
@@ -297,6 +313,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
             Enregistrer la valeur
           </button>
         </div>
+        {restored(valueKept, valueRestored, 'value')}
         {error('value')}
       </form>
 
@@ -312,6 +329,7 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
           aria-describedby={describedBy('note')}
           onChange={(event) => setNote(event.target.value)}
         />
+        {restored(noteKept, note !== '', 'note')}
         <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
           <Icon name="pencil-square" className="me-1" />
           Ajouter la note

@@ -21,6 +21,8 @@ import {
 } from '../../../../shared/domain/leads/pipeline.ts';
 import { fromAgencyInput, toAgencyInput } from '../../../../shared/domain/leads/agency-clock.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { DraftNotice } from '../../components/draft-notice.tsx';
+import { useFormDraft, useKeepFormDraft } from '../../hooks/use-draft.ts';
 import { Icon } from '../../../components/icon.tsx';
 import './new-contact-dialog.css';
 
@@ -80,6 +82,9 @@ const resolver: Resolver<NewContactFormValues, unknown, NewContactValues> = (val
 
 const LANGUAGE_NAMES = { fr: 'Français', ar: 'Arabe' } as const;
 
+/** The key of « Nouveau contact »'s draft (there is one form, for no lead yet). */
+const NEW_CONTACT_DRAFT = 'nouveau-contact';
+
 export interface NewContactDialogProps {
   pipeline: Required<Pick<LeadPipeline, 'addContact'>>;
   /** Added: the new lead's id (the inbox opens it). */
@@ -115,6 +120,14 @@ export function NewContactDialog({ pipeline, onAdded, onClose }: NewContactDialo
     }),
     [openedAt],
   );
+  // What is typed and not saved is kept (use-draft.ts): closing the dialog loses nothing.
+  const draft = useFormDraft(NEW_CONTACT_DRAFT, defaultValues);
+  const [restoredAt, setRestoredAt] = useState(draft.restoredAt);
+  const form = useForm<NewContactFormValues, unknown, NewContactValues>({
+    resolver,
+    defaultValues: draft.defaultValues,
+  });
+  useKeepFormDraft(NEW_CONTACT_DRAFT, form, defaultValues);
   const {
     control,
     register,
@@ -122,14 +135,16 @@ export function NewContactDialog({ pipeline, onAdded, onClose }: NewContactDialo
     setError,
     setValue,
     setFocus,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewContactFormValues, unknown, NewContactValues>({ resolver, defaultValues });
+  } = form;
   const status = useWatch({ control, name: 'status' });
 
   const onSubmit = async (input: NewContactValues) => {
     setFailure('');
     try {
       const { id: added } = await pipeline.addContact(input);
+      draft.clear();
       onAdded(added);
     } catch (caught) {
       const fields = isBackendError(caught) ? Object.entries(caught.fields ?? {}) : [];
@@ -195,6 +210,16 @@ export function NewContactDialog({ pipeline, onAdded, onClose }: NewContactDialo
           />
         </div>
         <div className="new-contact-body">
+          {restoredAt !== null && (
+            <DraftNotice
+              at={restoredAt}
+              onDiscard={() => {
+                draft.clear();
+                reset(defaultValues);
+                setRestoredAt(null);
+              }}
+            />
+          )}
           <p className="text-body-secondary small">
             Un contact reçu par téléphone, sur WhatsApp ou à l’agence. Seuls le nom et un téléphone
             ou un e-mail sont obligatoires.

@@ -335,6 +335,7 @@ export function LeadQuotes({
           missing={agency?.missing ?? []}
           onSave={save}
           onClose={() => setEditing(null)}
+          draftKey={`devis:${message.id}:${editing.quote?.id ?? 'nouveau'}`}
         />
       )}
     </section>

@@ -22,6 +22,8 @@ import {
 } from '../../../../shared/domain/quotes/seller.ts';
 import { isIsoDate, validUntil } from '../../../../shared/domain/quotes/validity.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { DraftNotice } from '../../components/draft-notice.tsx';
+import { useFormDraft, useKeepFormDraft } from '../../hooks/use-draft.ts';
 import { Icon } from '../../../components/icon.tsx';
 import type { MissingMention } from '../../../../shared/domain/settings/mentions.ts';
 import { settingsFieldPath } from '../settings/settings-routes.ts';
@@ -56,6 +58,10 @@ export interface QuoteEditorProps {
    * they are there; the editor names them and links to « Réglages ».
    */
   missing?: readonly MissingMention[];
+   * Where what is typed and not saved is kept (use-draft.ts): one per lead and quote, so that
+   * closing the editor loses nothing; restored when it opens again, removed once saved.
+   */
+  draftKey: string;
 }
 
 const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.name]));
@@ -93,6 +99,7 @@ export function QuoteEditor({
   onClose,
   canSend = true,
   missing = [],
+  draftKey,
 }: QuoteEditorProps) {
   const id = useId();
   const dialog = useModalDialog(onClose, {
@@ -126,16 +133,21 @@ export function QuoteEditor({
       return checked;
     };
   }, [regime]);
+  const draft = useFormDraft(draftKey, initial);
+  const [restoredAt, setRestoredAt] = useState(draft.restoredAt);
+  const form = useForm<QuoteEditorValues, unknown, QuoteEditorResult>({
+    resolver,
+    defaultValues: draft.defaultValues,
+  });
+  useKeepFormDraft(draftKey, form, initial);
   const {
     control,
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<QuoteEditorValues, unknown, QuoteEditorResult>({
-    resolver,
-    defaultValues: initial,
-  });
+  } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const watchedLines = useWatch({ control, name: 'lines' }) as LineValues[] | undefined;
   const paidInCash = useWatch({ control, name: 'paidInCash' });
@@ -159,6 +171,7 @@ export function QuoteEditor({
     setFailure('');
     try {
       await onSave(result);
+      draft.clear();
       setSaved(result.send ? 'Devis enregistré et envoyé.' : 'Brouillon enregistré.');
     } catch (caught) {
       if (isBackendError(caught) && caught.fields) {
@@ -204,6 +217,16 @@ export function QuoteEditor({
                 Compléter dans « Réglages »
               </Link>
             </div>
+          )}
+          {restoredAt !== null && (
+            <DraftNotice
+              at={restoredAt}
+              onDiscard={() => {
+                draft.clear();
+                reset(initial);
+                setRestoredAt(null);
+              }}
+            />
           )}
           <fieldset className="quote-editor-group">
             <legend className="h6">Client</legend>

@@ -49,6 +49,7 @@ function renderEditor(
       regime={regime}
       onSave={save}
       onClose={() => {}}
+      draftKey="devis:test:nouveau"
     />,
   );
   return { save, user: userEvent.setup() };
