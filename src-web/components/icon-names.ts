@@ -70,6 +70,7 @@ export const ICON_NAMES = [
   'printer',
   'file-earmark-pdf',
   'person-plus',
+  'three-dots',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

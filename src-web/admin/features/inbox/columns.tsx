@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NOT_GIVEN, type ContactMessage } from '../../../../shared/domain/contact.ts';
-import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import { followUpOf, isStillNewReminderDue } from '../../../../shared/domain/leads/follow-up.ts';
 import {
   CLOSED_STATUSES,
   LEAD_STATUSES,
@@ -13,7 +13,7 @@ import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { UTM_PARAMETERS, type UtmField } from '../../../../shared/domain/provenance.ts';
 import { formatReceivedAt } from './format-message.ts';
 import { LANGUAGE_LABELS, LanguageMark } from './language-mark.tsx';
-import { FollowUpBadge, TypedInSource } from './lead-marks.tsx';
+import { FollowUpBadge, TypedInSource, UnansweredBadge } from './lead-marks.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 
 /**
@@ -125,6 +125,9 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
               <span className="visually-hidden">Statut : </span>
               <span className="cell-lead-status">{LEAD_STATUSES[lead.lead.status]}</span>
               <FollowUpBadge followUp={followUpOf(lead.lead, lead.now)} />
+              <UnansweredBadge
+                unanswered={isStillNewReminderDue(lead.lead, message.receivedAt, lead.now)}
+              />
             </div>
           )}
         </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { failureText, type Backend, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { ROUTES } from '../../../../shared/domain/routes.ts';
@@ -20,6 +20,7 @@ import {
   PAGE_SIZE,
   pageCount,
   sourcesOf,
+  unansweredCount,
   unreadCount,
 } from './inbox-view.ts';
 import { ListActions } from './list-actions.tsx';
@@ -36,19 +37,9 @@ import { PipelineSummary } from './pipeline-summary.tsx';
 import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
-import { SpamView } from './spam-view.tsx';
-import { SourcesView } from './sources-view.tsx';
-import { QuotesView } from '../quotes/quotes-view.tsx';
-import { FOLDER_PARAM, QUOTES_FOLDER, QUOTES_VIEW_SEARCH } from '../quotes/quote-routes.ts';
-import { SettingsView } from '../settings/settings-view.tsx';
-import { SETTINGS_FOLDER, SETTINGS_VIEW_SEARCH } from '../settings/settings-routes.ts';
+import { FOLDER_PARAM } from '../quotes/quote-routes.ts';
+import { FolderNav, FOLDERS, shownFolder, type FolderContext } from './folders.tsx';
 import { useSpam } from './use-spam.ts';
-
-/** The URL parameter of the folder shown (quote-routes.ts), and its value for « Indésirables ». */
-const SPAM_FOLDER = 'indesirables';
-/** Its value for « Sources », the summary of where leads came from. */
-const SOURCES_FOLDER = 'sources';
-type Folder = 'inbox' | 'spam' | 'sources' | 'quotes' | 'settings';
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -63,81 +54,11 @@ const STATUS_TEXT: Record<WatchStatus, string> = {
  */
 const COMPACT_INBOX = '(max-width: 1199.98px)';
 
+/** Below Bootstrap's `md` breakpoint, a phone: the folders are a bar at the bottom. */
+const PHONE = '(max-width: 767.98px)';
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
-}
-
-/**
- * The folders: the inbox, « Indésirables » (spam, kept apart: its messages are in none of the
- * inbox's lists, counts or exports), « Sources » (where leads came from) and « Devis » (the
- * quotes), each where the backend has it. Links, so that the folder is in the URL.
- */
-function FolderNav({
-  shown,
-  spamCount,
-  spam,
-  sources,
-  quotes,
-  settings,
-}: {
-  shown: Folder;
-  spamCount: number | null;
-  spam: boolean;
-  sources: boolean;
-  quotes: boolean;
-  settings: boolean;
-}) {
-  const link = (folder: Folder) => ({
-    className: `nav-link${shown === folder ? ' active' : ''}`,
-    'aria-current': shown === folder ? ('page' as const) : undefined,
-  });
-  return (
-    <nav aria-label="Dossiers" className="mb-3">
-      <ul className="nav nav-pills folder-nav">
-        <li className="nav-item">
-          <Link to={{ search: '' }} {...link('inbox')}>
-            <Icon name="inbox" className="me-1" />
-            Boîte de réception
-          </Link>
-        </li>
-        {spam && (
-          <li className="nav-item">
-            <Link to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }} {...link('spam')}>
-              <Icon name="shield-exclamation" className="me-1" />
-              Indésirables
-              {spamCount !== null && spamCount > 0 && (
-                <span className="badge rounded-pill text-bg-secondary ms-2">{spamCount}</span>
-              )}
-            </Link>
-          </li>
-        )}
-        {sources && (
-          <li className="nav-item">
-            <Link to={{ search: `?${FOLDER_PARAM}=${SOURCES_FOLDER}` }} {...link('sources')}>
-              <Icon name="bullseye" className="me-1" />
-              Sources
-            </Link>
-          </li>
-        )}
-        {quotes && (
-          <li className="nav-item">
-            <Link to={{ search: QUOTES_VIEW_SEARCH }} {...link('quotes')}>
-              <Icon name="file-earmark-text" className="me-1" />
-              Devis
-            </Link>
-          </li>
-        )}
-        {settings && (
-          <li className="nav-item">
-            <Link to={{ search: SETTINGS_VIEW_SEARCH }} {...link('settings')}>
-              <Icon name="gear" className="me-1" />
-              Réglages
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
 }
 
 function NotificationsControl({
@@ -198,28 +119,9 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const [params] = useSearchParams();
   const spam = useSpam(backend);
   const leads = useLeads(backend);
-  const spamShown = spam.available && params.get(FOLDER_PARAM) === SPAM_FOLDER;
-  const sourcesShown = Boolean(backend.leads) && params.get(FOLDER_PARAM) === SOURCES_FOLDER;
-  const quotesShown = Boolean(backend.quotes) && params.get(FOLDER_PARAM) === QUOTES_FOLDER;
-  const settingsShown = Boolean(backend.settings) && params.get(FOLDER_PARAM) === SETTINGS_FOLDER;
-  const folder: Folder = spamShown
-    ? 'spam'
-    : sourcesShown
-      ? 'sources'
-      : quotesShown
-        ? 'quotes'
-        : settingsShown
-          ? 'settings'
-          : 'inbox';
   const compact = useMediaQuery(COMPACT_INBOX);
+  const phone = useMediaQuery(PHONE);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Another folder (« Compléter dans « Réglages » » from a quote, in the message's panel):
-  // the panel closes, not to stay over it.
-  const [panelFolder, setPanelFolder] = useState(folder);
-  if (panelFolder !== folder) {
-    setPanelFolder(folder);
-    setOpenId(null);
-  }
   const [adding, setAdding] = useState(false);
   const addContact = backend.leads?.addContact?.bind(backend.leads);
 
@@ -274,6 +176,25 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
     [setRead],
   );
 
+  // The folders this backend has, and the one the URL names.
+  const openById = useCallback(
+    (id: string) => {
+      const message = messages?.find((candidate) => candidate.id === id);
+      if (message) open(message);
+    },
+    [messages, open],
+  );
+  const folderContext: FolderContext = { backend, spam, messages, leads, now, open: openById };
+  const folders = FOLDERS.filter((entry) => entry.available(folderContext));
+  const folder = shownFolder(folders, params.get(FOLDER_PARAM));
+  // Another folder (« Compléter dans « Réglages » » from a quote, in the message's panel):
+  // the panel closes, not to stay over it.
+  const [panelFolder, setPanelFolder] = useState(folder);
+  if (panelFolder !== folder) {
+    setPanelFolder(folder);
+    setOpenId(null);
+  }
+
   const remove = async (ids: string[]) => {
     if (ids.length === 0 || !(await confirmDeletion(ids.length))) return;
     try {
@@ -302,7 +223,9 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
 
   return (
     <>
-      <div className="container-fluid px-3 px-lg-4 py-3 py-lg-4">
+      <div
+        className={`container-fluid px-3 px-lg-4 py-3 py-lg-4${phone && folders.length > 1 ? ' with-folder-bar' : ''}`}
+      >
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <h1 className="h3 mb-0">Dashboard - Messages Reçus</h1>
@@ -337,24 +260,18 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
         {backend.backups && <BackupNotice backups={backend.backups} />}
-        {(spam.available || backend.leads || backend.quotes || backend.settings) && (
+        {folders.length > 1 && (
           <FolderNav
+            folders={folders}
             shown={folder}
-            spamCount={spam.spam?.length ?? null}
-            spam={spam.available}
-            sources={Boolean(backend.leads)}
-            quotes={Boolean(backend.quotes)}
-            settings={Boolean(backend.settings)}
+            counts={
+              new Map(folders.map((entry) => [entry.key, entry.count?.(folderContext) ?? null]))
+            }
+            phone={phone}
           />
         )}
-        {spamShown ? (
-          <SpamView state={spam} />
-        ) : sourcesShown && messages ? (
-          <SourcesView messages={messages} leads={leads} now={now} />
-        ) : quotesShown && backend.quotes ? (
-          <QuotesView store={backend.quotes} />
-        ) : settingsShown && backend.settings ? (
-          <SettingsView store={backend.settings} />
+        {folder.view ? (
+          folder.view(folderContext)
         ) : (
           <>
             {error && error.code !== 'unauthorized' && (
@@ -382,7 +299,14 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
               </div>
             ) : (
               <>
-                {totals && <PipelineSummary totals={totals} view={view} onChange={changeView} />}
+                {totals && (
+                  <PipelineSummary
+                    totals={totals}
+                    unanswered={unansweredCount(messages, { leads, now })}
+                    view={view}
+                    onChange={changeView}
+                  />
+                )}
                 <InboxToolbar
                   view={view}
                   onChange={changeView}

@@ -7,7 +7,12 @@ import { Icon } from '../../../components/icon.tsx';
 import { LANGUAGE_LABELS } from './language-mark.tsx';
 import { activeFilterCount, type FollowUpView, type InboxView } from './inbox-view.ts';
 
-const FOLLOW_UP_VIEWS: readonly FollowUpView[] = ['today', 'overdue'];
+const FOLLOW_UP_VIEWS: readonly FollowUpView[] = ['today', 'overdue', 'unanswered'];
+const FOLLOW_UP_VIEW_LABELS: Record<FollowUpView, string> = {
+  today: FOLLOW_UP_LABELS.today,
+  overdue: FOLLOW_UP_LABELS.overdue,
+  unanswered: 'Sans réponse',
+};
 
 /** One filter of the toolbar, a choice or a day: its control, and what a change does to the view. */
 type ToolbarFilter = {
@@ -118,7 +123,7 @@ function toolbarFilters(view: InboxView, pipeline: boolean, sources: readonly st
         { value: '', label: 'Toutes' },
         ...FOLLOW_UP_VIEWS.map((followUp) => ({
           value: followUp,
-          label: FOLLOW_UP_LABELS[followUp],
+          label: FOLLOW_UP_VIEW_LABELS[followUp],
         })),
       ],
       change: (value) => ({ followUp: oneOf(FOLLOW_UP_VIEWS, value) }),

@@ -6,7 +6,7 @@ import {
   type ContactService,
 } from '../../../../shared/domain/contact.ts';
 import { agencyDayEnd, agencyDayStart } from '../../../../shared/domain/leads/agency-clock.ts';
-import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
+import { followUpOf, isStillNewReminderDue } from '../../../../shared/domain/leads/follow-up.ts';
 import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import {
   LEAD_STATUS_CODES,
@@ -22,12 +22,16 @@ export type SortOrder = 'newest' | 'oldest';
 
 /**
  * The follow-up views (issue 33): next actions due today, or overdue, by the Algiers calendar
- * (shared/domain/leads/follow-up.ts). In the URL as `relance=aujourdhui` or `relance=en-retard`.
+ * (shared/domain/leads/follow-up.ts); and « Sans réponse », the leads still « Nouveau » past
+ * their two working hours, which the « Toujours nouveau » reminder and the digest name (the
+ * domain's rule, `isStillNewReminderDue`). In the URL as `relance=aujourdhui`,
+ * `relance=en-retard` or `relance=sans-reponse`.
  */
-export type FollowUpView = 'today' | 'overdue';
+export type FollowUpView = 'today' | 'overdue' | 'unanswered';
 export const FOLLOW_UP_PARAMS: Record<FollowUpView, string> = {
   today: 'aujourdhui',
   overdue: 'en-retard',
+  unanswered: 'sans-reponse',
 };
 
 /** What the owner is looking at; kept in the URL so that a reload or a link shows the same. */
@@ -189,6 +193,21 @@ export function leadOf(leads: ReadonlyMap<string, Lead>, id: string): Lead {
   return leads.get(id) ?? newLead(id);
 }
 
+/**
+ * « Sans réponse »: a lead still « Nouveau » two working hours after it arrived, as the
+ * « Toujours nouveau » reminder and the digest say (the domain's rule, not written again).
+ */
+export function isUnanswered(message: ContactMessage, context: ViewContext): boolean {
+  return isStillNewReminderDue(leadOf(context.leads, message.id), message.receivedAt, context.now);
+}
+
+/** How many of these messages are « Sans réponse ». */
+export function unansweredCount(messages: readonly ContactMessage[], context: ViewContext): number {
+  let count = 0;
+  for (const message of messages) if (isUnanswered(message, context)) count += 1;
+  return count;
+}
+
 /** The sources the messages come from (as the « Sources » summary names them), most leads first. */
 export function sourcesOf(messages: readonly ContactMessage[]): string[] {
   const counts = new Map<string, number>();
@@ -221,7 +240,9 @@ export function applyView(
     if (view.status || view.followUp) {
       const lead = leadOf(context.leads, message.id);
       if (view.status && lead.status !== view.status) return false;
-      if (view.followUp && followUpOf(lead, context.now) !== view.followUp) return false;
+      if (view.followUp === 'unanswered') {
+        if (!isStillNewReminderDue(lead, message.receivedAt, context.now)) return false;
+      } else if (view.followUp && followUpOf(lead, context.now) !== view.followUp) return false;
     }
     if (dated) {
       const time = message.receivedAt;

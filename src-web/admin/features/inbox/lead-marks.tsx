@@ -41,6 +41,20 @@ export function FollowUpBadge({
 }
 
 /**
+ * « Sans réponse »: still « Nouveau » two working hours after it arrived (the reminder
+ * « Toujours nouveau » and the digest say it too). In words, with an icon, not by colour alone.
+ */
+export function UnansweredBadge({ unanswered }: { unanswered: boolean }) {
+  if (!unanswered) return null;
+  return (
+    <span className="badge lead-follow-up lead-follow-up-unanswered">
+      <Icon name="envelope" className="me-1" />
+      Sans réponse
+    </span>
+  );
+}
+
+/**
  * Where a lead the owner typed in came from (« Nouveau contact »): « Téléphone », « WhatsApp »,
  * « Visite », « Autre », in words, beside its service; nothing for a message from the site.
  */

@@ -5,8 +5,14 @@ import { CLOSED_STATUSES, type Lead } from '../../../../shared/domain/leads/pipe
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import { LanguageMark } from './language-mark.tsx';
 import { formatListDate, formatReceivedAt, messageExcerpt } from './format-message.ts';
-import { leadOf } from './inbox-view.ts';
-import { FollowUpBadge, formatDinars, formatLeadDate, TypedInSource } from './lead-marks.tsx';
+import { isUnanswered, leadOf } from './inbox-view.ts';
+import {
+  FollowUpBadge,
+  formatDinars,
+  formatLeadDate,
+  TypedInSource,
+  UnansweredBadge,
+} from './lead-marks.tsx';
 import { LeadStatusPicker } from './lead-status-picker.tsx';
 
 /** The pipeline as the list shows it: every lead by message id, and the time for « En retard ». */
@@ -46,6 +52,7 @@ function CardLead({
         announce={announce}
       />
       <FollowUpBadge followUp={followUp} />
+      <UnansweredBadge unanswered={isUnanswered(message, pipeline)} />
       {lead.nextActionAt !== null && !CLOSED_STATUSES.includes(lead.status) && (
         <span className="message-item-next">
           Relancer le{' '}

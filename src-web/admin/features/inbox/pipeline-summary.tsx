@@ -7,6 +7,8 @@ import { formatDinars } from './lead-marks.tsx';
 
 export interface PipelineSummaryProps {
   totals: PipelineTotals;
+  /** The leads « Sans réponse » (still « Nouveau » past their two working hours). */
+  unanswered: number;
   view: InboxView;
   onChange: (changes: Partial<InboxView>) => void;
 }
@@ -15,10 +17,11 @@ const contacts = (count: number) => ` ${count > 1 ? 'contacts' : 'contact'}`;
 
 /**
  * « Suivi des contacts » above the list, on the phone as on the laptop: per status, how many
- * leads and the sum of their estimated values; then the follow-ups due today and overdue.
+ * leads and the sum of their estimated values; then the follow-ups due today and overdue, and
+ * the leads « Sans réponse ».
  * Each one is also a filter of the list (pressed while it applies; the URL keeps it).
  */
-export function PipelineSummary({ totals, view, onChange }: PipelineSummaryProps) {
+export function PipelineSummary({ totals, unanswered, view, onChange }: PipelineSummaryProps) {
   const id = useId();
   return (
     <section className="pipeline-summary mb-3" aria-labelledby={`${id}-title`}>
@@ -83,6 +86,26 @@ export function PipelineSummary({ totals, view, onChange }: PipelineSummaryProps
             }
           >
             {totals.overdue}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-dark pipeline-view"
+          aria-pressed={view.followUp === 'unanswered'}
+          onClick={() =>
+            onChange({ followUp: view.followUp === 'unanswered' ? null : 'unanswered' })
+          }
+        >
+          <Icon name="envelope" />
+          Sans réponse{' '}
+          <span
+            className={
+              view.followUp === 'unanswered'
+                ? 'badge rounded-pill text-bg-light'
+                : 'badge rounded-pill text-bg-dark'
+            }
+          >
+            {unanswered}
           </span>
         </button>
       </div>

@@ -8,6 +8,7 @@ import {
   isFiltered,
   paramsFromView,
   sourcesOf,
+  unansweredCount,
   unreadCount,
   viewFromParams,
 } from '../../../../src-web/admin/features/inbox/inbox-view.ts';
@@ -196,6 +197,24 @@ describe('the pipeline’s views', () => {
     expect(ids({ followUp: 'today' })).toEqual(['contacte-aujourdhui']);
     expect(ids({ followUp: 'overdue' })).toEqual(['contacte-en-retard']);
     expect(ids({ followUp: 'overdue', status: 'devis-envoye' })).toEqual([]);
+  });
+
+  it('shows « Sans réponse »: still « Nouveau » past two working hours, by the domain’s rule', () => {
+    // Received at 08:30 in Algiers today: its two working hours end at 10:30.
+    const early = message('nouveau-ce-matin', { receivedAt: now - 1.5 * hour });
+    const waiting = [...inbox, early];
+    expect(
+      applyView(waiting, { ...DEFAULT_VIEW, followUp: 'unanswered' }, { leads, now }).map(
+        (m) => m.id,
+      ),
+    ).toEqual(['nouveau']);
+    expect(unansweredCount(waiting, { leads, now })).toBe(1);
+    // At 10:30 the one of this morning is too; a lead « Contacté » never is.
+    expect(unansweredCount(waiting, { leads, now: now + 0.5 * hour })).toBe(2);
+    expect(paramsFromView({ ...DEFAULT_VIEW, followUp: 'unanswered' }).toString()).toBe(
+      'relance=sans-reponse',
+    );
+    expect(viewFromParams(new URLSearchParams('relance=sans-reponse')).followUp).toBe('unanswered');
   });
 
   it('counts them as filters', () => {

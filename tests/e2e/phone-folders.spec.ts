@@ -1,0 +1,131 @@
+/**
+ * Every folder of the dashboard reachable on a phone (360 to 430 px) without guessing: a bar at
+ * the bottom of the screen, every folder on it and on the screen, each opened by a tap, by the
+ * keyboard, and named to a screen reader; the bar hides nothing of the page. Axe and
+ * screenshots at each width; at 1366 px the folders stay tabs above the view.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What each folder shows once opened (a folder added later is checked by its URL alone). */
+const VIEWS: Record<string, (page: Page) => ReturnType<Page['getByRole']>> = {
+  'Boîte de réception': (page) => page.getByRole('list', { name: 'Messages reçus' }),
+  Indésirables: (page) => page.getByRole('heading', { name: 'Indésirables', level: 2 }),
+  Sources: (page) => page.getByRole('heading', { name: 'Sources des contacts' }),
+  Devis: (page) => page.locator('.quotes-table, :text("Aucun devis pour le moment.")').first(),
+};
+
+/** Where an element is drawn (it must be). */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('élément invisible');
+  return box;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
+}
+
+test('on a phone, every folder is on a bar at the bottom of the screen, opened by a tap @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await sendMessage(request, uniqueMessage('dossiers'));
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Dossiers' });
+  const links = nav.getByRole('link');
+  const names = (await links.allTextContents()).map((text) => text.replace(/\d+$/u, '').trim());
+  // The four folders of today, whatever comes after them.
+  for (const name of Object.keys(VIEWS)) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') })).toHaveCount(1);
+  }
+
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const name of names) {
+      const link = nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') });
+      // On the screen, whole, finger-sized, at the bottom: no folder to guess off-screen.
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = await boxOf(link);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height, name).toBeGreaterThan(800 - 80);
+      // Its name whole, on one line: not cut, not broken inside a word.
+      const label = link.locator('.folder-label');
+      expect(
+        await label.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `${name} entier à ${width} px`,
+      ).toBe(true);
+      expect((await boxOf(label)).height, name).toBeLessThan(20);
+      await link.tap();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      const key = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get(
+        'dossier',
+      );
+      if (key) await expect(page).toHaveURL(new RegExp(`[?&]dossier=${key}`, 'u'));
+      else await expect(page).not.toHaveURL(/dossier=/u);
+      const view = VIEWS[name];
+      if (view) await expect(view(page)).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+        `défilement latéral à ${width} px (${name})`,
+      ).toBe(false);
+      await page.screenshot({ path: test.info().outputPath(`dossier-${name}-${width}.png`) });
+    }
+    expect(await axeViolations(page), `à ${width} px`).toEqual([]);
+  }
+
+  // The bar hides nothing: at the bottom of the inbox, its last line is above the bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByRole('link', { name: /^Boîte/u }).tap();
+  // (Measured again until the list stops growing: other tests send messages meanwhile.)
+  const lastLine = page.locator('.with-folder-bar > :last-child');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = await boxOf(nav);
+      const last = await boxOf(lastLine);
+      return last.y + last.height - bar.y;
+    })
+    .toBeLessThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath('dossiers-bas-390.png') });
+
+  // With the keyboard: each folder is a link reached by Tab and opened by Enter; a screen
+  // reader hears its whole name (« Boîte de réception ») where the bar shows « Boîte ».
+  await nav.getByRole('link', { name: 'Boîte de réception' }).focus();
+  for (const name of names.slice(1)) {
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') })).toBeFocused();
+  }
+  const sources = nav.getByRole('link', { name: 'Sources' });
+  await sources.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/dossier=sources/u);
+  await expect(sources).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a laptop, the folders are tabs above the view @desktop', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const nav = page.getByRole('navigation', { name: 'Dossiers' });
+  const heading = page.getByRole('heading', { name: 'Dashboard - Messages Reçus' });
+  const box = await boxOf(nav);
+  const headingBox = await boxOf(heading);
+  // Under the heading, at the top of the page, not fixed at the bottom of the screen.
+  expect(box.y).toBeGreaterThan(headingBox.y);
+  expect(box.y).toBeLessThan(400);
+  await expect(nav.getByRole('link', { name: 'Boîte de réception' })).toHaveText(
+    'Boîte de réception',
+  );
+  await nav.getByRole('link', { name: 'Devis' }).click();
+  await expect(page).toHaveURL(/dossier=devis/u);
+  await page.screenshot({ path: test.info().outputPath('dossiers-1366.png') });
+  expect(await axeViolations(page)).toEqual([]);
+});

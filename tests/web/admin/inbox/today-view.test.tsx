@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { newLead } from '../../../../shared/domain/leads/pipeline.ts';
+import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
+import { TodayView } from '../../../../src-web/admin/features/inbox/today-view.tsx';
+import { aMessage } from '../../../fixtures/messages.ts';
+
+// Thursday 26 November 2026, 10:00 in Algiers (UTC+1).
+const now = Date.UTC(2026, 10, 26, 9);
+const hour = 60 * 60 * 1000;
+
+const messages = [
+  aMessage({
+    id: 'relance',
+    fullName: 'Clinique Les Oliviers',
+    subject: 'Site',
+    receivedAt: now - 72 * hour,
+  }),
+  aMessage({
+    id: 'retard',
+    fullName: 'Transport Oran Sud',
+    subject: 'Logo',
+    receivedAt: now - 96 * hour,
+  }),
+  aMessage({
+    id: 'muet',
+    fullName: 'Boulangerie El Bahia',
+    subject: 'Menu',
+    receivedAt: now - 20 * hour,
+  }),
+  aMessage({
+    id: 'plus-tard',
+    fullName: 'Pépinière du Sig',
+    subject: 'Vidéo',
+    receivedAt: now - 9 * hour,
+  }),
+];
+const leads = new Map(
+  [
+    { id: 'relance', status: 'contacte' as const, nextActionAt: now + 2 * hour },
+    { id: 'retard', status: 'contacte' as const, nextActionAt: now - 30 * hour },
+    { id: 'plus-tard', status: 'devis-envoye' as const, nextActionAt: now + 72 * hour },
+  ].map((lead) => [lead.id, { ...newLead(lead.id), ...lead }]),
+);
+
+function renderToday(spam: { receivedAt: number | null }[]) {
+  const opened: string[] = [];
+  render(
+    <MemoryRouter>
+      <TodayView
+        messages={messages}
+        leads={leads}
+        spam={spam}
+        now={now}
+        onOpen={(id) => opened.push(id)}
+      />
+    </MemoryRouter>,
+  );
+  return opened;
+}
+
+describe('« Aujourd’hui »', () => {
+  it('lists what the digest lists, each lead opening in its panel, and the spam kept today', async () => {
+    const opened = renderToday([
+      { receivedAt: now - hour },
+      { receivedAt: now - 2 * hour },
+      // Yesterday evening in Algiers: not today's.
+      { receivedAt: now - 11 * hour },
+    ]);
+    const group = (name: RegExp) => screen.getByRole('region', { name });
+    expect(within(group(/^À relancer aujourd’hui/u)).getByRole('button')).toHaveTextContent(
+      /Clinique Les Oliviers/u,
+    );
+    expect(within(group(/^En retard/u)).getByRole('button')).toHaveTextContent(
+      /Transport Oran Sud/u,
+    );
+    const unanswered = within(group(/^Sans réponse/u)).getByRole('button');
+    expect(unanswered).toHaveTextContent(/Boulangerie El Bahia/u);
+    expect(screen.queryByText('Pépinière du Sig')).toBeNull();
+    expect(screen.getByText(/2 messages gardés comme indésirables aujourd’hui/u)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'vérifiez qu’aucun client n’y est tombé' }),
+    ).toHaveAttribute('href', '/?dossier=indesirables');
+
+    await userEvent.setup().click(unanswered);
+    expect(opened).toEqual(['muet']);
+  });
+
+  it('says when there is nothing to do', () => {
+    render(
+      <MemoryRouter>
+        <TodayView messages={[]} leads={new Map()} spam={[]} now={now} onOpen={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Rien à faire aujourd’hui.')).toBeVisible();
+  });
+
+  it('counts the spam of an Algiers day', () => {
+    expect(keptAsSpamOn([{ receivedAt: now }, { receivedAt: null }], '2026-11-26')).toBe(1);
+    // 23:30 UTC on the 25th is already the 26th in Algiers.
+    expect(keptAsSpamOn([{ receivedAt: Date.UTC(2026, 10, 25, 23, 30) }], '2026-11-26')).toBe(1);
+  });
+});
