@@ -58,6 +58,7 @@ export interface QuoteEditorProps {
    * they are there; the editor names them and links to « Réglages ».
    */
   missing?: readonly MissingMention[];
+  /**
    * Where what is typed and not saved is kept (use-draft.ts): one per lead and quote, so that
    * closing the editor loses nothing; restored when it opens again, removed once saved.
    */

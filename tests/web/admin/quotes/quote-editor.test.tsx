@@ -73,6 +73,7 @@ describe('the quote editor', () => {
           regime={REEL}
           onSave={() => Promise.resolve()}
           onClose={() => {}}
+          draftKey="devis:test:reglages"
           missing={[
             { field: 'legal.nif', label: 'le NIF', reason: 'missing' },
             { field: 'legal.rib', label: 'un RIB ou un CCP', reason: 'missing' },
