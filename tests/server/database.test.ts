@@ -92,6 +92,7 @@ describe('the database', () => {
         'quotes',
         'reminder_state',
         'sessions',
+        'settings_versions',
         'trusted_devices',
       ]);
     } finally {
