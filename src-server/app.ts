@@ -53,6 +53,9 @@ import {
 } from './security/passwords.ts';
 import { clientErrorHandler, frameworkErrors, siteErrorHandler } from './http-errors.ts';
 import { sitePlugin } from './site.ts';
+import { WhatsappTapsRepository } from './db/whatsapp-taps-repository.ts';
+import { whatsappTapRoute } from './whatsapp/whatsapp-tap-route.ts';
+import { WHATSAPP_TAP_WINDOW_MS } from '../shared/domain/whatsapp-taps.ts';
 import { HealthRepository } from './db/health-repository.ts';
 import { healthPlugin } from './health.ts';
 
@@ -301,7 +304,9 @@ export async function buildApp({
       say: (line) => app.log.info(line),
       warn: (line) => app.log.error(line),
     });
+    const whatsappTaps = new WhatsappTapsRepository(db);
     const context: ApiContext = {
+      whatsappTaps,
       backups,
       inbox,
       outbox,
@@ -387,6 +392,12 @@ export async function buildApp({
     app.addHook('onRequest', originCheckHook);
     await app.register(apiPlugin, { prefix: '/api', context });
     await app.register(healthPlugin, { health: new HealthRepository(db), backups, clock });
+    await app.register(whatsappTapRoute, {
+      taps: whatsappTaps,
+      clock,
+      counter: new FixedWindowCounter(WHATSAPP_TAP_WINDOW_MS, clock),
+      limit: config.CONTACT_RATE_LIMIT,
+    });
     await app.register(sitePlugin, { webDir: config.WEB_DIR });
     app.decorate('startFirstPassword', () => firstPassword.startNew());
     app.decorate('reminders', reminders);

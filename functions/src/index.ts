@@ -15,6 +15,7 @@ import {
 import { remindOwnerFunction } from './remind-owner.ts';
 import { sendQuoteFunction } from './send-quote.ts';
 import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
+import { whatsappTapFunction } from './whatsapp-tap.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
 export const notifyOwnerOfNewMessage = notifyOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
@@ -47,3 +48,6 @@ export const sendQuoteEmail = sendQuoteEmailFunction();
 export const notifyOwnerOfQuoteAnswer = notifyOwnerOfQuoteAnswerFunction(
   NOTIFICATION_CHANNEL_REGISTRY,
 );
+
+/** The public pages' WhatsApp button: the tap counted, then 302 to the agency's chat. */
+export const whatsappTap = whatsappTapFunction();

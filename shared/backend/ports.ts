@@ -1,3 +1,4 @@
+import type { WhatsappTap } from '../domain/whatsapp-taps.ts';
 import type { ContactFormValues, ContactMessage, SpamMessage } from '../domain/contact.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import type { NewContactValues } from '../domain/leads/new-contact.ts';
@@ -333,8 +334,19 @@ export interface DatabaseBackups {
 }
 
 /** What an adapter provides. */
+/**
+ * The public pages' WhatsApp taps (docs/inbox.md, « Les contacts par WhatsApp »), counted by
+ * the first-party redirect `/go/whatsapp`: the owner reads them for « Sources ».
+ */
+export interface WhatsappTapStore {
+  /** The taps counted after `sinceMs` (the latest first). */
+  since(sinceMs: number): Promise<WhatsappTap[]>;
+}
+
 export interface Backend {
   messages: MessageStore;
+  /** The WhatsApp taps of the public pages; absent where the backend cannot read them. */
+  whatsappTaps?: WhatsappTapStore;
   /** The lead pipeline; absent where the backend has none (the console's relay, for now). */
   leads?: LeadPipeline;
   /** Quotes (devis); absent where the backend has none. */

@@ -17,3 +17,10 @@ export const AGENCY_NAMES: Record<Language, string> = {
  * src-web/public/logo.svg (scripts/images.ts), on the site's public address.
  */
 export const AGENCY_EMAIL_LOGO_PATH = '/img/icon-192.png';
+
+/**
+ * The agency's WhatsApp number, in E.164: the chat the public pages' WhatsApp button opens
+ * (shared/domain/whatsapp-taps.ts). Here rather than in src-web/content/facts.ts (which
+ * re-exports it) because the redirect that counts each tap runs on both backends.
+ */
+export const AGENCY_WHATSAPP_E164 = '+213550123456';

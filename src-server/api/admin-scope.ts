@@ -8,6 +8,7 @@ import { combinedEventStreamRoute } from './event-stream-route.ts';
 import { adminNotificationsRoutes } from './notifications-routes.ts';
 import { adminSessionRoutes } from './session-routes.ts';
 import { adminSettingsRoutes } from './settings-routes.ts';
+import { adminWhatsappTapsRoutes } from './whatsapp-taps-routes.ts';
 
 /**
  * Every route that needs the owner's session, behind one hook. It runs before the body is
@@ -30,4 +31,5 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
   await app.register(adminSessionRoutes, { context });
   await app.register(adminNotificationsRoutes, { context });
   await app.register(adminSettingsRoutes, { context });
+  await app.register(adminWhatsappTapsRoutes, { context });
 };

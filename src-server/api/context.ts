@@ -9,6 +9,7 @@ import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { QuoteBook } from '../quotes/quote-book.ts';
 import type { SettingsBook } from '../settings/settings-book.ts';
+import type { WhatsappTapsRepository } from '../db/whatsapp-taps-repository.ts';
 import type { SessionRecord } from '../db/sessions-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import type { EventStream } from './event-stream-route.ts';
@@ -25,6 +26,8 @@ export interface ApiContext {
   quotes: QuoteBook;
   /** « Réglages » (docs/inbox.md). */
   settings: SettingsBook;
+  /** The public pages' WhatsApp taps (docs/inbox.md, « Les contacts par WhatsApp »). */
+  whatsappTaps: WhatsappTapsRepository;
   backups: BackupSchedule;
   outbox: NotificationOutbox;
   sessions: SessionService;

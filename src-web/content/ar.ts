@@ -120,6 +120,15 @@ const ui: UiText = {
     newTab: '(في علامة تبويب جديدة)',
     developmentBadge: 'تطوير',
   },
+  whatsapp: {
+    label: 'واتساب',
+    name: 'راسلوا الوكالة عبر واتساب',
+    planLabel: 'اسألوا عبر واتساب',
+    planName: (title) => `اسألوا عن عرض ${title} عبر واتساب`,
+    pageText: (page) => `مرحبًا، أكتب إليكم من صفحة «${page}» في موقعكم.`,
+    planText: (title, price) => `مرحبًا، أنا مهتم بعرض ${title} (${price}).`,
+    siteText: 'مرحبًا، أكتب إليكم من موقعكم.',
+  },
   servicesPage: {
     offersKicker: 'عروضنا',
     kicker: 'ما نقوم به',

@@ -14,6 +14,7 @@ import type { ImageName } from '../art/manifest.ts';
 import type { IconName } from '../components/icon-names.ts';
 import type { ContactService } from '../../shared/domain/contact.ts';
 import type { SocialNetwork } from './types.ts';
+import { AGENCY_WHATSAPP_E164 } from '../../shared/content/agency.ts';
 
 // Centre of Tlemcen; the map frame shows a small box around it.
 const LATITUDE = 34.8828;
@@ -25,6 +26,11 @@ const BBOX = [LONGITUDE - 0.01, LATITUDE - 0.006, LONGITUDE + 0.01, LATITUDE + 0
 /** How to reach the agency and where it is: what its words (the street, the town) go with. */
 export const AGENCY_FACTS = {
   phone: { display: '0550 12 34 56', e164: '+213550123456' },
+  /**
+   * The WhatsApp number the public pages' button opens a chat with: written in
+   * shared/content/agency.ts, since the redirect that counts each tap runs on both backends.
+   */
+  whatsappE164: AGENCY_WHATSAPP_E164,
   email: 'contact@horizon-numerique.dz',
   postalCode: '13000',
   geo: { latitude: LATITUDE, longitude: LONGITUDE },

@@ -134,6 +134,15 @@ const ui: UiText = {
     newTab: '(nouvel onglet)',
     developmentBadge: 'Développement',
   },
+  whatsapp: {
+    label: 'WhatsApp',
+    name: 'Écrire à l’agence sur WhatsApp',
+    planLabel: 'Demander sur WhatsApp',
+    planName: (title) => `Demander l’offre ${title} sur WhatsApp`,
+    pageText: (page) => `Bonjour, je vous écris depuis la page « ${page} » de votre site.`,
+    planText: (title, price) => `Bonjour, je suis intéressé par l’offre ${title} (${price}).`,
+    siteText: 'Bonjour, je vous écris depuis votre site.',
+  },
   servicesPage: {
     offersKicker: 'Nos offres',
     kicker: 'Ce que nous faisons',

@@ -236,6 +236,20 @@ export interface UiText {
   privacyPage: { kicker: string; updated: string };
   noScriptForm: { before: string; or: string; after: string };
   map: { titlePrefix: string; note: string; show: string; open: string };
+  /** The WhatsApp button of every page and of each price card (docs/inbox.md). */
+  whatsapp: {
+    /** Its visible words. */
+    label: string;
+    /** Its name for screen readers (it opens WhatsApp, outside the site). */
+    name: string;
+    /** The price card's link, and its name naming the plan. */
+    planLabel: string;
+    planName: (title: string) => string;
+    /** The message it prefills: naming the page, or the plan and its price, or the site alone. */
+    pageText: (page: string) => string;
+    planText: (title: string, price: string) => string;
+    siteText: string;
+  };
 }
 
 /**

@@ -20,6 +20,16 @@ test.afterEach(async () => {
 test('the owner sees where leads came from and what became of them @desktop', async ({ page }) => {
   test.setTimeout(120_000);
   const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+  // A visitor from the same ad taps a price card's WhatsApp button: counted beside the leads.
+  await page.goto(`${server.url}/pageServices?utm_source=facebook&utm_medium=cpc`);
+  const tap = page.getByRole('link', { name: 'Demander l’offre Site dynamique sur WhatsApp' });
+  // Once the pages' script has run, the link carries the visit's campaign.
+  await expect(tap).toHaveAttribute('href', /utm_source=facebook/);
+  const chat = page
+    .context()
+    .waitForEvent('request', (request) => request.url().startsWith('https://wa.me/'));
+  await tap.click();
+  await chat;
   const ad = { utmSource: 'facebook', utmMedium: 'cpc', pagePath: '/pageServices' };
   const won = await sendMessage(page.request, { ...uniqueMessage('src'), ...ad }, server.url);
   const contacted = await sendMessage(
@@ -62,17 +72,25 @@ test('the owner sees where leads came from and what became of them @desktop', as
   await expect
     .poll(() => rowsOf(bySource))
     .toEqual([
-      ['Source', 'Contacts', 'Contactés', 'Gagnés', 'Conversion', 'Première réponse (médiane)'],
-      ['facebook', '2', '2', '1', '50 %', '0 min'],
-      ['google.com', '1', '0', '0', '0 %', 'Aucune réponse'],
-      ['Total', '3', '2', '1', '33 %', '0 min'],
+      [
+        'Source',
+        'Contacts',
+        'Contactés',
+        'Gagnés',
+        'Conversion',
+        'Première réponse (médiane)',
+        'Clics WhatsApp',
+      ],
+      ['facebook', '2', '2', '1', '50 %', '0 min', '1'],
+      ['google.com', '1', '0', '0', '0 %', 'Aucune réponse', '0'],
+      ['Total', '3', '2', '1', '33 %', '0 min', '1'],
     ]);
   const byPage = page.getByRole('table', { name: 'Par page d’envoi, sur les 30 derniers jours' });
-  expect((await rowsOf(byPage)).map((row) => row.slice(0, 4))).toEqual([
-    ['Page', 'Contacts', 'Contactés', 'Gagnés'],
-    ['/pageContact', '2', '1', '0'],
-    ['/pageServices', '1', '1', '1'],
-    ['Total', '3', '2', '1'],
+  expect((await rowsOf(byPage)).map((row) => [...row.slice(0, 4), row[6]])).toEqual([
+    ['Page', 'Contacts', 'Contactés', 'Gagnés', 'Clics WhatsApp'],
+    ['/pageContact', '2', '1', '0', '0'],
+    ['/pageServices', '1', '1', '1', '1'],
+    ['Total', '3', '2', '1', '1'],
   ]);
 
   // On a phone, a card per source and per page instead of the tables: the page does not
@@ -92,16 +110,21 @@ test('the owner sees where leads came from and what became of them @desktop', as
     );
   const figures = (label: string, ...values: string[]) => [
     label,
-    ...['Contacts', 'Contactés', 'Gagnés', 'Conversion', 'Première réponse (médiane)'].flatMap(
-      (name, index) => [name, values[index]],
-    ),
+    ...[
+      'Contacts',
+      'Contactés',
+      'Gagnés',
+      'Conversion',
+      'Première réponse (médiane)',
+      'Clics WhatsApp',
+    ].flatMap((name, index) => [name, values[index]]),
   ];
   await expect
     .poll(() => read(sourceCards))
     .toEqual([
-      figures('facebook', '2', '2', '1', '50 %', '0 min'),
-      figures('google.com', '1', '0', '0', '0 %', 'Aucune réponse'),
-      figures('Total', '3', '2', '1', '33 %', '0 min'),
+      figures('facebook', '2', '2', '1', '50 %', '0 min', '1'),
+      figures('google.com', '1', '0', '0', '0 %', 'Aucune réponse', '0'),
+      figures('Total', '3', '2', '1', '33 %', '0 min', '1'),
     ]);
   expect((await read(pageCards)).map((card) => card.slice(0, 7))).toEqual([
     figures('/pageContact', '2', '1', '0').slice(0, 7),

@@ -18,6 +18,8 @@ import {
 import { PAGE_SCRIPT_LOADER_CSP_SOURCE } from '../../src-server/security/headers.ts';
 import { prerenderedFile, SERVED_PAGES } from '../../src-server/site.ts';
 import type { ToolsEmulators } from '../../scripts/firebase-emulators.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { WHATSAPP_TAP_PATH } from '../../shared/domain/whatsapp-taps.ts';
 import { present, ROOT, startHostingOrSkip } from './emulators.ts';
 
 const requireFromTools = createRequire(path.join(ROOT, 'node_modules/firebase-tools/package.json'));
@@ -25,7 +27,7 @@ const requireFromTools = createRequire(path.join(ROOT, 'node_modules/firebase-to
 interface HostingConfig {
   public: string;
   ignore: string[];
-  rewrites: { source: string; destination: string }[];
+  rewrites: ({ source: string } & ({ destination: string } | { function: unknown }))[];
   redirects: { source: string; destination: string; type: number }[];
   headers: { source: string; headers: { key: string; value: string }[] }[];
   [key: string]: unknown;
@@ -53,6 +55,11 @@ describe('firebase.json hosting', () => {
 
   it('rewrites every route of every language to its prerendered page, and nothing else', () => {
     expect(hosting.rewrites).toEqual([
+      // The WhatsApp button's redirect, which counts the tap (docs/inbox.md).
+      {
+        source: WHATSAPP_TAP_PATH,
+        function: { functionId: 'whatsappTap', region: FUNCTIONS_REGION },
+      },
       ...SERVED_PAGES.map((route) => ({
         source: route,
         destination: `/${prerenderedFile(route)}`,

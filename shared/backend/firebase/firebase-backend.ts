@@ -18,6 +18,7 @@ import { createFirestoreNotifications } from './firestore-notifications.ts';
 import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import { createFirestoreLeads } from './firestore-leads.ts';
 import { createFirestoreQuotes } from './firestore-quotes.ts';
+import { createFirestoreWhatsappTaps } from './firestore-whatsapp-taps.ts';
 import { sellerLegalDetails } from '../../content/seller.ts';
 import type { SellerLegalDetails } from '../../domain/quotes/seller.ts';
 import {
@@ -92,6 +93,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     },
     leads,
     quotes,
+    whatsappTaps: createFirestoreWhatsappTaps(db),
     session,
     notifications: createFirestoreNotifications(
       db,

@@ -10,6 +10,7 @@ import { createHttpQuotes } from './http-quotes.ts';
 import { createHttpSettings } from './http-settings.ts';
 import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
 import { createHttpSession } from './http-session.ts';
+import { createHttpWhatsappTaps } from './http-whatsapp-taps.ts';
 
 export interface HttpBackendOptions {
   /** Origin of the server, e.g. `http://127.0.0.1:3000`; empty (the default) = this site. */
@@ -74,6 +75,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     leads,
     quotes: createHttpQuotes(client),
     settings: createHttpSettings(client),
+    whatsappTaps: createHttpWhatsappTaps(client),
     session: createHttpSession(client, state),
     notifications: createHttpNotifications(client),
     backups: createHttpBackups(client),

@@ -1,6 +1,7 @@
 import type { ContactLanguage, ContactMessage } from '../contact.ts';
 import { LEAD_SOURCES, type Lead, type LeadStatus } from './pipeline.ts';
 import { UTM_PARAMETERS, type UtmField } from '../provenance.ts';
+import type { WhatsappTap } from '../whatsapp-taps.ts';
 
 /**
  * Where a lead comes from, in the owner's words (docs/inbox.md, « La provenance »): the rows of
@@ -114,6 +115,8 @@ export interface SourcesRow {
   conversion: number;
   /** The median time from reception to the first answer, over the leads answered; or null. */
   medianFirstReplyMs: number | null;
+  /** Taps on the public pages' WhatsApp buttons (docs/inbox.md), from this source or page. */
+  whatsappTaps: number;
 }
 
 export interface SourcesSummary {
@@ -133,7 +136,21 @@ function median(values: number[]): number | null {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function rowOf(label: string, entries: { message: ContactMessage; lead?: Lead }[]): SourcesRow {
+/**
+ * Where a WhatsApp tap came from, as `leadSourceOf` names a form message's: the campaign's
+ * utm_source, else the referring site without « www. », else a direct visit.
+ */
+export function tapSourceOf(tap: WhatsappTap): string {
+  if (tap.utmSource !== null) return tap.utmSource;
+  if (tap.referrer !== null) return tap.referrer.replace(/^www\./, '');
+  return DIRECT_SOURCE;
+}
+
+function rowOf(
+  label: string,
+  entries: { message: ContactMessage; lead?: Lead }[],
+  whatsappTaps = 0,
+): SourcesRow {
   const delays: number[] = [];
   let contacted = 0;
   let won = 0;
@@ -154,35 +171,55 @@ function rowOf(label: string, entries: { message: ContactMessage; lead?: Lead }[
     won,
     conversion: entries.length === 0 ? 0 : won / entries.length,
     medianFirstReplyMs: median(delays),
+    whatsappTaps,
   };
 }
 
 function grouped(
   entries: { message: ContactMessage; lead?: Lead }[],
   key: (message: ContactMessage) => string,
+  taps: readonly WhatsappTap[],
+  tapKey: (tap: WhatsappTap) => string,
 ): SourcesRow[] {
   const groups = new Map<string, { message: ContactMessage; lead?: Lead }[]>();
   for (const entry of entries) {
     const label = key(entry.message);
     groups.set(label, [...(groups.get(label) ?? []), entry]);
   }
+  const tapCounts = new Map<string, number>();
+  for (const tap of taps) {
+    const label = tapKey(tap);
+    tapCounts.set(label, (tapCounts.get(label) ?? 0) + 1);
+    // A source or page that brought taps but no lead still has its row.
+    if (!groups.has(label)) groups.set(label, []);
+  }
   return [...groups]
-    .map(([label, members]) => rowOf(label, members))
-    .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label, 'fr'));
+    .map(([label, members]) => rowOf(label, members, tapCounts.get(label) ?? 0))
+    .sort(
+      (a, b) =>
+        b.leads - a.leads ||
+        b.whatsappTaps - a.whatsappTaps ||
+        a.label.localeCompare(b.label, 'fr'),
+    );
 }
 
 /**
  * The « Sources » summary of the inbox at `nowMs`: the leads received in the last `days` days
  * (a message without its reception time is left out), per source and per page, with how many
- * were contacted and won, the conversion rate and the median time to the first answer.
+ * were contacted and won, the conversion rate and the median time to the first answer; and
+ * beside them the taps on the pages' WhatsApp buttons in the same days, per source and per
+ * page (a tap is no lead: a chat may or may not follow, and the owner types in the lead it
+ * brings, with the source « WhatsApp »).
  */
 export function sourcesSummary(
   messages: readonly ContactMessage[],
   leads: ReadonlyMap<string, Lead>,
   nowMs: number,
   days: SourcesPeriod,
+  whatsappTaps: readonly WhatsappTap[] = [],
 ): SourcesSummary {
   const since = nowMs - days * DAY_MS;
+  const taps = whatsappTaps.filter((tap) => tap.at > since);
   const entries = messages
     .filter((message) => message.receivedAt !== null && message.receivedAt > since)
     .map((message) => {
@@ -191,12 +228,17 @@ export function sourcesSummary(
     });
   return {
     days,
-    total: rowOf('Tous', entries),
-    bySource: grouped(entries, leadSourceOf),
+    total: rowOf('Tous', entries, taps.length),
+    bySource: grouped(entries, leadSourceOf, taps, tapSourceOf),
     // The site's pages, and one row for the leads typed in, sent from none: the rows add up to
-    // the total (they were left out, and 7 rows made a total of 8).
-    byPage: grouped(entries, (message) =>
-      message.source === 'formulaire' ? (message.pagePath ?? UNKNOWN_SOURCE) : TYPED_IN_PAGE,
+    // the total (they were left out, and 7 rows made a total of 8). A WhatsApp tap counts under
+    // the page it was tapped on.
+    byPage: grouped(
+      entries,
+      (message) =>
+        message.source === 'formulaire' ? (message.pagePath ?? UNKNOWN_SOURCE) : TYPED_IN_PAGE,
+      taps,
+      (tap) => tap.pagePath ?? UNKNOWN_SOURCE,
     ),
   };
 }

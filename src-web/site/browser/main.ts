@@ -20,9 +20,14 @@ import { startCounters } from './counters.ts';
 import { enhanceNavigation } from './navigation.ts';
 import { loadWebFonts } from './fonts.ts';
 import { rememberArrival } from '../../../shared/domain/provenance.ts';
+import { withVisitArrival } from '../../../shared/domain/whatsapp-taps.ts';
 
 // Where the visitor comes from, kept for the visit and sent with the form (no cookie).
 rememberArrival(() => sessionStorage, location.href, document.referrer);
+// The WhatsApp buttons count their tap with the same arrival (docs/inbox.md).
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-whatsapp]')) {
+  link.href = withVisitArrival(link.getAttribute('href') ?? '', () => sessionStorage);
+}
 showDeferredPictures();
 void loadIconSprite();
 loadWebFonts();

@@ -5,6 +5,7 @@ import { HeroCarousel } from './hero-carousel.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { TopBar } from './top-bar.tsx';
+import { WhatsappButton } from '../components/whatsapp-link.tsx';
 
 /** The shared elements of every public page around its own content. */
 export function PublicLayout({ path, children }: { path: string; children?: ReactNode }) {
@@ -21,6 +22,7 @@ export function PublicLayout({ path, children }: { path: string; children?: Reac
         {children}
       </main>
       <SiteFooter currentPath={path} />
+      <WhatsappButton path={path} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function SiteFooter({ currentPath }: { currentPath: string }) {
   const href = useLocalizedPath();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer pt-5 pb-4 mt-auto">
+    <footer className="site-footer pt-5 mt-auto">
       <div className="container">
         <div className="row g-4">
           <div className="col-lg-4">

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../shared/domain/routes.ts';
+import { localizedPath, ROUTES } from '../../../shared/domain/routes.ts';
 import { useCatalogue } from '../../content/catalogue-context.tsx';
 import type { Plan } from '../../content/types.ts';
 import { Icon } from '../../components/icon.tsx';
@@ -6,6 +6,7 @@ import { Section } from '../components/section.tsx';
 import { ServicesGrid } from '../sections/services-grid.tsx';
 import { contactLink } from '../contact-link.ts';
 import { formatPriceDzd, telHref } from '../../content/format.ts';
+import { PlanWhatsappLink } from '../components/whatsapp-link.tsx';
 
 /** « Commandez Maintenant »: the contact form, its service chosen, the plan as its subject. */
 function OrderLink({ plan, className }: { plan: Plan; className: string }) {
@@ -138,10 +139,13 @@ export default function ServicesPage() {
                     </li>
                   ))}
                 </ul>
-                <OrderLink
-                  plan={plan}
-                  className={`btn ${plan.featured ? 'btn-warning' : 'btn-primary'} align-self-end`}
-                />
+                <div className="d-grid gap-2 align-self-end">
+                  <OrderLink
+                    plan={plan}
+                    className={`btn ${plan.featured ? 'btn-warning' : 'btn-primary'}`}
+                  />
+                  <PlanWhatsappLink path={localizedPath(ROUTES.services, language)} plan={plan} />
+                </div>
               </article>
             </li>
           ))}

@@ -91,9 +91,14 @@ export const FOLDERS: readonly FolderEntry[] = [
     label: 'Sources',
     icon: 'bullseye',
     available: ({ backend }) => Boolean(backend.leads),
-    view: ({ messages, leads, now }) =>
+    view: ({ backend, messages, leads, now }) =>
       messages ? (
-        <SourcesView messages={messages} leads={leads} now={now} />
+        <SourcesView
+          messages={messages}
+          leads={leads}
+          now={now}
+          whatsappTaps={backend.whatsappTaps}
+        />
       ) : (
         <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
           <span className="spinner-border text-primary" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
@@ -9,6 +9,8 @@ import {
   type SourcesPeriod,
   type SourcesRow,
 } from '../../../../shared/domain/leads/sources.ts';
+import type { WhatsappTap } from '../../../../shared/domain/whatsapp-taps.ts';
+import type { WhatsappTapStore } from '../../../../shared/backend/ports.ts';
 
 /** The URL parameter of the period shown (30 days unless it says 90). */
 export const PERIOD_PARAM = 'periode';
@@ -20,10 +22,13 @@ function periodOf(value: string | null): SourcesPeriod {
   return SOURCES_PERIODS_DAYS.find((days) => String(days) === value) ?? SOURCES_PERIODS_DAYS[0];
 }
 
-function Cells({ row }: { row: SourcesRow }) {
+/** The column of the public pages' WhatsApp taps (docs/inbox.md). */
+const TAPS_COLUMN = 'Clics WhatsApp';
+
+function Cells({ row, withTaps }: { row: SourcesRow; withTaps: boolean }) {
   return (
     <>
-      {figuresOf(row).map(([name, value]) => (
+      {figuresOf(row, withTaps).map(([name, value]) => (
         <td key={name} className="text-end">
           {value}
         </td>
@@ -33,8 +38,8 @@ function Cells({ row }: { row: SourcesRow }) {
 }
 
 /** The figures of a row, in the order of the table's columns, with their names. */
-function figuresOf(row: SourcesRow): [string, string][] {
-  return [
+function figuresOf(row: SourcesRow, withTaps: boolean): [string, string][] {
+  const figures: [string, string][] = [
     ['Contacts', count.format(row.leads)],
     ['Contactés', count.format(row.contacted)],
     ['Gagnés', count.format(row.won)],
@@ -44,6 +49,8 @@ function figuresOf(row: SourcesRow): [string, string][] {
       row.medianFirstReplyMs === null ? 'Aucune réponse' : formatDelay(row.medianFirstReplyMs),
     ],
   ];
+  if (withTaps) figures.push([TAPS_COLUMN, count.format(row.whatsappTaps)]);
+  return figures;
 }
 
 /**
@@ -55,10 +62,12 @@ function SummaryCards({
   caption,
   rows,
   total,
+  withTaps,
 }: {
   caption: string;
   rows: SourcesRow[];
   total: SourcesRow;
+  withTaps: boolean;
 }) {
   const titleId = useId();
   return (
@@ -77,7 +86,7 @@ function SummaryCards({
                 {isTotal ? 'Total' : row.label}
               </h4>
               <dl className="sources-figures mb-0">
-                {figuresOf(row).map(([name, value]) => (
+                {figuresOf(row, withTaps).map(([name, value]) => (
                   <div key={name}>
                     <dt>{name}</dt>
                     <dd>{value}</dd>
@@ -102,11 +111,13 @@ function SummaryTable({
   first,
   rows,
   total,
+  withTaps,
 }: {
   caption: string;
   first: string;
   rows: SourcesRow[];
   total: SourcesRow;
+  withTaps: boolean;
 }) {
   const captionId = useId();
   return (
@@ -141,6 +152,11 @@ function SummaryTable({
             <th scope="col" className="text-end">
               Première réponse (médiane)
             </th>
+            {withTaps && (
+              <th scope="col" className="text-end">
+                {TAPS_COLUMN}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -149,19 +165,53 @@ function SummaryTable({
               <th scope="row" className="fw-normal" dir="auto">
                 {row.label}
               </th>
-              <Cells row={row} />
+              <Cells row={row} withTaps={withTaps} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="fw-semibold">
             <th scope="row">Total</th>
-            <Cells row={total} />
+            <Cells row={total} withTaps={withTaps} />
           </tr>
         </tfoot>
       </table>
     </div>
   );
+}
+
+/**
+ * The taps of the longest period (90 days), read once when the summary opens: the period's
+ * buttons then choose among them without asking again.
+ */
+function useWhatsappTaps(
+  store: WhatsappTapStore | undefined,
+  now: number,
+): { list: WhatsappTap[]; error: string | null } {
+  const [state, setState] = useState<{ list: WhatsappTap[]; error: string | null }>({
+    list: [],
+    error: null,
+  });
+  const longest = SOURCES_PERIODS_DAYS[SOURCES_PERIODS_DAYS.length - 1] ?? 90;
+  // Read again when the summary is opened; `now` moves every minute, which is no reason to.
+  const [since] = useState(() => now - longest * 24 * 60 * 60 * 1000);
+  useEffect(() => {
+    if (!store) return;
+    let active = true;
+    store.since(since).then(
+      (list) => {
+        if (active) setState({ list, error: null });
+      },
+      (error: unknown) => {
+        if (active)
+          setState({ list: [], error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [store, since]);
+  return state;
 }
 
 /**
@@ -173,18 +223,23 @@ export function SourcesView({
   messages,
   leads,
   now,
+  whatsappTaps,
 }: {
   messages: readonly ContactMessage[];
   leads: ReadonlyMap<string, Lead>;
   now: number;
+  /** The public pages' WhatsApp taps, where the backend has them. */
+  whatsappTaps?: WhatsappTapStore | undefined;
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get(PERIOD_PARAM));
+  const taps = useWhatsappTaps(whatsappTaps, now);
   const summary = useMemo(
-    () => sourcesSummary(messages, leads, now, days),
-    [messages, leads, now, days],
+    () => sourcesSummary(messages, leads, now, days, taps.list),
+    [messages, leads, now, days, taps.list],
   );
+  const withTaps = whatsappTaps !== undefined;
   const choose = (chosen: SourcesPeriod) =>
     setParams(
       (current) => {
@@ -222,7 +277,12 @@ export function SourcesView({
           ))}
         </div>
       </fieldset>
-      {summary.total.leads === 0 ? (
+      {taps.error && (
+        <p className="alert alert-warning" role="alert">
+          Les clics WhatsApp n’ont pas pu être lus : {taps.error}
+        </p>
+      )}
+      {summary.total.leads === 0 && summary.total.whatsappTaps === 0 ? (
         <p className="bg-white rounded-3 shadow-sm p-4">
           Aucun contact reçu ces {days} derniers jours.
         </p>
@@ -240,11 +300,13 @@ export function SourcesView({
                 first={first}
                 rows={rows}
                 total={summary.total}
+                withTaps={withTaps}
               />
               <SummaryCards
                 caption={`${by}, sur les ${days} derniers jours`}
                 rows={rows}
                 total={summary.total}
+                withTaps={withTaps}
               />
             </Fragment>
           ))}
@@ -252,6 +314,8 @@ export function SourcesView({
             Contactés : une réponse envoyée depuis un raccourci, ou un passage à « Contacté » ou
             au-delà. Conversion : gagnés sur contacts. Source : le paramètre utm_source de la
             campagne, sinon le site référent, sinon un accès direct.
+            {withTaps &&
+              ' Clics WhatsApp : les appuis sur les boutons WhatsApp des pages du site (une conversation peut suivre, ou non) ; un contact venu par WhatsApp se saisit avec « Nouveau contact », source WhatsApp.'}
           </p>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { WhatsappTap } from '../../../../shared/domain/whatsapp-taps.ts';
 import { describe, expect, it } from 'vitest';
 import {
   firstReplyAt,
@@ -152,6 +153,7 @@ describe('the « Sources » summary', () => {
       won: 1,
       conversion: 0.25,
       medianFirstReplyMs: 2 * HOUR,
+      whatsappTaps: 0,
     });
     expect(summary.bySource).toEqual([
       {
@@ -161,6 +163,7 @@ describe('the « Sources » summary', () => {
         won: 1,
         conversion: 1 / 3,
         medianFirstReplyMs: 2 * HOUR,
+        whatsappTaps: 0,
       },
       {
         label: 'google.com',
@@ -169,6 +172,7 @@ describe('the « Sources » summary', () => {
         won: 0,
         conversion: 0,
         medianFirstReplyMs: null,
+        whatsappTaps: 0,
       },
     ]);
     expect(summary.byPage.map((row) => [row.label, row.leads, row.won])).toEqual([
@@ -206,6 +210,44 @@ describe('the « Sources » summary', () => {
       expect.objectContaining({ label: 'Saisi à la main', leads: 1, contacted: 1 }),
     );
     expect(summary.byPage.reduce((sum, row) => sum + row.leads, 0)).toBe(summary.total.leads);
+  });
+
+  it('counts the WhatsApp taps of the period beside the leads, per source and per page', () => {
+    const tap = (at: number, fields: Partial<WhatsappTap> = {}): WhatsappTap => ({
+      at,
+      pagePath: '/pageServices',
+      language: 'fr',
+      plan: 'site-dynamique',
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      ...fields,
+    });
+    const taps = [
+      tap(NOW - HOUR, { utmSource: 'facebook' }),
+      tap(NOW - 2 * DAY, { utmSource: 'facebook', pagePath: '/ar/pageServices', language: 'ar' }),
+      tap(NOW - 3 * DAY, { referrer: 'www.instagram.com', pagePath: '/pageAccueil', plan: null }),
+      tap(NOW - 4 * DAY),
+      // Older than 30 days.
+      tap(NOW - 40 * DAY, { utmSource: 'facebook' }),
+    ];
+    const summary = sourcesSummary(messages, leads, NOW, 30, taps);
+    expect(summary.total).toMatchObject({ leads: 4, whatsappTaps: 4 });
+    expect(summary.bySource.map((row) => [row.label, row.leads, row.whatsappTaps])).toEqual([
+      ['facebook', 3, 2],
+      ['google.com', 1, 0],
+      // Sources that brought taps but no lead have their rows, after those with leads.
+      ['Accès direct', 0, 1],
+      ['instagram.com', 0, 1],
+    ]);
+    expect(summary.byPage.map((row) => [row.label, row.leads, row.whatsappTaps])).toEqual([
+      ['/pageContact', 3, 0],
+      ['/pageServices', 1, 2],
+      ['/ar/pageServices', 0, 1],
+      ['/pageAccueil', 0, 1],
+    ]);
+    expect(sourcesSummary(messages, leads, NOW, 90, taps).total.whatsappTaps).toBe(5);
   });
 
   it('is empty, not broken, with no lead in the period', () => {
