@@ -124,7 +124,7 @@ const ui: UiText = {
     label: 'واتساب',
     name: 'راسلوا الوكالة عبر واتساب',
     planLabel: 'اسألوا عبر واتساب',
-    planName: (title) => `اسألوا عن عرض ${title} عبر واتساب`,
+    planName: (title) => `اسألوا عبر واتساب: ${title}`,
     pageText: (page) => `مرحبًا، أكتب إليكم من صفحة «${page}» في موقعكم.`,
     planText: (title, price) => `مرحبًا، أنا مهتم بعرض ${title} (${price}).`,
     siteText: 'مرحبًا، أكتب إليكم من موقعكم.',

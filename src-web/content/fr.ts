@@ -138,7 +138,7 @@ const ui: UiText = {
     label: 'WhatsApp',
     name: 'Écrire à l’agence sur WhatsApp',
     planLabel: 'Demander sur WhatsApp',
-    planName: (title) => `Demander l’offre ${title} sur WhatsApp`,
+    planName: (title) => `Demander sur WhatsApp : ${title}`,
     pageText: (page) => `Bonjour, je vous écris depuis la page « ${page} » de votre site.`,
     planText: (title, price) => `Bonjour, je suis intéressé par l’offre ${title} (${price}).`,
     siteText: 'Bonjour, je vous écris depuis votre site.',

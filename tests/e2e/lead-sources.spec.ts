@@ -22,7 +22,7 @@ test('the owner sees where leads came from and what became of them @desktop', as
   const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
   // A visitor from the same ad taps a price card's WhatsApp button: counted beside the leads.
   await page.goto(`${server.url}/pageServices?utm_source=facebook&utm_medium=cpc`);
-  const tap = page.getByRole('link', { name: 'Demander l’offre Site dynamique sur WhatsApp' });
+  const tap = page.getByRole('link', { name: 'Demander sur WhatsApp : Site dynamique' });
   // Once the pages' script has run, the link carries the visit's campaign.
   await expect(tap).toHaveAttribute('href', /utm_source=facebook/);
   const chat = page
