@@ -94,6 +94,7 @@ describe('the database', () => {
         'sessions',
         'settings_versions',
         'trusted_devices',
+        'whatsapp_taps',
       ]);
     } finally {
       db.close();
