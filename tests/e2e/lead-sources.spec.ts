@@ -28,8 +28,11 @@ test('the owner sees where leads came from and what became of them @desktop', as
   const chat = page
     .context()
     .waitForEvent('request', (request) => request.url().startsWith('https://wa.me/'));
+  const tab = page.waitForEvent('popup');
   await tap.click();
   await chat;
+  // The chat's tab (offline here) is closed: the owner goes on in the first one.
+  await (await tab).close();
   const ad = { utmSource: 'facebook', utmMedium: 'cpc', pagePath: '/pageServices' };
   const won = await sendMessage(page.request, { ...uniqueMessage('src'), ...ad }, server.url);
   const contacted = await sendMessage(

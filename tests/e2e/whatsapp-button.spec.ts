@@ -16,8 +16,11 @@ const CHAT = 'https://wa.me/213550123456';
 /** The chat the browser was sent to (offline here: the request is enough), its text decoded. */
 async function chatOpenedBy(context: BrowserContext, tap: () => Promise<unknown>) {
   const request = context.waitForEvent('request', (each) => each.url().startsWith(CHAT));
+  const tab = context.waitForEvent('page');
   await tap();
   const url = new URL((await request).url());
+  // The chat's tab (offline here) is closed once its address is known.
+  await (await tab).close();
   return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
 }
 
@@ -25,6 +28,7 @@ test('a price card’s WhatsApp link names the plan and its price, in French and
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/pageServices');
   const link = page.getByRole('link', { name: 'Demander sur WhatsApp : Site dynamique' });
   await expect(link).toBeVisible();
