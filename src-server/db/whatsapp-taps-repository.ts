@@ -13,7 +13,7 @@ interface TapRow {
   utm_campaign: string | null;
 }
 
-/** The WhatsApp taps of the public pages (migration 021): written one by one, read by period. */
+/** The WhatsApp taps of the public pages (migration 022): written one by one, read by period. */
 export class WhatsappTapsRepository {
   readonly #insert: StatementSync;
   readonly #since: StatementSync;
