@@ -137,6 +137,65 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
     await assertFails(admin().doc('quotes/q1').update({ number: 'DEV-2031-0001' }));
   });
 
+  it('pins what only sendQuote sets on a draft: number, tokenHash, version, replacesId (issue 47, finding 4)', async () => {
+    await seed({ 'quotes/q1': sent(), 'quotes/q0': draft() });
+    // A first version: no number, no link, version 1, replacing nothing.
+    for (const forged of [
+      { number: 'DEV-2026-0001-V2' },
+      { tokenHash: 'b'.repeat(64) },
+      { version: 2 },
+      { replacesId: 'q1' },
+    ]) {
+      await assertFails(
+        admin()
+          .doc('quotes/q2')
+          .set({ ...draft(), ...forged }),
+      );
+      await assertFails(admin().doc('quotes/q0').update(forged));
+    }
+    // A new version, as the adapter makes it: the id and the number follow the quote it
+    // replaces, and nothing else does.
+    const version = {
+      ...draft(),
+      number: 'DEV-2026-0001-V2',
+      version: 2,
+      replacesId: 'q1',
+    };
+    await assertFails(
+      admin()
+        .doc('quotes/q1-v2')
+        .set({ ...version, tokenHash: 'b'.repeat(64) }),
+    );
+    await assertFails(
+      admin()
+        .doc('quotes/q1-v2')
+        .set({ ...version, number: 'DEV-2026-0007-V2' }),
+    );
+    await assertFails(
+      admin()
+        .doc('quotes/q1-v2')
+        .set({ ...version, version: 3 }),
+    );
+    await assertFails(admin().doc('quotes/q1-v3').set(version));
+    await assertFails(admin().doc('quotes/autre').set(version));
+    await assertFails(
+      admin()
+        .doc('quotes/q1-v2')
+        .set({ ...version, replacesId: 'q0' }),
+    );
+    await assertSucceeds(admin().doc('quotes/q1-v2').set(version));
+    // The draft of a new version keeps them too.
+    for (const forged of [
+      { number: 'DEV-2026-0001' },
+      { tokenHash: 'b'.repeat(64) },
+      { version: 1 },
+      { replacesId: null },
+    ]) {
+      await assertFails(admin().doc('quotes/q1-v2').update(forged));
+    }
+    await assertSucceeds(admin().doc('quotes/q1-v2').update({ validityDays: 10 }));
+  });
+
   it('locks a sent quote: its content never changes, its state only moves on', async () => {
     await seed({ 'quotes/q1': sent() });
     const quote = admin().doc('quotes/q1');
