@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import { WHATSAPP_TAPS_COLLECTION } from '../../shared/backend/firebase/whatsapp-tap-documents.ts';
 import { readWhatsappTap, WHATSAPP_TAP_WINDOW_MS } from '../../shared/domain/whatsapp-taps.ts';
+import { systemClock, type FunctionClock } from './clock.ts';
 
 /**
  * The public pages' WhatsApp button in Firebase mode (docs/inbox.md, « Les contacts par
@@ -59,7 +60,7 @@ export async function countWhatsappTap(
   return location;
 }
 
-export function whatsappTapFunction() {
+export function whatsappTapFunction(clock: FunctionClock = systemClock) {
   const window = new TapWindow();
   return onRequest(
     { region: FUNCTIONS_REGION, maxInstances: 5, timeoutSeconds: 10, invoker: 'public' },
@@ -71,7 +72,7 @@ export function whatsappTapFunction() {
       const forwarded = req.get('fastly-client-ip') ?? req.ip ?? '';
       const location = await countWhatsappTap(
         db,
-        { search, address: forwarded, now: Date.now() },
+        { search, address: forwarded, now: await clock() },
         window,
       );
       res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer');

@@ -50,6 +50,7 @@ import {
   newQuoteToken,
   quoteOfDocument,
   type QuoteDocument,
+  UNSENT_QUOTE_FIELDS,
 } from './quote-documents.ts';
 import { FUNCTIONS_REGION } from './console-app-check-protocol.ts';
 
@@ -289,12 +290,7 @@ export function createFirestoreQuotes(
         version: 1,
         replacesId: null,
         status: 'brouillon',
-        seller: null,
-        stampDutyScale: null,
-        tokenHash: null,
-        sentTo: null,
-        sentAt: null,
-        answer: null,
+        ...UNSENT_QUOTE_FIELDS,
         createdAt: now,
         updatedAt: now,
       };
@@ -353,12 +349,7 @@ export function createFirestoreQuotes(
           const created: QuoteDocument = {
             ...draft,
             lines: linesToJson(lines),
-            seller: null,
-            stampDutyScale: null,
-            tokenHash: null,
-            sentTo: null,
-            sentAt: null,
-            answer: null,
+            ...UNSENT_QUOTE_FIELDS,
             createdAt: now,
             updatedAt: now,
           };

@@ -39,6 +39,16 @@ export type QuoteDocument = Omit<QuoteJson, 'id' | 'seller' | 'stampDutyScale'> 
   tokenHash: string | null;
 };
 
+/** What a draft holds of sending (nothing yet): a first version and a new one start alike. */
+export const UNSENT_QUOTE_FIELDS = {
+  seller: null,
+  stampDutyScale: null,
+  tokenHash: null,
+  sentTo: null,
+  sentAt: null,
+  answer: null,
+} as const satisfies Partial<QuoteDocument>;
+
 /** The quote of a document, a draft shown as of `today` with the agency's current details. */
 export function quoteOfDocument(
   id: string,

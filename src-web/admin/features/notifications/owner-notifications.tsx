@@ -111,7 +111,7 @@ function OwnerNotificationsBar({ port, push }: { port: OwnerNotificationsPort; p
             {email.enabled &&
               (email.digestTime
                 ? ` Résumé quotidien à ${email.digestTime} (heure d’Alger), les jours où il y a quelque chose à faire.`
-                : ' Résumé quotidien désactivé (DIGEST_TIME=off).')}
+                : ' Résumé quotidien désactivé.')}
           </span>
         )}
         {!failing && testButton}

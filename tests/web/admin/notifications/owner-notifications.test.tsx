@@ -97,7 +97,7 @@ describe('the notification warnings', () => {
       />,
     );
     expect(
-      await screen.findByText(/Résumé quotidien désactivé \(DIGEST_TIME=off\)\./),
+      await screen.findByText(/Résumé quotidien désactivé\./),
     ).toBeTruthy();
   });
 });
