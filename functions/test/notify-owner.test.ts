@@ -140,7 +140,7 @@ describe('the Cloud Function notifyOwnerOfNewMessage', () => {
       { name: 'Boulangerie El Bahia', address: 'contact@boulangerie-elbahia.dz' },
     ]);
     expect(mail?.text).toContain(
-      'Téléphone : \u20680555123456\u2069 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
+      'Téléphone : \u20680555 12 34 56\u2069 (appeler : tel:+213555123456 ; WhatsApp : https://wa.me/213555123456)',
     );
     expect(mail?.text).toContain('https://agence.web.app/pageDashboard?message=message-1');
 
