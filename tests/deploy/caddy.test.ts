@@ -17,6 +17,7 @@ import { startServer } from '../server/server-process.ts';
 import { cookieKeepingFetch } from '../shared/backend/cookie-fetch.ts';
 import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
 import { A_DRAFT, quotesOf } from '../shared/backend/quotes-contract.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
 
 const CADDY = '/usr/bin/caddy';
 const CADDYFILE = path.resolve(import.meta.dirname, '../../deploy/Caddyfile');
@@ -268,6 +269,10 @@ describe('the deployment guide’s Caddy in front of the server', () => {
     // The owner sends a quote (on the server's own port: only the client's calls matter here).
     const owner = createHttpBackend({ baseUrl: server.url, fetch: cookieKeepingFetch().fetch });
     await owner.session.signIn(ADMIN.email, ADMIN.password);
+    // A quote leaves only once « Réglages » holds the agency's legal mentions (issue 49).
+    const settings = owner.settings;
+    if (!settings) throw new Error('the embedded server has « Réglages »');
+    await settings.save(aFilledSettings((await settings.get()).settings));
     const { id } = await owner.messages.send(CONTRACT_MESSAGE);
     const quotes = quotesOf(owner);
     const sent = await quotes.send((await quotes.createDraft(id, A_DRAFT)).id);

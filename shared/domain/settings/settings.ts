@@ -231,8 +231,6 @@ export const notificationSettingsSchema = z.object({
   digestTime: z
     .string()
     .trim()
-    // « Désactivé », as the list names it, is `off` (typed with or without its accent).
-    .transform((time) => (/^d[ée]sactiv[ée]$/iu.test(time) ? DIGEST_OFF : time))
     .refine((time) => time === DIGEST_OFF || DIGEST_TIME_PATTERN.test(time), {
       error: SETTINGS_MESSAGES.digestTime,
     }),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Lead } from '../../../shared/domain/leads/pipeline.ts';
+import { defaultNextAction, type Lead } from '../../../shared/domain/leads/pipeline.ts';
+import { workingHoursOf } from '../../../shared/domain/settings/effective.ts';
 import { BackendError, type Backend, type LeadPipeline } from '../../../shared/backend/ports.ts';
 import type { ContractHarness } from './contract.ts';
 import { CONTRACT_MESSAGE } from './contract.ts';
@@ -113,7 +114,8 @@ export function leadPipelineContractCases(
 
   it('takes a lead from « Nouveau » to « Gagné », every change dated on its timeline, newest first, live on another dashboard', async () => {
     const id = await received();
-    const owner = pipelineOf(await signedIn());
+    const ownerBackend = await signedIn();
+    const owner = pipelineOf(ownerBackend);
     const elsewhere = recordLeads(pipelineOf(await signedIn()));
     await elsewhere.loaded();
     // Nothing recorded yet: the message is « Nouveau » by default (no lead in the snapshot).
@@ -128,8 +130,14 @@ export function leadPipelineContractCases(
     );
     expect(contacted.statusChangedAt).toBeGreaterThanOrEqual(before - MINUTE);
     expect(contacted.statusChangedAt).toBeLessThanOrEqual(Date.now() + MINUTE);
-    // « Relancer le »: +2 days by default.
-    expect(Math.abs((contacted.nextActionAt ?? 0) - (before + 2 * DAY))).toBeLessThan(MINUTE);
+    // « Relancer le »: +2 days by default, moved into the working hours of « Réglages » where
+    // the backend has them (the embedded server; Firebase has no « Réglages » yet).
+    const hours = ownerBackend.settings
+      ? workingHoursOf((await ownerBackend.settings.get()).settings)
+      : undefined;
+    const proposed = defaultNextAction('contacte', contacted.statusChangedAt ?? before, hours);
+    expect(Math.abs((contacted.nextActionAt ?? 0) - (proposed ?? 0))).toBeLessThan(MINUTE);
+    expect(contacted.nextActionAt ?? 0).toBeGreaterThanOrEqual(before + 2 * DAY - MINUTE);
 
     await owner.setStatus(id, { status: 'devis-envoye' });
     const quoted = await elsewhere.untilLead(
@@ -137,7 +145,9 @@ export function leadPipelineContractCases(
       (l) => l.status === 'devis-envoye' && l.timeline.length === 2,
       'Devis envoyé',
     );
-    expect(Math.abs((quoted.nextActionAt ?? 0) - (before + 5 * DAY))).toBeLessThan(MINUTE);
+    const followUp = defaultNextAction('devis-envoye', quoted.statusChangedAt ?? before, hours);
+    expect(Math.abs((quoted.nextActionAt ?? 0) - (followUp ?? 0))).toBeLessThan(MINUTE);
+    expect(quoted.nextActionAt ?? 0).toBeGreaterThanOrEqual(before + 5 * DAY - MINUTE);
 
     await owner.setStatus(id, { status: 'gagne' });
     // The status and its timeline entry may arrive one after the other (two Firestore

@@ -406,7 +406,7 @@ export function SettingsView({ store }: SettingsViewProps) {
             <FormField
               id={settingsFieldId('notifications.digestTime')}
               label="Résumé quotidien"
-              help="Heure d’Alger, au format HH:MM, ou « Désactivé » pour ne plus le recevoir."
+              help="Heure d’Alger, au format HH:MM ; pour ne plus le recevoir, choisissez « Désactivé » dans la liste."
               error={errors.notifications?.digestTime?.message}
               className="settings-field"
             >

@@ -132,16 +132,6 @@ describe('the settings’ schemas, a French sentence under each refused field', 
       'quotes.depositPercent': 'L’acompte est un pourcentage de 0 à 100.',
     });
   });
-
-  it('takes « Désactivé », as the list of digest times names it, for no digest', () => {
-    for (const typed of ['Désactivé', 'désactivé', 'desactive', 'off']) {
-      const parsed = parse({
-        ...filledSettings(),
-        notifications: { digestTime: typed, email: '' },
-      });
-      expect(parsed.success && digestTimeOf(parsed.data)).toBeNull();
-    }
-  });
 });
 
 describe('the defaults: today’s configuration and content module', () => {
