@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { displayPhone } from '../../shared/domain/phone.ts';
 import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
 import {
@@ -88,6 +88,27 @@ export function quotePageRule(text: QuoteDocumentText, number: string | null): s
 }
 
 /**
+ * The page rule of {@link quotePageRule}, for print only (its text is CSS-escaped: no markup of
+ * anyone's in it). In a page, a constructed stylesheet adopted by the document: the desktop
+ * console's Content-Security-Policy refuses inline <style> elements, and a stylesheet made
+ * through the CSSOM is not one. Rendered to static markup (no document: the PDF tests), a
+ * <style> element.
+ */
+function QuotePageRule({ rule }: { rule: string }) {
+  useEffect(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rule);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    };
+  }, [rule]);
+  return typeof document === 'undefined' ? (
+    <style dangerouslySetInnerHTML={{ __html: rule }} />
+  ) : null;
+}
+
+/**
  * The quote as an A4 page, in its language: French left to right, Arabic right to left with
  * amounts and identifiers kept left to right (docs/quotes.md). The browser's print, or the
  * console's « Enregistrer en PDF », makes the PDF from it; quote-document.css lays it out for
@@ -126,8 +147,7 @@ export function QuoteDocument({
 
   return (
     <article className="quote-document" lang={lang} dir={text.dir}>
-      {/* A rule for print only, whose text is CSS-escaped: no markup of anyone's in it. */}
-      <style dangerouslySetInnerHTML={{ __html: quotePageRule(text, quote.number) }} />
+      <QuotePageRule rule={quotePageRule(text, quote.number)} />
       {seller.placeholder && (
         <p className="quote-placeholder" role="note">
           {text.placeholderBand}
