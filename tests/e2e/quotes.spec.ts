@@ -166,7 +166,8 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   const row = quotes.getByTestId('lead-quote');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Envoyé');
-  await expect(row).toContainText(/33\s320,00 DA/u);
+  // The net to pay: paid in cash, the droit de timbre is added to the TTC (33 320,00 DA).
+  await expect(row).toContainText(/33\s821,00 DA/u);
   const suivi = panel.getByRole('region', { name: 'Suivi' });
   await expect(suivi.getByLabel('Statut')).toHaveValue('devis-envoye');
 
@@ -224,7 +225,7 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
     ),
   ).toBe(true);
   // Amounts as numbers a French spreadsheet adds (tests/web/admin/quotes/quotes-csv.test.ts).
-  expect(csv).toMatch(/"DEV-\d{4}-\d{4}";"[^"]+";"33320,00";"33320,00";"Accepté";"[^"]+"/u);
+  expect(csv).toMatch(/"DEV-\d{4}-\d{4}";"[^"]+";"33821,00";"33320,00";"Accepté";"[^"]+"/u);
 });
 
 test('the printable page of a quote in French and in Arabic: one A4 page read back by pdftotext @desktop', async ({
