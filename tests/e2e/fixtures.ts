@@ -122,8 +122,10 @@ export async function signIn(page: Page, origin = '') {
   const response = await page.request.post(`${origin}/api/session`, { data: E2E_ADMIN });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(`${origin}/pageDashboard`);
+  // The owner's app, its backend and the first list: on a loaded machine (CI at load 15, or
+  // several test servers at once) this took more than 10 s; the wait ends when it shows.
   await expect(page.getByRole('heading', { name: 'Dashboard - Messages Reçus' })).toBeVisible({
-    timeout: 10_000,
+    timeout: 30_000,
   });
 }
 

@@ -65,6 +65,8 @@ test.describe('inbox: read and unread', { tag: '@desktop' }, () => {
     page,
     request,
   }) => {
+    // Twice around every control of the panel, both ways, a check at each step.
+    test.slow();
     const message = uniqueMessage('modale');
     await sendMessage(request, message);
     await signIn(page);

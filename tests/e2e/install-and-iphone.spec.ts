@@ -64,6 +64,8 @@ test.describe('on an iPhone, in Safari', { tag: '@desktop' }, () => {
   test('the dashboard says why there are no notifications and how to add the inbox to the home screen', async ({
     page,
   }) => {
+    // Two widths, each with an axe analysis of the whole dashboard: slow on a loaded machine.
+    test.slow();
     const help = await dashboardInSafari(page);
     await expect(help).toContainText(
       'Apple n’autorise les notifications d’un site que s’il a été ajouté à l’écran d’accueil (iOS 16.4 et plus récent)',
@@ -123,6 +125,8 @@ test.describe('where the browser offers installation', { tag: '@desktop' }, () =
   test('« Installer l’application » shows the browser’s prompt, and goes once installed', async ({
     page,
   }) => {
+    // Two widths, each with an axe analysis of the whole dashboard: slow on a loaded machine.
+    test.slow();
     // Chromium may make its own offer, whose prompt the test could not see: only the test's
     // reaches the page.
     await page.addInitScript(() => {
