@@ -96,8 +96,6 @@ describe('the notification warnings', () => {
         })}
       />,
     );
-    expect(
-      await screen.findByText(/Résumé quotidien désactivé\./),
-    ).toBeTruthy();
+    expect(await screen.findByText(/Résumé quotidien désactivé\./)).toBeTruthy();
   });
 });
