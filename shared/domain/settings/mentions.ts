@@ -90,7 +90,10 @@ export function missingSellerMentions(seller: SellerLegalDetails): MissingMentio
  * « Ce devis ne peut pas être envoyé : il manque le NIF et un RIB ou un CCP … », or null when
  * nothing is missing. The sentence a refused sending shows, on every backend.
  */
-export function missingMentionsSentence(missing: readonly MissingMention[]): string | null {
+export function missingMentionsSentence(
+  missing: readonly MissingMention[],
+  document: 'quote' | 'invoice' = 'quote',
+): string | null {
   if (missing.length === 0) return null;
   const examples = missing.filter((m) => m.reason === 'example').map((m) => m.label);
   const empty = missing.filter((m) => m.reason === 'missing').map((m) => m.label);
@@ -100,6 +103,9 @@ export function missingMentionsSentence(missing: readonly MissingMention[]): str
     parts.push(
       `${frenchList(examples)} ${examples.length > 1 ? 'sont encore des exemples' : 'est encore un exemple'}`,
     );
+  }
+  if (document === 'invoice') {
+    return `Cette facture ne peut pas être émise : ${parts.join(' ; ')}. Complétez les mentions légales dans « Réglages ».`;
   }
   return `Ce devis ne peut pas être envoyé : ${parts.join(' ; ')}. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».`;
 }
@@ -111,6 +117,14 @@ export function missingMentionsSentence(missing: readonly MissingMention[]): str
  */
 export function quoteSendingRefusal(seller: SellerLegalDetails): string | null {
   return missingMentionsSentence(missingSellerMentions(seller));
+}
+
+/**
+ * The refusal of issuing an invoice while the seller it would freeze lacks a required mention
+ * (décret exécutif 05-468, art. 3), or null (issue 46).
+ */
+export function invoiceIssuingRefusal(seller: SellerLegalDetails): string | null {
+  return missingMentionsSentence(missingSellerMentions(seller), 'invoice');
 }
 
 function frenchList(items: readonly string[]): string {
