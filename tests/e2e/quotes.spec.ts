@@ -48,11 +48,17 @@ async function lookAtEditor(page: Page, editor: Locator, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-async function sendLead(page: Page, origin: string, lead: TestMessage, language: 'fr' | 'ar') {
+async function sendLead(
+  page: Page,
+  origin: string,
+  lead: TestMessage,
+  language: 'fr' | 'ar',
+): Promise<string> {
   const response = await page.request.post(`${origin}/api/contacts`, {
     data: { ...lead, language },
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 async function openLead(page: Page, lead: TestMessage) {
@@ -104,9 +110,14 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
     phone: '0770 11 22 33',
   };
   lead.fullName = `Client ${lead.email.replace(/\W/gu, '')}`;
-  await sendLead(page, server.url, lead, 'fr');
+  const leadId = await sendLead(page, server.url, lead, 'fr');
   // The agency's legal mentions, as « Réglages » keeps them: a quote leaves only with them.
   await fillSettings(page.request, server.url);
+  // Estimated at 50 000 DZD before any quote: « Gagné » will count the accepted quote instead.
+  const estimate = await page.request.put(`${server.url}/api/leads/${leadId}/estimated-value`, {
+    data: { estimatedValue: 50_000 },
+  });
+  expect(estimate.status(), await estimate.text()).toBe(200);
   await signIn(page, server.url);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -202,6 +213,19 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
   await expect(acceptedRow).toContainText('Accepté');
   await expect(acceptedRow).toContainText('D’accord pour un début le 1er décembre.');
   await again.getByRole('button', { name: 'Fermer le message' }).click();
+
+  // « Gagné » in « Suivi des contacts » counts what the client pays (33 821,00 DA, stamp
+  // duty included), not the 50 000 DZD estimated before the quote; on the phone too.
+  const won = page
+    .getByRole('region', { name: 'Suivi des contacts' })
+    .getByRole('button', { name: /^Gagné / });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await expect(won).toHaveAccessibleName(/^Gagné 1 contact, 33\s821 DZD$/u);
+    await expect(won).not.toContainText('50');
+    await screenshotIfAsked(page, { path: test.info().outputPath(`gagne-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // The « Devis » view, in the URL like the other folders, and its CSV.
   await page.getByRole('link', { name: 'Devis' }).click();

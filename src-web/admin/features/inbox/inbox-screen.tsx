@@ -31,6 +31,7 @@ import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
 import { useLeads } from './use-leads.ts';
+import { useAcceptedNet } from './use-accepted-net.ts';
 import { newLead, type ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { pipelineTotals } from '../../../../shared/domain/leads/totals.ts';
 import { PipelineSummary } from './pipeline-summary.tsx';
@@ -119,6 +120,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   const [params] = useSearchParams();
   const spam = useSpam(backend);
   const leads = useLeads(backend);
+  const acceptedNet = useAcceptedNet(backend, leads);
   const compact = useMediaQuery(COMPACT_INBOX);
   const phone = useMediaQuery(PHONE);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -141,9 +143,10 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             messages.map((message) => message.id),
             leads,
             now,
+            acceptedNet,
           )
         : null,
-    [backend.leads, messages, leads, now],
+    [backend.leads, messages, leads, now, acceptedNet],
   );
   const sources = useMemo(() => (messages ? sourcesOf(messages) : []), [messages]);
   const pages = pageCount(shown.length);

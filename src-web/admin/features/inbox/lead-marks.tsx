@@ -3,12 +3,29 @@ import { FOLLOW_UP_LABELS, type FollowUp } from '../../../../shared/domain/leads
 import { Icon } from '../../../components/icon.tsx';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { LEAD_SOURCES } from '../../../../shared/domain/leads/pipeline.ts';
+import { splitDinars, type Centimes } from '../../../../shared/domain/quotes/money.ts';
 
 const dinars = new Intl.NumberFormat('fr-FR');
 
 /** Whole dinars as the dashboard writes them: « 150 000 DZD ». */
 export function formatDinars(value: number): string {
   return `${dinars.format(value)} DZD`;
+}
+
+const withCentimes = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A total in centimes as « Suivi des contacts » writes it: « 361 956 DZD » for whole dinars,
+ * « 361 956,50 DZD » when an accepted quote's net to pay has centimes.
+ */
+export function formatCentimesAsDinars(value: Centimes): string {
+  const { dinars: whole, centimes } = splitDinars(value);
+  if (centimes === 0n) return `${dinars.format(whole)} DZD`;
+  const decimal = `${whole}.${String(centimes).padStart(2, '0')}` as `${number}`;
+  return `${withCentimes.format(decimal)} DZD`;
 }
 
 /** A date and time as « Suivi » writes them, in Algiers time: « 28 nov. 2026, 17:40 ». */

@@ -3,7 +3,7 @@ import { LEAD_STATUSES, LEAD_STATUS_CODES } from '../../../../shared/domain/lead
 import type { PipelineTotals } from '../../../../shared/domain/leads/totals.ts';
 import { Icon } from '../../../components/icon.tsx';
 import type { InboxView } from './inbox-view.ts';
-import { formatDinars } from './lead-marks.tsx';
+import { formatCentimesAsDinars } from './lead-marks.tsx';
 
 export interface PipelineSummaryProps {
   totals: PipelineTotals;
@@ -17,7 +17,7 @@ const contacts = (count: number) => ` ${count > 1 ? 'contacts' : 'contact'}`;
 
 /**
  * « Suivi des contacts » above the list, on the phone as on the laptop: per status, how many
- * leads and the sum of their estimated values; then the follow-ups due today and overdue, and
+ * leads and the sum of their values (an accepted quote's net to pay, else the estimate); then the follow-ups due today and overdue, and
  * the leads « Sans réponse ».
  * Each one is also a filter of the list (pressed while it applies; the URL keeps it).
  */
@@ -45,7 +45,7 @@ export function PipelineSummary({ totals, unanswered, view, onChange }: Pipeline
                   {/* « 2 · 150 000 DZD » seen; « 2 contacts, 150 000 DZD » heard. */}
                   {total.count.toLocaleString('fr-FR')}
                   <span className="visually-hidden">{contacts(total.count)},</span>
-                  <span aria-hidden="true"> ·</span> {formatDinars(total.value)}
+                  <span aria-hidden="true"> ·</span> {formatCentimesAsDinars(total.value)}
                 </span>
               </button>
             </li>

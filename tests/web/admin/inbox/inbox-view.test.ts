@@ -238,11 +238,11 @@ describe('the pipeline’s views', () => {
       now,
     );
     expect(totals.byStatus).toEqual({
-      nouveau: { count: 1, value: 0 },
-      contacte: { count: 2, value: 20_000 },
-      'devis-envoye': { count: 1, value: 80_000 },
-      gagne: { count: 1, value: 150_000 },
-      perdu: { count: 0, value: 0 },
+      nouveau: { count: 1, value: 0n },
+      contacte: { count: 2, value: 20_000_00n },
+      'devis-envoye': { count: 1, value: 80_000_00n },
+      gagne: { count: 1, value: 150_000_00n },
+      perdu: { count: 0, value: 0n },
     });
     expect(totals.dueToday).toBe(1);
     expect(totals.overdue).toBe(1);
