@@ -25,10 +25,7 @@ export function useAcceptedNet(
   const quotes = backend.quotes;
 
   useEffect(() => {
-    if (!quotes || won === '') {
-      setAccepted(NONE);
-      return;
-    }
+    if (!quotes || won === '') return;
     let current = true;
     quotes.list().then(
       (all) => current && setAccepted(acceptedNetByLead(all)),
@@ -41,5 +38,6 @@ export function useAcceptedNet(
     };
   }, [quotes, won]);
 
-  return accepted;
+  // No lead « Gagné »: no quote is accepted (an acceptance makes its lead « Gagné »).
+  return !quotes || won === '' ? NONE : accepted;
 }
