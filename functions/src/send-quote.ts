@@ -10,7 +10,6 @@ import {
   QUOTE_SERIES_DOCUMENT,
   QUOTES_COLLECTION,
 } from '../../shared/backend/firebase/quote-documents.ts';
-import { sellerLegalDetails } from '../../shared/content/seller.ts';
 import {
   QUOTE_MESSAGES,
   quoteFieldErrors,
@@ -22,6 +21,8 @@ import type { VatRate } from '../../shared/domain/quotes/seller.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../shared/domain/quotes/status.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
 import { followQuote, httpsRefusal } from './rule-writes.ts';
+import { readSettings } from './settings.ts';
+import { sellerOf } from '../../shared/domain/settings/effective.ts';
 
 /** A link token's SHA-256, in hex, as the browser computes it. */
 const TOKEN_HASH = /^[0-9a-f]{64}$/u;
@@ -91,6 +92,10 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
             ? await transaction.get(db.collection(QUOTES_COLLECTION).doc(quote.replacesId))
             : null;
         const before = previous?.data();
+        // « Réglages » of this moment: the seller the quote prints and freezes, refused while a
+        // required legal mention is missing or still an example (decideSend, as on the
+        // embedded server).
+        const { settings } = await readSettings(db, transaction);
         const decision = decideSend(
           {
             status,
@@ -103,10 +108,7 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
           },
           {
             now,
-            seller: sellerLegalDetails,
-            // No « Réglages » on Firebase yet: the content module's mentions, not refused
-            // (docs/inbox.md, « Réglages »).
-            checkMentions: false,
+            seller: sellerOf(settings),
             previous: before
               ? {
                   id: previous?.id ?? '',

@@ -18,6 +18,8 @@ import type { InboxChange } from '../domain/inbox.ts';
 import type { NewContactValues } from '../domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
 import type { QuoteDraftFields, QuoteJson, QuoteSendOptions } from '../domain/quotes/record.ts';
+import type { SettingsAnswer } from '../domain/settings/record.ts';
+import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
 export interface IpcError {
@@ -179,6 +181,10 @@ export interface InvokeChannels {
   'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
   /** Prints the window's page (a quote's printable page) to a PDF file the owner chooses. */
   'quotes:save-pdf': { args: [fileName: string]; result: IpcResult<PdfSaveOutcome> };
+  /** « Réglages » of the agency (issue 49), the backend's `settings`; not the console's own. */
+  'agency-settings:get': { args: []; result: IpcResult<SettingsAnswer> };
+  'agency-settings:save': { args: [settings: SettingsInput]; result: IpcResult<SettingsAnswer> };
+  'agency-settings:history': { args: []; result: IpcResult<SettingsVersion[]> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -264,6 +270,17 @@ export interface DesktopApi {
      */
     savePdf(fileName: string): Promise<IpcResult<PdfSaveOutcome>>;
   };
+  /**
+   * « Réglages » (docs/inbox.md): the agency's details and the owner's habits, kept by the
+   * backend (the agency's server or Firebase), asked of the main process's backend and checked
+   * there first with the domain's schema.
+   */
+  agencySettings: {
+    get(): Promise<IpcResult<SettingsAnswer>>;
+    save(settings: SettingsInput): Promise<IpcResult<SettingsAnswer>>;
+    history(): Promise<IpcResult<SettingsVersion[]>>;
+  };
+  /** « Réglages de la console »: where its backend is, starting at login (this computer's). */
   settings: {
     get(): Promise<SettingsView>;
     save(settings: DesktopSettings): Promise<IpcResult<SettingsView>>;

@@ -14,6 +14,7 @@ import {
   type QuoteSendOptions,
 } from '../../shared/domain/quotes/record.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
+import type { SettingsInput } from '../../shared/domain/settings/settings.ts';
 import type {
   BackendSettings,
   EventChannel,
@@ -314,6 +315,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       return work(source.quotes);
     });
 
+  const withSettings = <T>(
+    work: (settings: NonNullable<Backend['settings']>) => Promise<T>,
+  ): Promise<IpcResult<T>> =>
+    withBackend((source) => {
+      if (!source.settings) throw new BackendError('unavailable');
+      return work(source.settings);
+    });
+
   const resetSession = () => {
     if (admin) {
       admin = null;
@@ -439,6 +448,13 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         withQuotes((quotes) => quotes.resendLink(id, options)),
       newVersion: (id: string) =>
         withQuotes(async (quotes) => quoteToJson(await quotes.newVersion(id))),
+    },
+
+    /** « Réglages » of the agency, asked of the backend (checked there again). */
+    settingsPort: {
+      get: () => withSettings((settings) => settings.get()),
+      save: (input: SettingsInput) => withSettings((settings) => settings.save(input)),
+      history: () => withSettings((settings) => settings.history()),
     },
 
     get unread(): number {

@@ -80,6 +80,11 @@ const api: DesktopApi = {
     newVersion: (id) => invoke('quotes:new-version', id),
     savePdf: (fileName) => invoke('quotes:save-pdf', fileName),
   },
+  agencySettings: {
+    get: () => invoke('agency-settings:get'),
+    save: (settings) => invoke('agency-settings:save', settings),
+    history: () => invoke('agency-settings:history'),
+  },
   settings: {
     get: () => invoke('settings:get'),
     save: (settings) => invoke('settings:save', settings),

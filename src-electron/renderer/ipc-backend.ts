@@ -236,6 +236,12 @@ export function createIpcBackend(api: DesktopApi): Backend {
       answer: () =>
         Promise.reject(new BackendError('refused', { message: CONSOLE_NOT_THE_CLIENT })),
     },
+    // « Réglages » of the agency, kept by the main process's backend.
+    settings: {
+      get: async () => unwrap(await api.agencySettings.get()),
+      save: async (settings) => unwrap(await api.agencySettings.save(settings)),
+      history: async () => unwrap(await api.agencySettings.history()),
+    },
     async close() {
       for (const stop of [...stops]) stop();
     },

@@ -49,6 +49,9 @@ import { execFileSync } from 'node:child_process';
 import type { PrintToPDFOptions, SaveDialogOptions } from 'electron';
 import type { InvokeChannel, IpcResult } from '../../shared/ipc/contract.ts';
 import type { QuoteJson } from '../../shared/domain/quotes/record.ts';
+import { defaultSettings } from '../../shared/domain/settings/effective.ts';
+import type { SettingsAnswer } from '../../shared/domain/settings/record.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -389,6 +392,24 @@ function installDesktopDouble({
         savePdf: relay('quotes:save-pdf'),
       };
     })(),
+    // « Réglages » of the agency: the main process's handlers where the test runs them.
+    agencySettings: (() => {
+      const relay =
+        <T>(channel: string) =>
+        async (...args: unknown[]): Promise<T> => {
+          const main = target.__mainQuotes;
+          if (main) return (await main(channel, args)) as T;
+          return {
+            ok: false,
+            error: { code: 'unavailable', message: 'le serveur est injoignable pour le moment.' },
+          } as T;
+        };
+      return {
+        get: relay('agency-settings:get'),
+        save: relay('agency-settings:save'),
+        history: relay('agency-settings:history'),
+      };
+    })(),
     settings: {
       get: async () => settingsView,
       async save(settings) {
@@ -702,6 +723,66 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
       'Devis envoyé depuis la console.',
     );
     await screenshotIfAsked(page, { path: test.info().outputPath('console-suivi-1366.png') });
+  });
+
+  test('« Réglages » in the console: the agency’s settings read and saved through the main process (issue 49)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cleanups: Cleanup[] = [];
+    try {
+      const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+      const pdf = {
+        page,
+        folder: test.info().outputDir,
+        printed: [] as PrintToPDFOptions[],
+        dialogs: [] as SaveDialogOptions[],
+      };
+      const main = await startMainProcess(server.url, (cleanup) => cleanups.push(cleanup), pdf);
+      await page.exposeFunction('__mainQuotes', main);
+      await signIn(page);
+
+      // Saved once from the browser's dashboard (the agency's details and mentions).
+      await fillSettings(page.request, server.url);
+      const filled = aFilledSettings(defaultSettings());
+
+      // The link leads to the screen, filled with what the server keeps.
+      await page.getByRole('link', { name: 'Réglages', exact: true }).click();
+      const screen = page.getByRole('region', { name: 'Réglages' });
+      const nif = screen.getByLabel('NIF', { exact: true });
+      await expect(nif).toHaveValue(filled.legal?.nif ?? '');
+      await expect(screen).toContainText('Enregistrés le');
+      await expect(screen.getByRole('note')).toHaveCount(0);
+
+      // A NIF typed wrongly is refused under its field, saving nothing; then the owner puts it
+      // right and moves the digest's time.
+      await nif.fill('12345');
+      await screen.getByLabel('Résumé quotidien').fill('06:45');
+      await screen.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+      await expect(nif).toHaveAccessibleDescription(/Le NIF compte 15 ou 20 chiffres\./u);
+      await nif.fill(filled.legal?.nif ?? '');
+      await screen.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+      await expect(
+        screen.getByRole('status').filter({ hasText: 'Réglages enregistrés.' }),
+      ).toBeVisible();
+
+      // Kept by the server, as the browser's dashboard would read them.
+      const kept = (await (
+        await page.request.get(`${server.url}/api/settings`)
+      ).json()) as SettingsAnswer;
+      expect(kept.settings.notifications.digestTime).toBe('06:45');
+      expect(kept.settings.legal.nif).toBe(filled.legal?.nif);
+      expect(kept.missing).toEqual([]);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshotIfAsked(page, {
+          path: test.info().outputPath(`console-reglages-${width}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
   });
 
   test('quotes in the console: the lead’s « Devis », the editor, sending, the « Devis » view, the printable page', async ({

@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import {
   DEMO_PROJECT,
   ROOT,
@@ -35,6 +36,10 @@ import {
 } from '../../scripts/firebase-emulators.ts';
 import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
+import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
+import { defaultSettings } from '../../shared/domain/settings/effective.ts';
+import { settingsSchema } from '../../shared/domain/settings/settings.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
 import {
   fillContactForm,
   installClock,
@@ -122,6 +127,23 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
     admin = initializeApp({ projectId }, `firebase-e2e-devis-${Date.now()}`);
     const owner = await getAuth(admin).createUser(OWNER);
     await getAuth(admin).setCustomUserClaims(owner.uid, { admin: true });
+    // « Réglages » as the owner saved them (the agency's legal mentions): sendQuote refuses a
+    // quote without them, as the embedded server does.
+    const previousFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+    try {
+      await getFirestore(admin)
+        .doc(SETTINGS_PATH)
+        .set({
+          settings: settingsSchema.parse(aFilledSettings(defaultSettings())),
+          savedAt: new Date(),
+          savedBy: OWNER.email,
+          versionId: 'premier',
+        });
+    } finally {
+      if (previousFirestoreHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = previousFirestoreHost;
+    }
   });
 
   test.afterAll(async () => {
@@ -235,6 +257,10 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
 
     const client = await clientPage(browser, link);
     await expect(client.locator('.quote-document')).toContainText(number);
+    // The agency's details of « Réglages », frozen by sendQuote: no « Modèle ».
+    await expect(client.locator('.quote-document')).toContainText('001213012345678');
+    await expect(client.locator('.quote-document')).toContainText('Atelier Numérique Tlemcen');
+    await expect(client.locator('.quote-document')).not.toContainText('Modèle');
     await expect(client.locator('.quote-document')).not.toContainText(lead.email);
     await client
       .getByLabel('Commentaire (facultatif)')
@@ -275,6 +301,13 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
       });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    // « Réglages » on Firebase: the screen reads the settings document.
+    await page.getByRole('link', { name: 'Réglages', exact: true }).click();
+    await expect(page).toHaveURL(/\?dossier=reglages$/u);
+    await expect(page.getByLabel('NIF', { exact: true })).toHaveValue('001213012345678', {
+      timeout: EMULATOR_WAIT,
+    });
   });
 
   test('a quote refused by the client with a comment: « Refusé », the lead stays « Devis envoyé »', async ({

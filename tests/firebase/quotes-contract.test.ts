@@ -14,13 +14,15 @@ import { clearFirestore, loadRules } from '../../scripts/firebase-emulators.ts';
 import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
-import { sellerLegalDetails } from '../../shared/content/seller.ts';
+import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
+import { settingsWithSeller } from '../fixtures/settings.ts';
 import { quoteTotals } from '../../shared/domain/quotes/record.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
 import {
   A_DRAFT,
+  A_REAL_SELLER,
   QUOTES_START,
   describeQuotesContract,
   quotesOf,
@@ -84,8 +86,21 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
     await clearFirestore(emulators.firestore, emulators.projectId);
     await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
     let now = QUOTES_START;
-    let seller: SellerLegalDetails = sellerLegalDetails;
     const created: Backend[] = [];
+    // The agency's details are « Réglages », the settings document the owner saves (here
+    // written directly); the content module's examples: no document, the first values apply.
+    const setSeller = async (seller: SellerLegalDetails) => {
+      const settings = getFirestore(firestoreApp).doc(SETTINGS_PATH);
+      if (seller.placeholder) await settings.delete();
+      else
+        await settings.set({
+          settings: settingsWithSeller(seller),
+          savedAt: new Date(),
+          savedBy: ADMIN.email,
+          versionId: 'test',
+        });
+    };
+    await setSeller(A_REAL_SELLER);
     const setNow = async (ms: number) => {
       now = ms;
       // The function's clock (functions-with-quote-clock.ts).
@@ -109,7 +124,6 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
             functions: functions.host,
           },
           quotes: {
-            seller: () => seller,
             clock: browserClock ?? (() => now),
             publicUrl: 'https://agence.test',
           },
@@ -119,21 +133,14 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
       },
       admin: ADMIN,
       setNow,
-      setSeller: (details) => {
-        seller = details;
-      },
+      setSeller,
       dispose: async () => {
         await Promise.all(created.map((backend) => backend.close()));
       },
     };
   }
 
-  describeQuotesContract('firebase adapter + emulators', harness, {
-    sendsWithHarnessSeller: {
-      notYet:
-        'sendQuote freezes the content module’s details, not yet the settings document (docs/inbox.md, « Réglages »)',
-    },
-  });
+  describeQuotesContract('firebase adapter + emulators', harness);
 
   it('e-mails the client the link through the function, Reply-To the owner', async () => {
     const current = await harness();

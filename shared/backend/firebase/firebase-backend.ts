@@ -19,8 +19,8 @@ import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import { createFirestoreLeads } from './firestore-leads.ts';
 import { createFirestoreQuotes } from './firestore-quotes.ts';
 import { createFirestoreWhatsappTaps } from './firestore-whatsapp-taps.ts';
-import { sellerLegalDetails } from '../../content/seller.ts';
-import type { SellerLegalDetails } from '../../domain/quotes/seller.ts';
+import { sellerOf, type SettingsDefaultsSource } from '../../domain/settings/effective.ts';
+import { createFirestoreSettings } from './firestore-settings.ts';
 import {
   createFirestoreMessageStore,
   type FirestoreMessageStoreOptions,
@@ -42,8 +42,14 @@ export interface FirebaseBackendOptions {
   authPersistence?: Persistence;
   /** The desktop console's App Check, through its callable function (instead of reCAPTCHA). */
   consoleAppCheck?: Omit<ConsoleAppCheckOptions, 'functionsEmulator'>;
-  /** Quotes: the agency's details (shared/content/seller.ts) and the clock (tests set both). */
-  quotes?: { seller?: () => SellerLegalDetails; clock?: () => number; publicUrl?: string };
+  /** Quotes: the clock (tests set it) and the site's address for the client's link. */
+  quotes?: { clock?: () => number; publicUrl?: string };
+  /**
+   * « Réglages »: the first values before the first save (the agency's details come from the
+   * content module; the digest's time and the notices' address, when not given, from the
+   * functions' DIGEST_TIME and NOTIFY_EMAIL: docs/firebase.md, « Les réglages »).
+   */
+  settings?: { defaults?: SettingsDefaultsSource };
 }
 
 /**
@@ -72,9 +78,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
   const leads = createFirestoreLeads(db, { appCheck, onSessionEnd: session.onSessionEnd });
+  const settings = createFirestoreSettings(db, {
+    appCheck,
+    ...(options.settings?.defaults ? { defaults: options.settings.defaults } : {}),
+    ownerEmail: () => auth.currentUser?.email ?? null,
+  });
   const quotes = createFirestoreQuotes(db, {
     appCheck,
-    seller: options.quotes?.seller ?? (() => sellerLegalDetails),
+    // A draft prints, and is checked against, the settings in force (sendQuote freezes them).
+    seller: async () => sellerOf((await settings.current()).settings),
     ...(options.quotes?.clock ? { clock: options.quotes.clock } : {}),
     ...(options.quotes?.publicUrl ? { publicUrl: options.quotes.publicUrl } : {}),
     functions: { projectId: options.config.projectId, emulator: options.emulators?.functions },
@@ -93,6 +105,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     },
     leads,
     quotes,
+    settings,
     whatsappTaps: createFirestoreWhatsappTaps(db),
     session,
     notifications: createFirestoreNotifications(

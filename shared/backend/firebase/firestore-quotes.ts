@@ -58,8 +58,11 @@ type Data = DocumentData;
 
 export interface FirestoreQuotesOptions {
   appCheck?: AppCheckMonitor;
-  /** The agency's legal details, frozen into each quote sent (shared/content/seller.ts). */
-  seller: () => SellerLegalDetails;
+  /**
+   * The agency's legal details a draft prints and is checked against (« Réglages », the
+   * settings document; sendQuote reads and freezes the same document's when it sends).
+   */
+  seller: () => SellerLegalDetails | Promise<SellerLegalDetails>;
   /**
    * Milliseconds now (tests move it): the date a draft shows, and when sent quotes expire. A
    * quote's number and issue date are the server's (the function sendQuote).
@@ -142,14 +145,16 @@ export function createFirestoreQuotes(
     }
   }
 
-  const quoteOf = (id: string, data: Data): Quote => {
-    const quote = quoteOfDocument(id, data, { today: today(), seller: options.seller() });
+  const sellerNow = () => attempt(async () => options.seller());
+
+  const quoteOf = (id: string, data: Data, seller: SellerLegalDetails): Quote => {
+    const quote = quoteOfDocument(id, data, { today: today(), seller });
     if (!quote) throw new BackendError('unknown', { message: QUOTE_MESSAGES.notFound });
     return quote;
   };
 
-  function checkDraft(fields: QuoteDraftFields) {
-    const schema = quoteDraftSchemaFor(options.seller().taxRegime);
+  async function checkDraft(fields: QuoteDraftFields) {
+    const schema = quoteDraftSchemaFor((await sellerNow()).taxRegime);
     const parsed = schema.safeParse(
       typeof fields === 'object' && fields !== null ? { ...fields, issueDate: today() } : fields,
     );
@@ -192,9 +197,10 @@ export function createFirestoreQuotes(
     const snapshot = await attempt(() =>
       getDocs(leadId === undefined ? quotes : query(quotes, where('leadId', '==', leadId))),
     );
+    const seller = await sellerNow();
     return (
       snapshot.docs
-        .map((found) => quoteOf(found.id, found.data()))
+        .map((found) => quoteOf(found.id, found.data(), seller))
         // Newest first, like the embedded server; quotes made in the same millisecond by
         // their number (fixed width within a year), since document ids are random.
         .sort(
@@ -211,7 +217,7 @@ export function createFirestoreQuotes(
     const snapshot = await attempt(() => getDoc(quoteRef(id)));
     if (!snapshot.exists())
       throw new BackendError('not-found', { message: QUOTE_MESSAGES.notFound });
-    return quoteOf(id, snapshot.data());
+    return quoteOf(id, snapshot.data(), await sellerNow());
   }
 
   /** Calls one of the quotes' functions (the callable protocol over fetch). */
@@ -276,7 +282,7 @@ export function createFirestoreQuotes(
     get,
 
     async createDraft(leadId, fields) {
-      const content = checkDraft(fields);
+      const content = await checkDraft(fields);
       const contact = await attempt(() => getDoc(contactRef(leadId)));
       if (!contact.exists()) {
         throw new BackendError('not-found', { message: QUOTE_MESSAGES.leadNotFound });
@@ -295,13 +301,13 @@ export function createFirestoreQuotes(
         updatedAt: now,
       };
       await attempt(() => setDoc(reference, document));
-      return quoteOf(reference.id, document);
+      return quoteOf(reference.id, document, await sellerNow());
     },
 
     async updateDraft(id, fields) {
       const editable = decideDraftChange((await get(id)).status, 'update');
       if (!editable.ok) throw refusal(editable);
-      const content = checkDraft(fields);
+      const content = await checkDraft(fields);
       await attempt(() =>
         runTransaction(db, async (transaction) => {
           const stored = await transaction.get(quoteRef(id));
@@ -357,7 +363,7 @@ export function createFirestoreQuotes(
           return created;
         }),
       );
-      return quoteOf(reference.id, document);
+      return quoteOf(reference.id, document, await sellerNow());
     },
 
     async send(id, sendOptions = {}) {

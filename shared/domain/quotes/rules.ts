@@ -160,12 +160,6 @@ export interface SendContext {
   counter: StoredQuoteCounter | null;
   /** The address the link goes to (`quoteRecipient`). */
   recipient: string | null;
-  /**
-   * Whether a missing or example legal mention refuses the sending (`quoteSendingRefusal`,
-   * issue 49); true unless said. False only where the owner has no « Réglages » to fill yet
-   * (the Cloud Function, until the settings are stored on Firebase: docs/inbox.md).
-   */
-  checkMentions?: boolean;
 }
 
 /** What sending writes on the quote. */
@@ -217,10 +211,8 @@ export function decideSend(
   const transition = transitionQuote(quote.status, 'envoyer', { today: day, validUntil: until });
   if (!transition.ok) return refused(transition.error);
   // A required legal mention missing or still an example: the quote cannot leave (issue 49).
-  if (context.checkMentions !== false) {
-    const missing = quoteSendingRefusal(context.seller);
-    if (missing !== null) return refused(missing);
-  }
+  const missing = quoteSendingRefusal(context.seller);
+  if (missing !== null) return refused(missing);
   const allowed = vatRatesAllowed(context.seller.taxRegime);
   const fields: Record<string, string> = {};
   quote.lines.forEach((line, index) => {

@@ -1,4 +1,3 @@
-import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import { newDeviceLinkRequestSchema, signInSchema } from '../../../shared/domain/admin.ts';
 import { fieldErrors } from '../../../shared/domain/field-errors.ts';
 import {
@@ -21,6 +20,7 @@ import {
   type QuoteSendOptions,
 } from '../../../shared/domain/quotes/record.ts';
 import { todayInAlgiers } from '../../../shared/domain/quotes/validity.ts';
+import { settingsFieldErrors, settingsSchema } from '../../../shared/domain/settings/settings.ts';
 import type {
   DesktopSettings,
   IpcResult,
@@ -59,8 +59,8 @@ export function isViewReport(value: unknown): value is ViewReport {
 }
 
 /**
- * A draft as the editor sends it, checked as the backends check it (quoteDraftSchemaFor the
- * agency's regime, its French refusals keyed by the field's whole path), before it reaches the
+ * A draft as the editor sends it, checked as the backends check it (quoteDraftSchemaFor, its
+ * French refusals keyed by the field’s whole path), before it reaches the
  * backend; the draft goes on as typed, and the backend checks it again.
  */
 function checkDraft(
@@ -69,7 +69,9 @@ function checkDraft(
   if (typeof draft !== 'object' || draft === null || Array.isArray(draft)) {
     return { ok: false, fields: { _: 'Devis invalide.' } };
   }
-  const parsed = quoteDraftSchemaFor(sellerLegalDetails.taxRegime).safeParse({
+  // The régime du réel's rates, all of them: the backend checks the line's rate against the
+  // regime of « Réglages » (an IFU agency's 19 % is refused there, in the same words).
+  const parsed = quoteDraftSchemaFor({ kind: 'reel' }).safeParse({
     ...draft,
     issueDate: todayInAlgiers(),
   });
@@ -228,6 +230,15 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
         }
         return { ok: true, value: await savePdf(fileName) };
       },
+      // « Réglages » of the agency: checked with the domain's schema, as the backends do, and
+      // sent on as typed (the backend checks it again and keeps it).
+      'agency-settings:get': () => service.settingsPort.get(),
+      'agency-settings:save': async ([input]) => {
+        const parsed = settingsSchema.safeParse(input);
+        if (!parsed.success) return invalid(settingsFieldErrors(parsed.error.issues));
+        return service.settingsPort.save(parsed.data);
+      },
+      'agency-settings:history': () => service.settingsPort.history(),
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {
         const parsed = parseSettings(input);

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopApi, InboxUpdate } from '../../../shared/ipc/contract.ts';
 import { message, OWNER, settle } from '../fake-backend.ts';
 import { startConsole, type StartedConsole } from '../main/start-console.ts';
+import { defaultSettings } from '../../../shared/domain/settings/effective.ts';
+import { aFilledSettings } from '../../fixtures/settings.ts';
 
 let started: StartedConsole;
 let api: DesktopApi;
@@ -21,7 +23,30 @@ beforeEach(async () => {
 describe('the preload', () => {
   it('exposes only the contract’s API as window.desktop', () => {
     expect([...started.electron.fake.exposed.keys()]).toEqual(['desktop']);
-    expect(Object.keys(api).sort()).toEqual(['inbox', 'leads', 'quotes', 'session', 'settings']);
+    expect(Object.keys(api).sort()).toEqual([
+      'agencySettings',
+      'inbox',
+      'leads',
+      'quotes',
+      'session',
+      'settings',
+    ]);
+  });
+
+  it('carries « Réglages » to the main process, which checks them with the domain’s schema', async () => {
+    await api.session.signIn(OWNER.email, OWNER.password);
+    // This test's backend keeps no settings: the main process says so, in French.
+    expect(await api.agencySettings.get()).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    const filled = aFilledSettings(defaultSettings());
+    expect(
+      await api.agencySettings.save({ ...filled, legal: { ...filled.legal, nif: '12345' } }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fields: { 'legal.nif': 'Le NIF compte 15 ou 20 chiffres.' } },
+    });
   });
 
   it('carries the quotes’ channels to the main process, which checks what they bring', async () => {

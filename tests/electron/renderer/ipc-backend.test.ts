@@ -16,6 +16,9 @@ import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import { quoteToJson, type Quote, type QuoteJson } from '../../../shared/domain/quotes/record.ts';
 import { CURRENT_STAMP_DUTY_SCALE } from '../../../shared/domain/quotes/stamp-duty.ts';
 import { A_DRAFT } from '../../shared/backend/quotes-contract.ts';
+import { defaultSettings } from '../../../shared/domain/settings/effective.ts';
+import { settingsAnswer as answerOf } from '../../../shared/domain/settings/record.ts';
+import { aFilledSettings } from '../../fixtures/settings.ts';
 
 /** A quote as the main process hands it over: its JSON form, amounts as strings. */
 const quote: Quote = {
@@ -56,6 +59,7 @@ const quote: Quote = {
   answer: null,
 };
 const quoteJson: QuoteJson = quoteToJson(quote);
+const settingsAnswer = answerOf({ settings: defaultSettings(), savedAt: null });
 
 /** A hand-driven preload API. */
 function fakeApi(
@@ -184,6 +188,21 @@ function fakeApi(
       newVersion: async (id) => (calls.push(['newVersion', id]), { ok: true, value: quoteJson }),
       savePdf: () => Promise.reject(new Error('inutile ici')),
     },
+    agencySettings: {
+      get: async () => (calls.push(['settings.get']), { ok: true, value: settingsAnswer }),
+      save: async (settings) =>
+        settings.legal.nif === '12345'
+          ? {
+              ok: false,
+              error: {
+                code: 'invalid-input',
+                message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+                fields: { 'legal.nif': 'Le NIF compte 15 ou 20 chiffres.' },
+              },
+            }
+          : (calls.push(['settings.save']), { ok: true, value: settingsAnswer }),
+      history: async () => (calls.push(['settings.history']), { ok: true, value: [] }),
+    },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
       save: () => Promise.reject(new Error('inutile ici')),
@@ -211,6 +230,24 @@ function fakeApi(
 }
 
 describe('createIpcBackend', () => {
+  it('relays « Réglages » to the main process’s backend, a refusal with its field (issue 49)', async () => {
+    const fake = fakeApi();
+    const settings = createIpcBackend(fake.api).settings;
+    expect(settings).toBeDefined();
+    expect(await settings?.get()).toEqual(settingsAnswer);
+    const filled = aFilledSettings(defaultSettings());
+    const refused = await settings
+      ?.save({ ...filled, legal: { ...filled.legal, nif: '12345' } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackendError);
+    expect((refused as BackendError).fields).toEqual({
+      'legal.nif': 'Le NIF compte 15 ou 20 chiffres.',
+    });
+    expect(await settings?.save(filled)).toEqual(settingsAnswer);
+    expect(await settings?.history()).toEqual([]);
+    expect(fake.calls).toEqual([['settings.get'], ['settings.save'], ['settings.history']]);
+  });
+
   it('turns failures back into BackendError, with their code and details', async () => {
     const backend = createIpcBackend(fakeApi().api);
     await expect(backend.session.signIn('a@b.dz', 'bon')).resolves.toEqual({ email: 'a@b.dz' });

@@ -19,8 +19,8 @@ import { recordLeads } from './lead-pipeline-contract.ts';
 export interface QuotesHarness extends ContractHarness {
   /** Moves the backend's clock to this instant (ms); sessions may end with the jump. */
   setNow(ms: number): void | Promise<void>;
-  /** The agency's legal details the backend sends quotes with from now on. */
-  setSeller(seller: SellerLegalDetails): void;
+  /** The agency's legal details the backend sends quotes with from now on (« Réglages »). */
+  setSeller(seller: SellerLegalDetails): void | Promise<void>;
 }
 
 /** 26 November 2026, 10:00 in Algiers. */
@@ -112,23 +112,7 @@ function leadsOf(backend: Backend): LeadPipeline {
  * versions, locking, freezing, states, expiry, the lead that follows, the client's answer by
  * the link, French refusals that store nothing, admin only.
  */
-export function describeQuotesContract(
-  name: string,
-  setup: () => Promise<QuotesHarness>,
-  options: {
-    /**
-     * Whether sending reads the seller the harness sets (the embedded server); a reason when
-     * it does not yet (printed, and the case of issue 49 skipped).
-     */
-    sendsWithHarnessSeller?: true | { notYet: string };
-  } = {},
-) {
-  const sendsWithHarnessSeller = options.sendsWithHarnessSeller ?? true;
-  if (sendsWithHarnessSeller !== true) {
-    console.info(
-      `QuoteStore contract: ${name}: issue 49's refusal skipped: ${sendsWithHarnessSeller.notYet}`,
-    );
-  }
+export function describeQuotesContract(name: string, setup: () => Promise<QuotesHarness>) {
   describe(`QuoteStore contract: ${name}`, () => {
     const current: { harness?: QuotesHarness } = {};
     beforeEach(async () => {
@@ -409,34 +393,31 @@ export function describeQuotesContract(
       expect((await owner.listByLead(id)).map((quote) => quote.status)).toEqual(['accepte']);
     });
 
-    it.skipIf(sendsWithHarnessSeller !== true)(
-      'refuses to send while a legal mention is missing or still an example; the draft stays',
-      async () => {
-        await harness().setNow(QUOTES_START);
-        const id = await lead();
-        const owner = quotesOf(await signedIn());
-        harness().setSeller(sellerLegalDetails);
-        const draft = await owner.createDraft(id, A_DRAFT);
-        expect(draft.seller.placeholder).toBe(true);
-        const refused = await rejection(owner.send(draft.id));
-        expect(refused.code).toBe('refused');
-        expect(refused.message).toMatch(
-          /^Ce devis ne peut pas être envoyé : .*le NIF.* Complétez les mentions légales dans « Réglages »\./u,
-        );
-        expect((await owner.get(draft.id)).status).toBe('brouillon');
-        expect((await owner.get(draft.id)).number).toBeNull();
+    it('refuses to send while a legal mention is missing or still an example; the draft stays', async () => {
+      await harness().setNow(QUOTES_START);
+      const id = await lead();
+      const owner = quotesOf(await signedIn());
+      await harness().setSeller(sellerLegalDetails);
+      const draft = await owner.createDraft(id, A_DRAFT);
+      expect(draft.seller.placeholder).toBe(true);
+      const refused = await rejection(owner.send(draft.id));
+      expect(refused.code).toBe('refused');
+      expect(refused.message).toMatch(
+        /^Ce devis ne peut pas être envoyé : .*le NIF.* Complétez les mentions légales dans « Réglages »\./u,
+      );
+      expect((await owner.get(draft.id)).status).toBe('brouillon');
+      expect((await owner.get(draft.id)).number).toBeNull();
 
-        harness().setSeller({ ...A_REAL_SELLER, nif: '' });
-        expect((await rejection(owner.send(draft.id))).message).toBe(
-          'Ce devis ne peut pas être envoyé : il manque le NIF. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».',
-        );
+      await harness().setSeller({ ...A_REAL_SELLER, nif: '' });
+      expect((await rejection(owner.send(draft.id))).message).toBe(
+        'Ce devis ne peut pas être envoyé : il manque le NIF. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».',
+      );
 
-        harness().setSeller(A_REAL_SELLER);
-        const sent = await owner.send(draft.id);
-        expect(sent.quote.number).toBe('DEV-2026-0001');
-        expect(sent.quote.seller).toMatchObject({ placeholder: false, nif: A_REAL_SELLER.nif });
-      },
-    );
+      await harness().setSeller(A_REAL_SELLER);
+      const sent = await owner.send(draft.id);
+      expect(sent.quote.number).toBe('DEV-2026-0001');
+      expect(sent.quote.seller).toMatchObject({ placeholder: false, nif: A_REAL_SELLER.nif });
+    });
 
     it('freezes the agency’s details, tax regime and droit de timbre scale when sending', async () => {
       await harness().setNow(QUOTES_START);
@@ -449,7 +430,7 @@ export function describeQuotesContract(
       expect(before.stampDuty).toBeGreaterThan(0n);
 
       // The agency changes regime: the sent quote keeps what it was sent with.
-      harness().setSeller(IFU_SELLER);
+      await harness().setSeller(IFU_SELLER);
       const kept = await owner.get(sent.quote.id);
       expect(kept.seller).toEqual(sent.quote.seller);
       expect(kept.seller.taxRegime).toEqual({ kind: 'reel' });

@@ -41,7 +41,7 @@ export interface FolderEntry {
    */
   short?: string;
   icon: IconName;
-  /** Whether this backend has it (« Réglages »: the embedded server only, for now). */
+  /** Whether this backend has it (each has « Réglages »; a test's double may lack one). */
   available: (context: FolderContext) => boolean;
   /** A number shown beside its name (the messages waiting in « Indésirables »). */
   count?: (context: FolderContext) => number | null;

@@ -191,12 +191,6 @@ describe('sending', () => {
       message:
         'Ce devis ne peut pas être envoyé : il manque le NIF. Complétez les mentions légales dans « Réglages ». Un brouillon reste enregistré et s’imprime comme « Modèle ».',
     });
-    // The Cloud Function, with no « Réglages » on Firebase yet, does not check them.
-    expect(
-      decideSend(draft, context({ seller: exampleSeller, checkMentions: false })),
-    ).toMatchObject({
-      ok: true,
-    });
   });
 
   it('numbers a first version after the series, dates and freezes it on the day', () => {
