@@ -16,7 +16,10 @@ export default defineConfig({
     // Testing Library loaded for nothing.
     environment: 'node',
     restoreMocks: true,
-    testTimeout: 20_000,
+    // Ceilings, not waits: each test ends when its condition holds. CI runs on a shared machine
+    // at load 15–20, where three OWASP scrypt hashes took 20 s and an emulator's transaction
+    // 30 s (a fresh-clone run, 29 November); on CI the ceiling is three times higher.
+    testTimeout: process.env.CI ? 60_000 : 20_000,
     // expect.poll waits on a condition; its own default (1 s) is a tight timeout on a shared,
     // loaded machine (a console going live, a file written by another process). A test that
     // needs a bound says so with its own timeout.
@@ -55,8 +58,8 @@ export default defineConfig({
           setupFiles: [SETUP],
           globalSetup: ['tests/firebase/global-setup.ts'],
           // The emulators answer slower than a server in the same process.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: process.env.CI ? 90_000 : 30_000,
+          hookTimeout: process.env.CI ? 120_000 : 60_000,
         },
       },
     ],
