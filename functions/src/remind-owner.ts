@@ -8,7 +8,10 @@ import {
   toContactMessage,
   toReceivedAt,
 } from '../../shared/backend/firebase/contact-documents.ts';
-import { LEADS_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
+import {
+  LEADS_COLLECTION,
+  TIMELINE_COLLECTION,
+} from '../../shared/backend/firebase/lead-documents.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
   STILL_NEW_REMINDER_MS,
@@ -24,7 +27,12 @@ import {
   isNextActionDue,
   isStillNewReminderDue,
 } from '../../shared/domain/leads/follow-up.ts';
-import { LEAD_STATUS_CODES, type LeadStatus } from '../../shared/domain/leads/pipeline.ts';
+import {
+  LEAD_STATUS_CODES,
+  lastNoteOf,
+  type LeadNote,
+  type LeadStatus,
+} from '../../shared/domain/leads/pipeline.ts';
 import type { ChannelModule, SetUpChannel } from '../../shared/notifications/channel.ts';
 import { noticeKey, type OwnerNotice } from '../../shared/notifications/notice.ts';
 import { channelsFromParameters } from './channels.ts';
@@ -81,6 +89,31 @@ function leadOf(data: FirebaseFirestore.DocumentData): StoredLead {
     status: LEAD_STATUS_CODES.find((code) => code === data.status) ?? 'nouveau',
     nextActionAt: toReceivedAt(data.nextActionAt),
   };
+}
+
+/**
+ * The notice as it goes out: a reminder with its lead's last note (lastNoteOf over the notes
+ * of `leads/{id}/timeline`, read at each attempt: a note corrected since goes corrected).
+ */
+async function withLastNote(db: Firestore, notice: OwnerNotice): Promise<OwnerNotice> {
+  if (notice.kind !== 'reminder') return notice;
+  const notes = await db
+    .collection(LEADS_COLLECTION)
+    .doc(notice.message.id)
+    .collection(TIMELINE_COLLECTION)
+    .where('type', '==', 'note')
+    .get();
+  const note = lastNoteOf(
+    notes.docs.flatMap((doc): LeadNote[] => {
+      const text: unknown = doc.get('text');
+      const at = toReceivedAt(doc.get('at'));
+      if (typeof text !== 'string' || at === null) return [];
+      return [
+        { id: doc.id, type: 'note', at, text, correctedAt: toReceivedAt(doc.get('correctedAt')) },
+      ];
+    }),
+  );
+  return { ...notice, lastNote: note ? { text: note.text, at: note.at } : null };
 }
 
 /** The cut-off and the last digest's day, the cut-off written at the first run. */
@@ -179,7 +212,7 @@ export async function remindOwner(
           done: false,
         });
       }
-      if (await done(notice, firstSeenMs)) {
+      if (await done(await withLastNote(db, notice), firstSeenMs)) {
         await reminders.doc(key).set({ done: true }, { merge: true });
         run.delivered.push(key);
       }

@@ -218,7 +218,13 @@ export function noticeEmail(notice: OwnerNotice, mailbox: Mailbox): OutgoingEmai
       return newMessageEmail(notice.message, mailbox);
     case 'reminder':
       return {
-        ...composeReminderEmail(notice.reason, notice.message, notice.dueAt, options),
+        ...composeReminderEmail(
+          notice.reason,
+          notice.message,
+          notice.dueAt,
+          options,
+          notice.lastNote ?? null,
+        ),
         to: mailbox.to,
         messageId: `<${noticeKey(notice).replace(/[^\w.-]/g, '')}@${domain}>`,
       };
@@ -274,7 +280,7 @@ export async function deliverPush(
       ? composePushPayload(notice.message)
       : notice.kind === 'quote-answer'
         ? composeQuoteAnswerPush(notice.answer, notice.message)
-        : composeReminderPush(notice.reason, notice.message, notice.dueAt);
+        : composeReminderPush(notice.reason, notice.message, notice.dueAt, notice.lastNote ?? null);
   try {
     await transport.send(subscription, JSON.stringify(payload));
     return { state: 'sent' };

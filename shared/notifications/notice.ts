@@ -11,7 +11,14 @@ import { z } from 'zod';
  */
 export type OwnerNotice =
   | { kind: 'new-message'; message: ContactMessage }
-  | { kind: 'reminder'; reason: ReminderReason; message: ContactMessage; dueAt: number }
+  | {
+      kind: 'reminder';
+      reason: ReminderReason;
+      message: ContactMessage;
+      dueAt: number;
+      /** The lead's last note when it is sent (lastNoteOf), none when it has none. */
+      lastNote?: ReminderNote | null;
+    }
   | { kind: 'digest'; digest: DailyDigest }
   | { kind: 'quote-answer'; message: ContactMessage; answer: QuoteAnswerNotice };
 
@@ -28,6 +35,12 @@ export const quoteAnswerNoticeSchema = z.object({
   netToPay: z.string().regex(/^\d+$/u),
 });
 export type QuoteAnswerNotice = z.infer<typeof quoteAnswerNoticeSchema>;
+
+/** A note as a reminder carries it: its text and when it was added. */
+export interface ReminderNote {
+  text: string;
+  at: number;
+}
 
 /**
  * Why a lead calls for a reminder: `follow-up`, its next action « Relancer le » has come;

@@ -9,7 +9,7 @@ import {
   WRAP,
   type EmailOptions,
 } from './new-message.ts';
-import type { ReminderReason } from './notice.ts';
+import type { ReminderNote, ReminderReason } from './notice.ts';
 import { messagePath, type PushPayload } from './push-payload.ts';
 
 /**
@@ -25,6 +25,20 @@ const when = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
   timeZone: AGENCY_TIME_ZONE,
 });
+
+const noteDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AGENCY_TIME_ZONE,
+});
+
+/** « Dernière note (15 janv. 2026, 10:00) » above the note's text. */
+function noteLabel(note: ReminderNote): string {
+  return `Dernière note (${noteDate.format(note.at)})`;
+}
+
+/** A push's note: its first line, cut at this many characters (a notification is short). */
+const PUSH_NOTE_LENGTH = 120;
 
 /** « Relance : Boulangerie El Bahia — Refonte du site ». */
 export function reminderTitle(
@@ -49,12 +63,16 @@ export interface ReminderEmail {
   replyTo?: { name: string; address: string };
 }
 
-/** The reminder's e-mail: why, who, the subject, the phone, and the link to the lead. */
+/**
+ * The reminder's e-mail: why, who, the subject, the phone, the lead's last note (what was
+ * said last, to call back without opening the dashboard), and the link to the lead.
+ */
 export function composeReminderEmail(
   reason: ReminderReason,
   message: ContactMessage,
   dueAt: number,
   { publicUrl }: EmailOptions,
+  lastNote: ReminderNote | null = null,
 ): ReminderEmail {
   const subject = reminderTitle(reason, message);
   const intro = reminderIntro(reason, message, dueAt);
@@ -71,6 +89,7 @@ export function composeReminderEmail(
     '',
     ...fields.map(([label, value]) => `${label} : ${isolatedText(value)}`),
     '',
+    ...(lastNote ? [`${noteLabel(lastNote)} :`, lastNote.text, ''] : []),
     `Ouvrir ce contact dans le tableau de bord : ${link}`,
     '',
   ].join('\n');
@@ -80,12 +99,16 @@ export function composeReminderEmail(
         `<p style="margin:0 0 10px"><span style="display:block;color:#555;font-size:13px">${label}</span><span style="${WRAP}">${isolatedHtml(escapeHtml(value))}</span></p>`,
     )
     .join('\n');
+  // The note keeps its line breaks; its own direction (an Arabic note) in a <bdi>.
+  const note = lastNote
+    ? `\n<p style="margin:0 0 10px"><span style="display:block;color:#555;font-size:13px">${escapeHtml(noteLabel(lastNote))}</span><span style="white-space:pre-wrap;${WRAP}">${isolatedHtml(escapeHtml(lastNote.text))}</span></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2430;${WRAP}">
 <p style="margin-top:0">${escapeHtml(intro)}</p>
-${rows}
+${rows}${note}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#0e4c92;color:#fff;text-decoration:none;border-radius:6px">Ouvrir dans le tableau de bord</a></p>
 </body>
 </html>
@@ -100,18 +123,31 @@ ${rows}
   };
 }
 
-/** The reminder's push: its title, why in the body, a click opens the lead. */
+/** A note as a push shows it: its first line, cut short with « … ». */
+function pushNote(text: string): string {
+  const line = text.trim().split('\n')[0]?.trim() ?? '';
+  const chars = [...line];
+  const cut = chars.length > PUSH_NOTE_LENGTH || line !== text.trim();
+  return cut ? `${chars.slice(0, PUSH_NOTE_LENGTH).join('').trimEnd()}…` : line;
+}
+
+/**
+ * The reminder's push: its title, why in the body, then the lead's last note (its first
+ * line, cut short) when it has one; a click opens the lead.
+ */
 export function composeReminderPush(
   reason: ReminderReason,
   message: ContactMessage,
   dueAt: number,
+  lastNote: ReminderNote | null = null,
 ): PushPayload {
+  const why =
+    reason === 'follow-up'
+      ? `Relance prévue le ${when.format(dueAt)}`
+      : 'Toujours « Nouveau » après 2 heures ouvrées';
   return {
     title: reminderTitle(reason, message),
-    body:
-      reason === 'follow-up'
-        ? `Relance prévue le ${when.format(dueAt)}`
-        : 'Toujours « Nouveau » après 2 heures ouvrées',
+    body: lastNote ? `${why}\nDernière note : ${pushNote(lastNote.text)}` : why,
     url: messagePath(message.id),
     // One per lead: a later reminder replaces an earlier one still on the screen.
     tag: `relance-${message.id}`,

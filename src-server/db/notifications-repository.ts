@@ -1,6 +1,10 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { LEAD_STATUS_CODES } from '../../shared/domain/leads/pipeline.ts';
+import {
+  LEAD_STATUS_CODES,
+  lastNoteOf,
+  type LeadNote,
+} from '../../shared/domain/leads/pipeline.ts';
 import { dailyDigestSchema, reminderMootReason } from '../../shared/domain/leads/follow-up.ts';
 import type { PushSubscriptionRecord } from '../../shared/notifications/delivery.ts';
 import {
@@ -93,7 +97,12 @@ function kindOf(value: SQLOutputValue | undefined): OutboxKind {
   return OUTBOX_KINDS.find((kind) => kind === value) ?? 'new-message';
 }
 
-function noticeOf(kind: OutboxKind, row: Row, message: ContactMessage | null): OwnerNotice | null {
+function noticeOf(
+  kind: OutboxKind,
+  row: Row,
+  message: ContactMessage | null,
+  notes: (contactId: string) => LeadNote[],
+): OwnerNotice | null {
   if (kind === 'digest') {
     return { kind: 'digest', digest: dailyDigestSchema.parse(JSON.parse(String(row.payload))) };
   }
@@ -103,7 +112,25 @@ function noticeOf(kind: OutboxKind, row: Row, message: ContactMessage | null): O
     const answer = quoteAnswerNoticeSchema.parse(JSON.parse(String(row.payload)));
     return { kind, message, answer };
   }
-  return { kind: 'reminder', reason: kind, message, dueAt: Number(row.due_at_ms) };
+  // The last note as it is when the reminder goes out (one corrected since is sent corrected).
+  const note = lastNoteOf(notes(message.id));
+  return {
+    kind: 'reminder',
+    reason: kind,
+    message,
+    dueAt: Number(row.due_at_ms),
+    lastNote: note ? { text: note.text, at: note.at } : null,
+  };
+}
+
+function noteOf(row: Row): LeadNote {
+  return {
+    id: String(row.id),
+    type: 'note',
+    at: Number(row.at_ms),
+    text: String(row.text),
+    correctedAt: nullableNumber(row.corrected_at_ms),
+  };
 }
 
 /** Why a queued reminder no longer applies (`reminderMootReason`), from its lead as it is now. */
@@ -116,7 +143,7 @@ function mootReason(kind: OutboxKind, row: Row): string | null {
   return reminderMootReason(kind, lead, Number(row.due_at_ms));
 }
 
-function toItem(row: Row): OutboxItem {
+function toItem(row: Row, notes: (contactId: string) => LeadNote[]): OutboxItem {
   const kind = kindOf(row.kind);
   const message = row.id === null ? null : messageFromRow(row);
   return {
@@ -125,7 +152,7 @@ function toItem(row: Row): OutboxItem {
     attempts: Number(row.attempts),
     createdAtMs: Number(row.outbox_created_at_ms),
     kind,
-    notice: noticeOf(kind, row, message),
+    notice: noticeOf(kind, row, message, notes),
     moot: message ? mootReason(kind, row) : null,
     subscription:
       row.endpoint === null
@@ -161,6 +188,7 @@ export class NotificationsRepository {
   readonly #cancelForSubscription: StatementSync;
   readonly #countSubscriptions: StatementSync;
   readonly #findSubscription: StatementSync;
+  readonly #notes: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -249,6 +277,10 @@ export class NotificationsRepository {
     );
     this.#countSubscriptions = db.prepare(
       'SELECT COUNT(*) AS count FROM push_subscriptions WHERE admin_id = ?',
+    );
+    this.#notes = db.prepare(
+      `SELECT id, at_ms, text, corrected_at_ms FROM lead_timeline
+       WHERE contact_id = ? AND type = 'note'`,
     );
     this.#findSubscription = db.prepare(
       'SELECT 1 AS found FROM push_subscriptions WHERE endpoint = ?',
@@ -342,7 +374,8 @@ export class NotificationsRepository {
 
   /** The notifications due at `nowMs`, oldest first. */
   due(channel: NotificationChannel, nowMs: number, limit: number): OutboxItem[] {
-    return this.#due.all(channel, nowMs, limit).map(toItem);
+    const notes = (contactId: string) => this.#notes.all(contactId).map(noteOf);
+    return this.#due.all(channel, nowMs, limit).map((row) => toItem(row, notes));
   }
 
   /** When the next pending notification is due, or null when none is pending. */

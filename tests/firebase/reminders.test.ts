@@ -147,6 +147,49 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     expect((await remindOwner(db, algiers(16, 12), deps())).delivered).toEqual([]);
   });
 
+  it('carries the lead’s last note in the e-mail and the push, as the embedded server does', async () => {
+    const phone = browserKeys();
+    await db
+      .collection('pushSubscriptions')
+      .doc('telephone')
+      .set({ endpoint: receiver.endpoint('/phone'), keys: phone.json });
+    const withPush = deps('off', { push: true });
+    await remindOwner(db, algiers(15, 9), withPush);
+    await message('note', algiers(15, 9, 30));
+    await lead('note', 'contacte', algiers(15, 15));
+    // Two notes as the dashboard writes them (firestore-leads.ts); the later one is sent.
+    const timeline = db.collection('leads').doc('note').collection('timeline');
+    await timeline.doc('a').set({
+      type: 'note',
+      text: 'Premier appel : absent.',
+      at: Timestamp.fromMillis(algiers(15, 10)),
+      correctedAt: null,
+    });
+    const last =
+      'Rappeler après 14 h : il veut un devis pour la boutique.\nBudget annoncé : 300 000 DZD.';
+    await timeline.doc('b').set({
+      type: 'note',
+      text: last,
+      at: Timestamp.fromMillis(algiers(15, 11)),
+      correctedAt: null,
+    });
+    await timeline.doc('c').set({
+      type: 'status',
+      status: 'contacte',
+      lostReason: null,
+      at: Timestamp.fromMillis(algiers(15, 12)),
+    });
+
+    const run = await remindOwner(db, algiers(15, 15), withPush);
+    expect(run).toEqual({ delivered: [`relance-note-${algiers(15, 15)}`], failures: [] });
+    expect(smtp.mails[0]?.text).toContain(`Dernière note (15 janv. 2026, 11:00) :\n${last}\n`);
+    expect(smtp.mails[0]?.text).not.toContain('Premier appel');
+    const pushes = receiver.received.filter((request) => request.path === '/phone');
+    expect(JSON.parse(decryptPushBody(pushes[0]?.body ?? Buffer.alloc(0), phone))).toMatchObject({
+      body: 'Relance prévue le jeudi 15 janvier 2026 à 15:00\nDernière note : Rappeler après 14 h : il veut un devis pour la boutique.…',
+    });
+  });
+
   it('pushes « Relance : NOM — SUJET » with the lead’s link to each subscribed browser, once per date', async () => {
     // A phone subscribed from the dashboard (shared/backend/firebase/firestore-notifications.ts).
     const phone = browserKeys();

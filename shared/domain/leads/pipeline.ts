@@ -129,6 +129,14 @@ export function newestFirst(events: readonly LeadEvent[]): LeadEvent[] {
   return [...events].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
+/**
+ * A lead's last note: the one added last (its text as last corrected), or null when it has
+ * none. What a reminder carries (shared/notifications/reminder.ts), on both backends.
+ */
+export function lastNoteOf(timeline: readonly LeadEvent[]): LeadNote | null {
+  return newestFirst(timeline).find((event): event is LeadNote => event.type === 'note') ?? null;
+}
+
 // ---- what the owner sends, checked the same by every backend ---------------------------------
 
 /** « a, b ou c »: the choices of a list, in a French sentence. */

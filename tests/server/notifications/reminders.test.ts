@@ -67,7 +67,8 @@ async function lead(app: TestApp, method: 'POST' | 'PUT', url: string, body: unk
     headers: { cookie: await signIn(app), 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
-  expect(response.statusCode).toBe(200);
+  // 201 for a note added, 200 for a change.
+  expect([200, 201]).toContain(response.statusCode);
   return response;
 }
 
@@ -165,6 +166,62 @@ describe('reminders on the embedded server', () => {
       next,
       next,
     ]);
+  });
+
+  it('carries the lead’s last note in the e-mail and the push, as it stands when sent', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const receiver = await pushService(onTestFinished);
+    const time = manualClock(algiers(15, 10));
+    const { app } = await build({
+      clock: time.clock,
+      env: {
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'patron@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+        TEST_LOOPBACK_ENDPOINTS: 'true',
+        DIGEST_TIME: 'off',
+      },
+      notifications: { pushAgent: receiver.agent },
+    });
+    const phone = browserKeys();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/push-subscriptions',
+      headers: { cookie: await signIn(app) },
+      payload: { endpoint: receiver.endpoint('/phone'), keys: phone.json },
+    });
+    const id = await send(app);
+    await smtp.waitForMails(1);
+    await receiver.waitForPushes(1);
+
+    await lead(app, 'POST', `/api/leads/${id}/notes`, { text: 'Premier appel : absent.' });
+    time.advance(HOUR);
+    const last =
+      'Rappeler après 14 h : il veut un devis pour la boutique.\nBudget annoncé : 300 000 DZD.';
+    await lead(app, 'POST', `/api/leads/${id}/notes`, { text: last });
+    await lead(app, 'POST', `/api/leads/${id}/status`, {
+      status: 'contacte',
+      nextActionAt: algiers(15, 15),
+    });
+    time.advance(algiers(15, 15) - time.clock());
+    app.reminders.check();
+
+    const [, reminderMail] = await smtp.waitForMails(2);
+    expect(reminderMail?.subject).toBe('Relance : Boulangerie El Bahia — Refonte du site');
+    expect(reminderMail?.text).toContain(`Dernière note (15 janv. 2026, 11:00) :\n${last}\n`);
+    expect(reminderMail?.text).not.toContain('Premier appel');
+    expect(reminderMail?.html).toContain('Dernière note (15 janv. 2026, 11:00)');
+    expect(reminderMail?.html).toContain(
+      'Rappeler après 14 h : il veut un devis pour la boutique.\nBudget annoncé : 300 000 DZD.',
+    );
+    const [, push] = await receiver.waitForPushes(2);
+    expect(JSON.parse(decryptPushBody(push?.body ?? Buffer.alloc(0), phone))).toEqual({
+      title: 'Relance : Boulangerie El Bahia — Refonte du site',
+      body: 'Relance prévue le jeudi 15 janvier 2026 à 15:00\nDernière note : Rappeler après 14 h : il veut un devis pour la boutique.…',
+      url: `/pageDashboard?message=${id}`,
+      tag: `relance-${id}`,
+    });
   });
 
   it('looks on its own, on its timer, as the clock moves', async () => {
