@@ -23,6 +23,9 @@ import { ContactsRepository } from './db/contacts-repository.ts';
 import { LeadsRepository } from './db/leads-repository.ts';
 import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { createQuoteBook } from './quotes/create-quote-book.ts';
+import { InvoiceBook } from './invoices/invoice-book.ts';
+import { InvoicesRepository } from './db/invoices-repository.ts';
+import { QuoteRefusal } from './quotes/quote-book.ts';
 import { ReminderScheduler } from './leads/reminder-scheduler.ts';
 import { RemindersRepository } from './db/reminders-repository.ts';
 import { sellerLegalDetails } from '../shared/content/seller.ts';
@@ -279,6 +282,20 @@ export async function buildApp({
       smtpTimeouts: notifications.smtpTimeouts,
       seller: seller ?? (() => settings.seller()),
     });
+    const invoices = new InvoiceBook({
+      db,
+      repository: new InvoicesRepository(db),
+      clock,
+      seller: seller ?? (() => settings.seller()),
+      quote: (id) => {
+        try {
+          return quotes.book.get(id);
+        } catch (error) {
+          if (error instanceof QuoteRefusal && error.kind === 'not-found') return null;
+          throw error;
+        }
+      },
+    });
     const inbox = new ContactInbox(
       contacts,
       clock,
@@ -351,6 +368,7 @@ export async function buildApp({
       },
       leads,
       quotes: quotes.book,
+      invoices,
       settings,
       cookieSecure: config.COOKIE_SECURE,
     };

@@ -14,6 +14,12 @@ import type {
   QuoteDraftFields,
   QuoteSendOptions,
 } from '../domain/quotes/record.ts';
+import type {
+  CreditNoteInput,
+  Invoice,
+  InvoiceFromQuoteInput,
+  PaymentInput,
+} from '../domain/invoices/invoice.ts';
 import type { SettingsAnswer } from '../domain/settings/record.ts';
 import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
 
@@ -265,6 +271,33 @@ export interface QuoteStore {
 }
 
 /**
+ * Invoices (docs/invoices.md), admin only ('unauthorized' otherwise). An invoice is numbered
+ * and frozen when it is issued, on the backend's clock, and never changes after: only its
+ * payments and the credit notes issued against it are added. Bad input rejects with
+ * 'invalid-input' and French `fields` keyed by field (`percent`, `amount`, `date`, `method`,
+ * `reason`), storing nothing; what the rules refuse (a quote not accepted, already invoiced…)
+ * with 'refused' and INVOICE_MESSAGES' sentence; an unknown quote or invoice with 'not-found'.
+ */
+export interface InvoiceStore {
+  /** Every invoice and credit note, newest first, with its payments and credits. */
+  list(): Promise<Invoice[]>;
+  /** Those of one lead, newest first. */
+  listByLead(leadId: string): Promise<Invoice[]>;
+  get(id: string): Promise<Invoice>;
+  /**
+   * « Facture d’acompte » (a percentage or an amount), « Facture de solde » (the quote less
+   * the deposits invoiced) or « Facture » (the whole) from an accepted quote: numbered
+   * FAC-YYYY-NNNN (the next of its year, never skipped nor given twice), dated today
+   * (Algiers), the agency's details and the stamp scale frozen.
+   */
+  issueFromQuote(quoteId: string, input: InvoiceFromQuoteInput): Promise<Invoice>;
+  /** « Facture d’avoir » (AV-YYYY-NNNN) against an issued invoice; resolves with the credit note. */
+  issueCreditNote(invoiceId: string, input: CreditNoteInput): Promise<Invoice>;
+  /** « Enregistrer un paiement »; resolves with the invoice and its new payment. */
+  recordPayment(invoiceId: string, input: PaymentInput): Promise<Invoice>;
+}
+
+/**
  * Admin only: « Réglages » (docs/inbox.md), the agency's details and the owner's habits. `get`
  * gives the settings in force (the configuration's defaults until first saved: `savedAt`
  * null) and the required legal mentions still missing or examples; `save` checks the whole
@@ -351,6 +384,8 @@ export interface Backend {
   leads?: LeadPipeline;
   /** Quotes (devis); absent where the backend has none. */
   quotes?: QuoteStore;
+  /** Invoices and payments; absent where the backend has none yet. */
+  invoices?: InvoiceStore;
   /** « Réglages »; absent where the backend has none yet. */
   settings?: SettingsStore;
   session: AdminSession;

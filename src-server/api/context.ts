@@ -7,6 +7,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
+import type { InvoiceBook } from '../invoices/invoice-book.ts';
 import type { QuoteBook } from '../quotes/quote-book.ts';
 import type { SettingsBook } from '../settings/settings-book.ts';
 import type { WhatsappTapsRepository } from '../db/whatsapp-taps-repository.ts';
@@ -24,6 +25,8 @@ export interface ApiContext {
   leads: LeadPipeline;
   /** Quotes (docs/quotes.md). */
   quotes: QuoteBook;
+  /** Invoices and their payments (docs/invoices.md). */
+  invoices: InvoiceBook;
   /** « Réglages » (docs/inbox.md). */
   settings: SettingsBook;
   /** The public pages' WhatsApp taps (docs/inbox.md, « Les contacts par WhatsApp »). */

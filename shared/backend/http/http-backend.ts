@@ -6,6 +6,7 @@ import { createEventHub, type EventHub } from './event-hub.ts';
 import { createHttpClient } from './http-client.ts';
 import { createHttpInbox } from './http-inbox.ts';
 import { createHttpLeads } from './http-leads.ts';
+import { createHttpInvoices } from './http-invoices.ts';
 import { createHttpQuotes } from './http-quotes.ts';
 import { createHttpSettings } from './http-settings.ts';
 import { createHttpBackups, createHttpNotifications } from './http-notifications.ts';
@@ -74,6 +75,7 @@ export function createHttpBackend(options: HttpBackendOptions = {}): Backend {
     messages,
     leads,
     quotes: createHttpQuotes(client),
+    invoices: createHttpInvoices(client),
     settings: createHttpSettings(client),
     whatsappTaps: createHttpWhatsappTaps(client),
     session: createHttpSession(client, state),
