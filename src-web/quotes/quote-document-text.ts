@@ -59,6 +59,9 @@ export interface QuoteDocumentText {
   /** Under the IFU: the one total before the droit de timbre. */
   total: string;
   vatAt: (rate: VatRate) => string;
+  /** A line « Exonéré » (0 % under the réel: docs/quotes.md), its rate column and its total. */
+  exempt: string;
+  vatExempt: string;
   totalTTC: string;
   stampDuty: string;
   netToPay: string;
@@ -114,6 +117,8 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     totalHT: 'Total HT',
     total: 'Total',
     vatAt: (rate) => `TVA ${rate} %`,
+    exempt: 'Exonéré',
+    vatExempt: 'TVA : exonéré',
     totalTTC: 'Total TTC',
     stampDuty: 'Droit de timbre (paiement en espèces)',
     netToPay: 'Net à payer',
@@ -165,6 +170,8 @@ export const QUOTE_DOCUMENT_TEXT: Record<QuoteLanguage, QuoteDocumentText> = {
     totalHT: 'المجموع خارج الرسوم',
     total: 'المجموع',
     vatAt: (rate) => `الرسم على القيمة المضافة ${rate}%`,
+    exempt: 'معفى',
+    vatExempt: 'الرسم على القيمة المضافة: معفى',
     totalTTC: 'المجموع شامل الرسوم',
     stampDuty: 'حقوق الطابع (الدفع نقداً)',
     netToPay: 'الصافي للدفع',

@@ -14,6 +14,7 @@ import type {
 } from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
+import { isExemptRate, WEBSITE_VAT_EXEMPTION } from '../../shared/domain/quotes/vat-exemption.ts';
 import { QUOTE_DOCUMENT_TEXT, type QuoteDocumentText } from './quote-document-text.ts';
 import { formatCentimes, formatQuoteDate, formatScaled } from './quote-format.ts';
 import './quote-document.css';
@@ -259,7 +260,11 @@ export function QuoteDocument({
               </td>
               {withVat && (
                 <td className="quote-number" data-label={text.columns.vat}>
-                  <Ltr>{line.vatRate}&nbsp;%</Ltr>
+                  {isExemptRate(seller.taxRegime, line.vatRate) ? (
+                    text.exempt
+                  ) : (
+                    <Ltr>{line.vatRate}&nbsp;%</Ltr>
+                  )}
                 </td>
               )}
               <td className="quote-number quote-line-total" data-label={lineTotalLabel}>
@@ -288,7 +293,9 @@ export function QuoteDocument({
               {totals.vat.map((entry) => (
                 <tr key={entry.rate}>
                   <th scope="row">
-                    {text.vatAt(entry.rate)}{' '}
+                    {isExemptRate(seller.taxRegime, entry.rate)
+                      ? text.vatExempt
+                      : text.vatAt(entry.rate)}{' '}
                     <span className="quote-base">
                       (<Ltr>{formatCentimes(entry.base)}</Ltr>)
                     </span>
@@ -321,6 +328,9 @@ export function QuoteDocument({
         <p>{text.validity(formatQuoteDate(quote.validUntil, text.locale), quote.validityDays)}</p>
         <p>{quote.paidInCash ? text.cash : text.transfer}</p>
         {seller.taxRegime.kind !== 'reel' && <p>{seller.taxRegime.mention[lang]}</p>}
+        {quote.lines.some((line) => isExemptRate(seller.taxRegime, line.vatRate)) && (
+          <p className="quote-exemption">{WEBSITE_VAT_EXEMPTION.mention[lang]}</p>
+        )}
         {seller.terms && <QuoteTermsLines terms={seller.terms} text={text} />}
         <p>{text.pricesIn}</p>
       </section>

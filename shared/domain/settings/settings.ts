@@ -4,6 +4,7 @@ import { parsePhoneInput } from '../phone.ts';
 import { DIGEST_OFF, DIGEST_TIME_PATTERN } from '../leads/digest-time.ts';
 import { normaliseNif } from '../quotes/seller.ts';
 import { QUOTE_LIMITS } from '../quotes/quote.ts';
+import { EXEMPTION_MESSAGES, WEBSITE_VAT_EXEMPTION } from '../quotes/vat-exemption.ts';
 
 const MAX_VALIDITY_DAYS = QUOTE_LIMITS.validityDays.max;
 import { ccpKey, hasRibLength, normaliseCcp, normaliseRib } from './bank-keys.ts';
@@ -208,8 +209,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/u;
 
 /**
  * The working days and hours (Algiers time). No transform anywhere in these schemas: the API
- * answers with them too, and a transform cannot be written back (zod's encode).: the « 2 heures » reminder counts only them, and
- * every proposed « Relancer le » falls inside them.
+ * answers with them too, and a transform cannot be written back (zod's encode). The « 2 heures »
+ * reminder counts only them, and every proposed « Relancer le » falls inside them.
  */
 export const hoursSettingsSchema = z
   .object({
@@ -249,14 +250,43 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/u;
  * The TVA exemption of websites (docs/quotes.md, « L’exonération de TVA »): the day the
  * agency's accountant confirmed that a finance law extends it, and until when.
  */
-export const exemptionSettingsSchema = z.object({
-  extendedUntil: optionalText(10).refine((day) => day === '' || DAY.test(day), {
-    error: SETTINGS_MESSAGES.date,
-  }),
-  confirmedOn: optionalText(10).refine((day) => day === '' || DAY.test(day), {
-    error: SETTINGS_MESSAGES.date,
-  }),
-});
+export const exemptionSettingsSchema = z
+  .object({
+    extendedUntil: optionalText(10).refine((day) => day === '' || DAY.test(day), {
+      error: SETTINGS_MESSAGES.date,
+    }),
+    confirmedOn: optionalText(10).refine((day) => day === '' || DAY.test(day), {
+      error: SETTINGS_MESSAGES.date,
+    }),
+  })
+  // The dates' order: both or neither; the extension beyond the known end; confirmed before
+  // it ends (shared/domain/quotes/vat-exemption.ts).
+  .superRefine(({ extendedUntil, confirmedOn }, context) => {
+    if (!(extendedUntil === '' || DAY.test(extendedUntil))) return;
+    if (!(confirmedOn === '' || DAY.test(confirmedOn))) return;
+    if ((extendedUntil === '') !== (confirmedOn === '')) {
+      context.addIssue({
+        code: 'custom',
+        path: [extendedUntil === '' ? 'extendedUntil' : 'confirmedOn'],
+        message: EXEMPTION_MESSAGES.both,
+      });
+      return;
+    }
+    if (extendedUntil === '') return;
+    if (extendedUntil <= WEBSITE_VAT_EXEMPTION.end) {
+      context.addIssue({
+        code: 'custom',
+        path: ['extendedUntil'],
+        message: EXEMPTION_MESSAGES.afterEnd,
+      });
+    } else if (confirmedOn > extendedUntil) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmedOn'],
+        message: EXEMPTION_MESSAGES.confirmedBefore,
+      });
+    }
+  });
 
 export const settingsSchema = z.object({
   agency: agencySettingsSchema,

@@ -333,6 +333,7 @@ export function LeadQuotes({
               : valuesForLead(message, regime)
           }
           missing={agency?.missing ?? []}
+          {...(agency ? { exemption: agency.settings.exemption } : {})}
           onSave={save}
           onClose={() => setEditing(null)}
           draftKey={`devis:${message.id}:${editing.quote?.id ?? 'nouveau'}`}

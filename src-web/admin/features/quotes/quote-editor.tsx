@@ -19,6 +19,7 @@ import {
   VAT_RATES,
   vatRatesAllowed,
   type TaxRegime,
+  type VatRate,
 } from '../../../../shared/domain/quotes/seller.ts';
 import { isIsoDate, validUntil } from '../../../../shared/domain/quotes/validity.ts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -26,6 +27,11 @@ import { DraftNotice } from '../../components/draft-notice.tsx';
 import { useFormDraft, useKeepFormDraft } from '../../hooks/use-draft.ts';
 import { Icon } from '../../../components/icon.tsx';
 import type { MissingMention } from '../../../../shared/domain/settings/mentions.ts';
+import {
+  EXEMPTION_MESSAGES,
+  exemptionState,
+  isExemptRate,
+} from '../../../../shared/domain/quotes/vat-exemption.ts';
 import { settingsFieldPath } from '../settings/settings-routes.ts';
 import { LineField } from './quote-line-field.tsx';
 import {
@@ -59,11 +65,18 @@ export interface QuoteEditorProps {
    */
   missing?: readonly MissingMention[];
   /**
+   * The TVA exemption's extension « Réglages » records (docs/quotes.md, « L’exonération de TVA
+   * des sites web »): past the known end without one, an « Exonéré » line is flagged.
+   */
+  exemption?: { extendedUntil: string; confirmedOn: string };
+  /**
    * Where what is typed and not saved is kept (use-draft.ts): one per lead and quote, so that
    * closing the editor loses nothing; restored when it opens again, removed once saved.
    */
   draftKey: string;
 }
+
+const NO_EXTENSION = { extendedUntil: '', confirmedOn: '' };
 
 const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.name]));
 
@@ -100,6 +113,7 @@ export function QuoteEditor({
   onClose,
   canSend = true,
   missing = [],
+  exemption = NO_EXTENSION,
   draftKey,
 }: QuoteEditorProps) {
   const id = useId();
@@ -165,6 +179,13 @@ export function QuoteEditor({
       ? formatQuoteDate(validUntil(issueDate, days), 'fr-FR')
       : null;
 
+  // An « Exonéré » line (0 % under the réel) past the exemption's end: the editor says so.
+  const exemptLines = (watchedLines ?? []).some((line) =>
+    isExemptRate(regime, Number(line.vatRate) as VatRate),
+  );
+  const exemptionNow = isIsoDate(issueDate) ? exemptionState(issueDate, exemption) : null;
+  const exemptionLapsed = exemptLines && exemptionNow?.lapsed === true ? exemptionNow : null;
+
   const error = (path: string) => messageAt(errors, path);
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
 
@@ -216,6 +237,14 @@ export function QuoteEditor({
               </p>
               <Link to={settingsFieldPath(missing[0]?.field)} className="alert-link">
                 Compléter dans « Réglages »
+              </Link>
+            </div>
+          )}
+          {exemptionLapsed && (
+            <div className="alert alert-warning py-2 small" role="note">
+              <p className="mb-1">{EXEMPTION_MESSAGES.lapsed(exemptionLapsed)}</p>
+              <Link to={settingsFieldPath('exemption.extendedUntil')} className="alert-link">
+                Noter une prolongation dans « Réglages »
               </Link>
             </div>
           )}
@@ -531,7 +560,7 @@ export function QuoteEditor({
                           label="TVA"
                           options={rates.map((rate) => ({
                             value: String(rate),
-                            label: `${rate} %`,
+                            label: isExemptRate(regime, rate) ? 'Exonéré' : `${rate} %`,
                           }))}
                         />
                         <p className="quote-line-total mb-0">

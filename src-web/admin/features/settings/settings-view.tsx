@@ -440,8 +440,9 @@ export function SettingsView({ store }: SettingsViewProps) {
           <legend className="h5">Exonération de TVA des sites web</legend>
           <p className="form-text mt-0">
             La conception de sites, leur hébergement en .dz et leur maintenance sont exonérés de TVA
-            jusqu’à une date que les sources ne donnent pas de la même façon (voir la
-            documentation). Quand votre comptable confirme une prolongation, notez-la ici.
+            jusqu’au 31/12/2025 selon la presse algérienne, jusqu’au 31/12/2026 selon un résumé de
+            PwC. Passé le 31/12/2025, l’éditeur de devis signale qu’une ligne « Exonéré » ne l’est
+            plus, sauf si votre comptable confirme une prolongation : notez-la ici.
           </p>
           <div className="settings-grid">
             {text('exemption.extendedUntil', 'Prolongée jusqu’au', { type: 'date', dir: 'ltr' })}

@@ -91,6 +91,58 @@ describe('the quote editor', () => {
     );
   });
 
+  it('offers « Exonéré » under the réel, and says past the exemption’s end that it lapsed unless « Réglages » records an extension (issue 49)', async () => {
+    const exempt = (issueDate: string): QuoteEditorValues => {
+      const values = valuesForLead(fromPriceCard, REEL);
+      return {
+        ...values,
+        issueDate,
+        lines: values.lines.map((line) => ({ ...line, vatRate: '0' })),
+      };
+    };
+    const editor = (
+      issueDate: string,
+      exemption?: { extendedUntil: string; confirmedOn: string },
+    ) => (
+      <MemoryRouter>
+        <QuoteEditor
+          title="Nouveau devis"
+          initial={exempt(issueDate)}
+          regime={REEL}
+          onSave={() => Promise.resolve()}
+          onClose={() => {}}
+          draftKey={`devis:test:exonere:${issueDate}`}
+          {...(exemption ? { exemption } : {})}
+        />
+      </MemoryRouter>
+    );
+    // Before the known end (31/12/2025): « Exonéré » chosen, nothing to say.
+    const { unmount } = render(editor('2025-12-31'));
+    const rate = screen.getByLabelText('TVA');
+    expect(within(rate).getByRole('option', { name: 'Exonéré' })).toHaveProperty('selected', true);
+    expect(within(rate).queryByRole('option', { name: '0 %' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+
+    // After it, no extension recorded: lapsed, with the way to record one.
+    const lapsed = render(editor('2026-11-29'));
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'L’exonération de TVA des sites web a pris fin le 31/12/2025 selon les sources connues : appliquez la TVA, sauf prolongation confirmée par votre comptable et notée dans « Réglages ».',
+    );
+    expect(
+      within(note).getByRole('link', { name: 'Noter une prolongation dans « Réglages »' }),
+    ).toHaveAttribute('href', '/pageDashboard?dossier=reglages#reglages-exemption-extendedUntil');
+    // A line at 19 %: nothing exempt, nothing to say.
+    await userEvent.setup().selectOptions(screen.getByLabelText('TVA'), '19');
+    expect(screen.queryByRole('note')).toBeNull();
+    lapsed.unmount();
+
+    // The accountant confirmed an extension until 31/12/2026: still exempt.
+    render(editor('2026-11-29', { extendedUntil: '2026-12-31', confirmedOn: '2026-01-15' }));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('opens prefilled from the lead, its plan and price, with the totals of that line', () => {
     renderEditor(valuesForLead(fromPriceCard, REEL, '2026-11-26'));
     // The name whole, as the lead typed it: the owner splits it if they wish.
