@@ -18,7 +18,13 @@ const quote = (language: 'fr' | 'ar'): PrintableQuote => ({
   issueDate: '2026-11-26',
   validUntil: '2026-12-26',
   validityDays: 30,
-  client: { kind: 'particulier', lastName: 'Exemple', firstName: 'Client', address: 'Oran' },
+  client: {
+    kind: 'particulier',
+    lastName: 'Exemple',
+    firstName: 'Client',
+    address: 'Oran',
+    phone: '+213550123456',
+  },
   lines: [
     {
       designation: 'Site vitrine',
