@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import {
   CONTACTS_COLLECTION,
+  SPAM_COLLECTION,
   TIMESTAMP_FIELD,
   toContactMessage,
   toReceivedAt,
@@ -35,6 +36,7 @@ import {
 } from '../../shared/domain/leads/pipeline.ts';
 import type { ChannelModule, SetUpChannel } from '../../shared/notifications/channel.ts';
 import { noticeKey, type OwnerNotice } from '../../shared/notifications/notice.ts';
+import { DIGEST_SPAM_WINDOW_MS } from '../../shared/domain/spam-day.ts';
 import { channelsFromParameters } from './channels.ts';
 import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner, type NotificationStore } from './notify-owner.ts';
@@ -226,7 +228,14 @@ export async function remindOwner(
       const message = toContactMessage({ id: doc.id, data: doc.data() });
       return message ? [message] : [];
     });
-    const digest = dailyDigest(all, leads, nowMs, undefined, state.sinceMs);
+    const spamDocs = await db
+      .collection(SPAM_COLLECTION)
+      .where(TIMESTAMP_FIELD, '>', new Date(nowMs - DIGEST_SPAM_WINDOW_MS))
+      .get();
+    const spam = spamDocs.docs.map((doc) => ({
+      receivedAt: toReceivedAt(doc.get(TIMESTAMP_FIELD)),
+    }));
+    const digest = dailyDigest(all, leads, nowMs, undefined, state.sinceMs, spam);
     const notice: OwnerNotice | null = digest && { kind: 'digest', digest };
     // A digest that failed is tried again by the next run, the same day.
     if (notice === null || (await done(notice, nowMs))) {

@@ -109,3 +109,6 @@ export function notFoundFile(language: Language): string {
   const { prefix } = localeOf(language);
   return prefix ? `routes${prefix}/404.html` : '404.html';
 }
+
+/** « Indésirables » in the dashboard (its folder `?dossier=indesirables`): the digest links to it. */
+export const SPAM_FOLDER_PATH = `${ROUTES.dashboard}?dossier=indesirables`;

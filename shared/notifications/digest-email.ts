@@ -3,10 +3,11 @@ import { AGENCY_TIME_ZONE } from '../domain/leads/business-hours.ts';
 import {
   digestSubject,
   digestText,
+  keptAsSpamSentence,
   type DailyDigest,
   type DigestLead,
 } from '../domain/leads/follow-up.ts';
-import { ROUTES } from '../domain/routes.ts';
+import { ROUTES, SPAM_FOLDER_PATH } from '../domain/routes.ts';
 import { escapeHtml, isolatedHtml, messageUrl, WRAP, type EmailOptions } from './new-message.ts';
 
 /**
@@ -21,6 +22,8 @@ export function composeDigestEmail(
 ): { subject: string; text: string; html: string } {
   const subject = digestSubject(digest);
   const dashboard = new URL(ROUTES.dashboard, publicUrl).href;
+  // « Indésirables », the dashboard's folder of the messages kept as spam.
+  const spamFolder = new URL(SPAM_FOLDER_PATH, publicUrl).href;
   const time = new Intl.DateTimeFormat('fr-FR', {
     timeZone,
     dateStyle: 'short',
@@ -31,6 +34,7 @@ export function composeDigestEmail(
     '',
     digestText(digest, timeZone),
     '',
+    ...(digest.keptAsSpam > 0 ? [`Indésirables : ${spamFolder}`] : []),
     `Tableau de bord : ${dashboard}`,
     '',
   ].join('\n');
@@ -54,6 +58,7 @@ ${leads
 ${section('À relancer aujourd’hui', digest.dueToday)}
 ${section('En retard', digest.overdue)}
 ${section('Sans réponse depuis plus de 2 heures ouvrées', digest.unanswered)}
+${digest.keptAsSpam > 0 ? `<p style="margin-top:16px">${escapeHtml(keptAsSpamSentence(digest.keptAsSpam))} <a href="${escapeHtml(spamFolder)}">Ouvrir « Indésirables »</a></p>` : ''}
 <p style="margin-top:16px"><a href="${escapeHtml(dashboard)}">Ouvrir le tableau de bord</a></p>
 </body>
 </html>

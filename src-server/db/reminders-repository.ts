@@ -27,6 +27,7 @@ export class RemindersRepository {
   readonly #followUps: StatementSync;
   readonly #stillNew: StatementSync;
   readonly #inbox: StatementSync;
+  readonly #spamSince: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#start = db.prepare(
@@ -54,6 +55,14 @@ export class RemindersRepository {
        FROM contacts c LEFT JOIN leads l ON l.contact_id = c.id
        WHERE c.spam_reason IS NULL`,
     );
+    this.#spamSince = db.prepare(
+      'SELECT created_at_ms FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms > ?',
+    );
+  }
+
+  /** When each message still kept as spam arrived, for those received after `sinceMs`. */
+  spamReceivedSince(sinceMs: number): { receivedAt: number }[] {
+    return this.#spamSince.all(sinceMs).map((row) => ({ receivedAt: Number(row.created_at_ms) }));
   }
 
   /**

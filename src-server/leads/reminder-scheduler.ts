@@ -7,6 +7,7 @@ import {
 import { isStillNewReminderDue } from '../../shared/domain/leads/follow-up.ts';
 import { digestDayDue, type DigestTime } from '../../shared/domain/leads/digest-time.ts';
 import { dailyDigest } from '../../shared/domain/leads/follow-up.ts';
+import { DIGEST_SPAM_WINDOW_MS } from '../../shared/domain/spam-day.ts';
 import type { Clock } from '../clock.ts';
 import type { RemindersRepository } from '../db/reminders-repository.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
@@ -88,7 +89,8 @@ export class ReminderScheduler {
       if (day !== null) {
         const inbox = repository.inbox();
         const leads = new Map(inbox.map((lead) => [lead.id, lead]));
-        outbox.sendDigest(day, dailyDigest(inbox, leads, now, undefined, sinceMs));
+        const spam = repository.spamReceivedSince(now - DIGEST_SPAM_WINDOW_MS);
+        outbox.sendDigest(day, dailyDigest(inbox, leads, now, undefined, sinceMs, spam));
       }
     } catch (error) {
       log.error({ err: error }, 'Rappels : recherche interrompue, nouvel essai au prochain tour');

@@ -290,6 +290,34 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     );
   });
 
+  it('counts in the digest the messages kept as spam in the 24 hours before it, with a link to « Indésirables »', async () => {
+    await remindOwner(db, algiers(14, 7), deps('off'));
+    // Kept as spam as the form's function keeps it (spam/{id}, with its reason): one 36 hours
+    // before the 16th's digest (not counted), two the evening before.
+    const spam = (id: string, receivedAt: number) =>
+      db
+        .collection('spam')
+        .doc(id)
+        .set({
+          ...aContactDocument({ timestamp: Timestamp.fromMillis(receivedAt) }),
+          spamReason: 'too-fast',
+        });
+    await spam('avant-hier', algiers(14, 20));
+    await spam('hier-1', algiers(15, 19));
+    await spam('hier-2', algiers(15, 21));
+    await remindOwner(db, algiers(15, 12), deps('off'));
+
+    const run = await remindOwner(db, algiers(16, 8), deps('08:00'));
+    expect(run.delivered).toEqual(['resume-2026-01-16']);
+    expect(subjects()).toEqual(['Votre journée : 2 indésirables']);
+    const folder = 'https://agence.test/pageDashboard?dossier=indesirables';
+    expect(smtp.mails[0]?.text).toContain(
+      '2 messages gardés comme indésirables en 24 heures : vérifiez qu’aucun client n’y est tombé.',
+    );
+    expect(smtp.mails[0]?.text).toContain(`Indésirables : ${folder}`);
+    expect(smtp.mails[0]?.html).toContain(`href="${folder}"`);
+  });
+
   it('deletes a deleted message’s lead, its timeline and its reminders, and nothing else', async () => {
     await message('parti', algiers(15, 9));
     await message('reste', algiers(15, 9));

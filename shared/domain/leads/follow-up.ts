@@ -1,3 +1,4 @@
+import { keptAsSpamForDigest } from '../spam-day.ts';
 import { z } from 'zod';
 import {
   AGENCY_TIME_ZONE,
@@ -99,6 +100,11 @@ export const dailyDigestSchema = z.object({
   overdue: z.array(digestLeadSchema),
   /** Still « Nouveau » and past their 2-hour reminder. */
   unanswered: z.array(digestLeadSchema),
+  /**
+   * Messages kept as spam in the 24 hours before the digest (keptAsSpamForDigest); 0 in a
+   * digest queued before it was counted.
+   */
+  keptAsSpam: z.number().int().nonnegative().default(0),
 });
 export type DailyDigest = z.infer<typeof dailyDigestSchema>;
 
@@ -123,12 +129,14 @@ export function dailyDigest(
   nowMs: number,
   timeZone = AGENCY_TIME_ZONE,
   unansweredSince = Number.NEGATIVE_INFINITY,
+  spam: readonly { receivedAt: number | null }[] = [],
 ): DailyDigest | null {
   const digest: DailyDigest = {
     day: localDay(nowMs, timeZone),
     dueToday: [],
     overdue: [],
     unanswered: [],
+    keptAsSpam: keptAsSpamForDigest(spam, nowMs),
   };
   for (const message of messages) {
     const lead = leads.get(message.id) ?? { status: 'nouveau', nextActionAt: null };
@@ -146,7 +154,10 @@ export function dailyDigest(
   digest.overdue.sort(byTime);
   digest.unanswered.sort(byTime);
   const empty =
-    digest.dueToday.length === 0 && digest.overdue.length === 0 && digest.unanswered.length === 0;
+    digest.dueToday.length === 0 &&
+    digest.overdue.length === 0 &&
+    digest.unanswered.length === 0 &&
+    digest.keptAsSpam === 0;
   return empty ? null : digest;
 }
 
@@ -164,7 +175,15 @@ export function digestSubject(digest: DailyDigest): string {
   if (digest.unanswered.length > 0) {
     parts.push(`${digest.unanswered.length.toLocaleString('fr-FR')} sans réponse`);
   }
+  if (digest.keptAsSpam > 0) {
+    parts.push(count(digest.keptAsSpam, 'indésirable', 'indésirables'));
+  }
   return `Votre journée : ${parts.join(', ')}`;
+}
+
+/** « 2 messages gardés comme indésirables en 24 heures : vérifiez qu’aucun client n’y est tombé. » */
+export function keptAsSpamSentence(keptAsSpam: number): string {
+  return `${count(keptAsSpam, 'message gardé comme indésirable', 'messages gardés comme indésirables')} en 24 heures : vérifiez qu’aucun client n’y est tombé.`;
 }
 
 /** The digest as plain text, section by section, each lead « NOM — SUJET » with its time. */
@@ -189,6 +208,7 @@ export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): st
     ...section('À relancer aujourd’hui :', digest.dueToday),
     ...section('En retard :', digest.overdue),
     ...section('Sans réponse depuis plus de 2 heures ouvrées :', digest.unanswered),
+    ...(digest.keptAsSpam > 0 ? [keptAsSpamSentence(digest.keptAsSpam), ''] : []),
   ]
     .join('\n')
     .trimEnd();

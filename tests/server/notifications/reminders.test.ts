@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../../src-server/config.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../../shared/domain/contact.ts';
 import { DATABASE_FILE, loadMigrations, migrate } from '../../../src-server/db/database.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-endpoint.ts';
 import { smtpStandIn } from '../../fixtures/smtp-stand-in.ts';
@@ -422,6 +423,37 @@ describe('the daily digest on the embedded server', () => {
     time.advance(algiers(17, 8) - time.clock());
     app.reminders.check();
     expect(digestDay(dataDir)).toBe('2026-01-17');
+    expect(queued(dataDir, 'digest')).toHaveLength(1);
+  });
+
+  it('counts the messages kept as spam in the 24 hours before it, with a link to « Indésirables », even on a day with nothing else', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const time = manualClock(algiers(14, 20));
+    const { app, dataDir } = await build({
+      clock: time.clock,
+      env: {
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'patron@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+      },
+    });
+    // Kept as spam the evening before the 15th's digest (too old for it: 36 hours before)…
+    await send(app, { [HONEYPOT_FIELD]: 'https://publicite.example' });
+    // …and two the evening before the 16th's: a real lead filled in by autofill, an advert.
+    time.advance(algiers(15, 19) - time.clock());
+    await send(app, { [FILL_TIME_FIELD]: 900 });
+    await send(app, { [HONEYPOT_FIELD]: 'https://publicite.example' });
+    time.advance(algiers(16, 8) - time.clock());
+    app.reminders.check();
+    const mails = await smtp.waitForMails(1);
+    expect(subjects(mails)).toEqual(['Votre journée : 2 indésirables']);
+    expect(mails[0]?.text).toContain(
+      '2 messages gardés comme indésirables en 24 heures : vérifiez qu’aucun client n’y est tombé.',
+    );
+    const folder = 'https://www.agence.test/pageDashboard?dossier=indesirables';
+    expect(mails[0]?.text).toContain(`Indésirables : ${folder}`);
+    expect(mails[0]?.html).toContain(`href="${folder}"`);
     expect(queued(dataDir, 'digest')).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { ROUTES } from '../../../../shared/domain/routes.ts';
 /** The dashboard's folder parameter (inbox-screen.tsx) and its value for the « Devis » view. */
 export const FOLDER_PARAM = 'dossier';
 export const QUOTES_FOLDER = 'devis';
-/** Its value for « Indésirables » (the messages kept as spam). */
+/** Its value for « Indésirables » (the messages kept as spam; SPAM_FOLDER_PATH says the same). */
 export const SPAM_FOLDER = 'indesirables';
 
 /** The dashboard's parameter that shows one quote alone, ready to print. */

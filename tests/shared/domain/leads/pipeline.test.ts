@@ -248,6 +248,7 @@ describe('follow-ups and the daily digest', () => {
       unanswered: [
         { id: 'd', fullName: 'Salon Amel', subject: 'Page Facebook', at: at(16, 0, -1) },
       ],
+      keptAsSpam: 0,
     });
     if (!digest) throw new Error('no digest');
     expect(digestSubject(digest)).toBe(
