@@ -1,14 +1,20 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import { stillNewReminderAt } from '../../shared/domain/leads/business-hours.ts';
 import { isNextActionDue, isStillNewReminderDue } from '../../shared/domain/leads/follow-up.ts';
-import { newLead, type Lead } from '../../shared/domain/leads/pipeline.ts';
-import { noticeKey, type ReminderReason } from '../../shared/notifications/notice.ts';
+import { lastNoteOf, newLead, type Lead } from '../../shared/domain/leads/pipeline.ts';
+import {
+  noticeKey,
+  type ReminderNote,
+  type ReminderReason,
+} from '../../shared/notifications/notice.ts';
 
 /** A reminder the console shows as a system notification. */
 export interface ConsoleReminder {
   reason: ReminderReason;
   message: ContactMessage;
   dueAt: number;
+  /** The lead's last note (lastNoteOf), as the e-mail and the push carry it. */
+  lastNote: ReminderNote | null;
 }
 
 /**
@@ -37,12 +43,15 @@ export function createLeadReminders(options: {
       const now = options.clock();
       for (const message of messages) {
         const lead = leads.get(message.id) ?? newLead(message.id);
+        const note = lastNoteOf(lead.timeline);
+        const lastNote = note ? { text: note.text, at: note.at } : null;
         const due: ConsoleReminder[] = [];
         if (isNextActionDue(lead, now) && lead.nextActionAt !== null) {
-          due.push({ reason: 'follow-up', message, dueAt: lead.nextActionAt });
+          due.push({ reason: 'follow-up', message, dueAt: lead.nextActionAt, lastNote });
         }
         if (message.receivedAt !== null && isStillNewReminderDue(lead, message.receivedAt, now)) {
-          due.push({ reason: 'still-new', message, dueAt: stillNewReminderAt(message.receivedAt) });
+          const dueAt = stillNewReminderAt(message.receivedAt);
+          due.push({ reason: 'still-new', message, dueAt, lastNote });
         }
         for (const reminder of due) {
           const key = noticeKey({ kind: 'reminder', ...reminder });

@@ -1,5 +1,5 @@
 import { nameAndSubject, type ContactMessage } from '../../shared/domain/contact.ts';
-import { reminderTitle } from '../../shared/notifications/reminder.ts';
+import { composeReminderPush, reminderTitle } from '../../shared/notifications/reminder.ts';
 import type { NativeImage, NotificationConstructor, NotificationLike } from './electron-apis.ts';
 import type { ConsoleReminder } from './lead-reminders.ts';
 
@@ -35,19 +35,14 @@ export function notificationContent(message: ContactMessage, platform: string) {
   return { title, body: platform === 'linux' ? escapeMarkup(line) : line };
 }
 
-const dueFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Algiers',
-});
-
-/** « Relance : NOM — SUJET » (or « Toujours nouveau : … »), and why in the body. */
+/**
+ * « Relance : NOM — SUJET » (or « Toujours nouveau : … »), and in the body what the push
+ * says: why, then the lead's last note (shared/notifications/reminder.ts).
+ */
 export function reminderContent(reminder: ConsoleReminder, platform: string) {
   const title = shorten(reminderTitle(reminder.reason, reminder.message), TITLE_MAX);
-  const body =
-    reminder.reason === 'follow-up'
-      ? `Relance prévue le ${dueFormat.format(reminder.dueAt)}`
-      : 'Toujours « Nouveau » après 2 heures ouvrées';
+  const { reason, message, dueAt, lastNote } = reminder;
+  const body = shorten(composeReminderPush(reason, message, dueAt, lastNote).body, BODY_MAX);
   return { title, body: platform === 'linux' ? escapeMarkup(body) : body };
 }
 

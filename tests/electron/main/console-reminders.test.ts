@@ -126,6 +126,15 @@ describe('the console’s reminders on the local server', () => {
     // Looked at again: nothing more. A new date: a new notification when it comes.
     service.checkReminders();
     expect(reminders).toHaveLength(1);
+    // A note since (before the new date, on the same ordered stream: the console knows it by
+    // the time the date falls due): the next notification carries it, as e-mail and push do.
+    const note = await server.app.inject({
+      method: 'POST',
+      url: `/api/leads/${later}/notes`,
+      headers: { cookie: await signIn(server.app), 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'Rappeler après 14 h pour le devis.' }),
+    });
+    expect(note.statusCode).toBe(201);
     await setNextAction(later, 'devis-envoye', algiers(15, 16));
     time.advance(3 * HOUR);
     await vi.waitFor(() => {
@@ -133,5 +142,8 @@ describe('the console’s reminders on the local server', () => {
       expect(reminders).toHaveLength(2);
     }, WAIT);
     expect(reminders.map((reminder) => reminder.message.id)).toEqual([later, later]);
+    expect(electron.fake.notifications[1]?.options).toMatchObject({
+      body: 'Relance prévue le jeudi 15 janvier 2026 à 16:00\nDernière note : Rappeler après 14 h pour le devis.',
+    });
   });
 });
