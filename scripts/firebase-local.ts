@@ -28,7 +28,7 @@ import {
   type FirestoreEmulator,
   type ToolsEmulators,
 } from './firebase-emulators.ts';
-import { startCallableFunctions } from './functions-emulator.ts';
+import { startCallableFunctions, TEST_QUOTE_LINK_SECRET } from './functions-emulator.ts';
 
 const run = promisify(execFile);
 const OUT_DIR = path.join(ROOT, 'dist/firebase-local');
@@ -121,7 +121,12 @@ async function main() {
       projectId: DEMO_PROJECT,
       firestore: firestore.host,
       params: { NOTIFY_EMAIL: ADMIN_EMAIL, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: '' },
-      secrets: { SMTP_URL: '', VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+      secrets: {
+        SMTP_URL: '',
+        VAPID_PRIVATE_KEY: '',
+        WEBHOOK_SECRET: '',
+        QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
+      },
     });
 
     console.log('Construction du site en mode Firebase (dist/firebase-local)…');

@@ -383,3 +383,9 @@ export async function startCallableFunctions(
   }
   return { host, stop: emulators.stop };
 }
+
+/**
+ * QUOTE_LINK_SECRET of the functions the tests and the local emulators run (the key the quotes'
+ * links are derived with, functions/src/params.ts): fixed, for this machine only.
+ */
+export const TEST_QUOTE_LINK_SECRET = 'cle-des-liens-de-devis-pour-les-emulateurs-seulement';

@@ -241,6 +241,20 @@ const envSchema = z
         .refine((value) => parseDigestTime(value) !== undefined, DIGEST_TIME_ERROR)
         .default(DEFAULT_DIGEST_TIME),
     ),
+    /**
+     * The key the clients' quote links are derived with (HMAC, shared/node/quote-link-token.ts),
+     * 32 characters at least; empty: one generated on the first start into DATA_DIR
+     * (quote-link.key, readable by the server only). Changing it cuts every link already sent.
+     */
+    QUOTE_LINK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(
+          32,
+          'QUOTE_LINK_SECRET doit faire au moins 32 caractères (par exemple : openssl rand -base64 32).',
+        )
+        .optional(),
+    ),
     /** The HMAC-SHA256 key of the webhook's signature; required with WEBHOOK_URL. */
     WEBHOOK_SECRET: optionalText.pipe(
       z.string().min(16, 'WEBHOOK_SECRET doit faire au moins 16 caractères.').optional(),

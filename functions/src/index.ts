@@ -13,6 +13,7 @@ import {
   sendQuoteEmailFunction,
 } from './quote-link.ts';
 import { remindOwnerFunction } from './remind-owner.ts';
+import { quoteOwnerLinkFunction } from './quote-owner-link.ts';
 import { sendQuoteFunction } from './send-quote.ts';
 import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
 import { whatsappTapFunction } from './whatsapp-tap.ts';
@@ -40,6 +41,9 @@ export const quoteLink = quoteLinkFunction();
 
 /** « Envoyer au client »: the quote numbered and dated by the server, for the owner only. */
 export const sendQuote = sendQuoteFunction();
+
+/** A sent quote's link again, or a new one (« Nouveau lien »), for the signed-in owner only. */
+export const quoteOwnerLink = quoteOwnerLinkFunction();
 
 /** « Envoyer au client »: the quote's link by e-mail, for the signed-in owner only. */
 export const sendQuoteEmail = sendQuoteEmailFunction();

@@ -19,13 +19,12 @@ import {
 import { decideSend, quoteRecipient } from '../../shared/domain/quotes/rules.ts';
 import type { VatRate } from '../../shared/domain/quotes/seller.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../shared/domain/quotes/status.ts';
+import { quoteLinkOf } from '../../shared/node/quote-link-token.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
+import { QUOTE_LINK_SECRET } from './params.ts';
 import { followQuote, httpsRefusal } from './rule-writes.ts';
 import { readSettings } from './settings.ts';
 import { sellerOf } from '../../shared/domain/settings/effective.ts';
-
-/** A link token's SHA-256, in hex, as the browser computes it. */
-const TOKEN_HASH = /^[0-9a-f]{64}$/u;
 
 function firestore(): Firestore {
   return getFirestore(getApps()[0] ?? initializeApp());
@@ -43,25 +42,31 @@ const statusOf = (value: unknown): QuoteStatus | null =>
  * scale of that day), the version it replaces « Remplacé », the lead « Devis envoyé » with its
  * timeline entry. firestore.rules let no browser write a number, a counter or a sent quote.
  *
- * `{ quoteId, tokenHash, email? }`, for the signed-in owner only: the link's token is drawn in
- * the browser, which sends only its hash (and e-mails the link through sendQuoteEmail).
- * Answers `{ to }`, the address the link goes to (null when the lead left none).
+ * `{ quoteId, email? }`, for the signed-in owner only. The link's token is derived here, from
+ * the quote's id and its first generation under QUOTE_LINK_SECRET (issue 44: the same link can
+ * be shown again by quoteOwnerLink); the quote keeps its hash and generation, never the token.
+ * Answers `{ to, token }`: the address the link goes to (null when the lead left none), and
+ * the token, which the owner's page turns into the link (and e-mails through sendQuoteEmail).
  */
 export function sendQuoteFunction(clock: FunctionClock = systemClock) {
   return onCall(
-    { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
-    async (request): Promise<{ to: string | null }> => {
+    {
+      region: FUNCTIONS_REGION,
+      enforceAppCheck: false,
+      memory: '256MiB',
+      maxInstances: 2,
+      secrets: [QUOTE_LINK_SECRET],
+    },
+    async (request): Promise<{ to: string | null; token: string }> => {
       if (request.auth?.token[ADMIN_CLAIM] !== true) {
         throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
       }
       const data = (request.data ?? {}) as Record<string, unknown>;
-      const { quoteId, tokenHash } = data;
+      const { quoteId } = data;
       if (typeof quoteId !== 'string' || quoteId === '' || quoteId.includes('/')) {
         throw new HttpsError('not-found', QUOTE_MESSAGES.notFound);
       }
-      if (typeof tokenHash !== 'string' || !TOKEN_HASH.test(tokenHash)) {
-        throw new HttpsError('invalid-argument', 'tokenHash : l’empreinte SHA-256 du jeton.');
-      }
+      const link = quoteLinkOf(QUOTE_LINK_SECRET.value(), quoteId, 1);
       const recipient = quoteSendBodySchema.safeParse(
         data.email === undefined ? {} : { email: data.email },
       );
@@ -139,14 +144,15 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
         transaction.update(quoteRef, {
           ...sent,
           stampDutyScale: scaleToJson(sent.stampDutyScale),
-          tokenHash,
+          tokenHash: link.hash,
+          linkGeneration: link.generation,
           updatedAt: now,
         });
         if (decision.replacePrevious && previous) {
           transaction.update(previous.ref, { status: 'remplace', tokenHash: null, updatedAt: now });
         }
         if (contact.exists) followQuote(transaction, leadRef, lead, 'sent', now);
-        return { to: sent.sentTo };
+        return { to: sent.sentTo, token: link.token };
       });
     },
   );

@@ -20,6 +20,7 @@ import type {
   InvoiceFromQuoteInput,
   PaymentInput,
 } from '../domain/invoices/invoice.ts';
+import type { QuoteShareVia } from '../domain/quotes/rules.ts';
 import type { SettingsAnswer } from '../domain/settings/record.ts';
 import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
 
@@ -254,6 +255,14 @@ export interface QuoteStore {
    * one already followed by a newer version.
    */
   newVersion(id: string): Promise<Quote>;
+  /**
+   * The client's link of a sent quote, the same each time while it is open (issue 44: derived
+   * from the quote and a server secret, never stored in clear), so that the owner can show,
+   * copy or send it again; `via` logs on the lead's timeline that it was sent on WhatsApp
+   * (`whatsapp`) or copied (`lien`). Refused ('refused') for a draft, an expired or replaced
+   * quote, and, with `via`, an answered one (decideShowLink).
+   */
+  link(id: string, via?: QuoteShareVia): Promise<{ link: string }>;
   /** Marks « Expiré » every sent quote past its validity; resolves with how many. */
   expireOverdue(): Promise<number>;
   /**

@@ -76,3 +76,36 @@ export function displayPhone(stored: string | number | null): string {
 export function whatsappHref(e164: string): string {
   return `https://wa.me/${e164.slice(1)}`;
 }
+
+/**
+ * Whether a stored phone can receive WhatsApp (issue 44): an Algerian number must be a mobile
+ * one, 05, 06 or 07 and eight more digits (« 0550 12 34 56 »); a fixed line (« 041 23 45 67 »,
+ * any 0xx of eight digits after the 0) has no WhatsApp, and the screens say so rather than open
+ * a chat that goes nowhere. A foreign number cannot be told apart here (the phone metadata the
+ * site ships has no line types): it is taken as reachable. `none`: no valid number at all.
+ */
+export type WhatsappReach =
+  { ok: true; e164: string } | { ok: false; reason: 'none' | 'landline'; display: string };
+
+export const WHATSAPP_REACH_MESSAGES = {
+  none: 'Ce contact n’a pas de numéro de téléphone : WhatsApp n’est pas possible.',
+  landline: (display: string) =>
+    `Le ${display} est un numéro fixe : il ne reçoit pas WhatsApp. Copiez le lien et transmettez-le autrement (SMS depuis un mobile, e-mail).`,
+} as const;
+
+export function whatsappReach(stored: string | number | null): WhatsappReach {
+  const number = storedNumber(stored);
+  if (!number) return { ok: false, reason: 'none', display: '' };
+  if (number.country === DEFAULT_PHONE_COUNTRY && !/^[567]\d{8}$/u.test(number.nationalNumber)) {
+    return { ok: false, reason: 'landline', display: displayPhone(stored) };
+  }
+  return { ok: true, e164: number.number };
+}
+
+/** The French sentence of an unreachable number (null: reachable). */
+export function whatsappReachRefusal(reach: WhatsappReach): string | null {
+  if (reach.ok) return null;
+  return reach.reason === 'none'
+    ? WHATSAPP_REACH_MESSAGES.none
+    : WHATSAPP_REACH_MESSAGES.landline(reach.display);
+}

@@ -178,6 +178,11 @@ export interface InvokeChannels {
     args: [id: string, options: QuoteSendOptions];
     result: IpcResult<QuoteLinkSent>;
   };
+  /** The client's link again, the same each time (issue 44); `via` logs it on the timeline. */
+  'quotes:link': {
+    args: [id: string, via: 'whatsapp' | 'lien' | null];
+    result: IpcResult<{ link: string }>;
+  };
   'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
   /** Prints the window's page (a quote's printable page) to a PDF file the owner chooses. */
   'quotes:save-pdf': { args: [fileName: string]; result: IpcResult<PdfSaveOutcome> };
@@ -264,6 +269,7 @@ export interface DesktopApi {
     send(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteSentJson>>;
     resendLink(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
     newVersion(id: string): Promise<IpcResult<QuoteJson>>;
+    link(id: string, via: 'whatsapp' | 'lien' | null): Promise<IpcResult<{ link: string }>>;
     /**
      * « Enregistrer en PDF »: Electron's printToPDF of the page shown, saved where the owner
      * chooses; `fileName` is the name the save dialog proposes (`DEV-2026-0001.pdf`).

@@ -10,7 +10,7 @@ import type { OutgoingEmail } from './delivery.ts';
  * client's « Répondre » reaches the agency. Written once for both backends.
  */
 
-function amount(centimes: bigint): string {
+export function amount(centimes: bigint): string {
   const dinars = centimes / 100n;
   const rest = (centimes % 100n).toString().padStart(2, '0');
   // Grouped by the narrow no-break space, as on the quote (docs/quotes.md).
@@ -22,7 +22,7 @@ function amount(centimes: bigint): string {
  * pages do (an Arabic « 2026/12/28 » read year first, unlike anything the client sees). In the
  * Arabic text, a left-to-right isolate (U+2066…U+2069) keeps it in its order.
  */
-function dayFirst(iso: string): string {
+export function dayFirst(iso: string): string {
   return iso.split('-').reverse().join('/');
 }
 

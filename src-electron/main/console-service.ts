@@ -448,6 +448,8 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         withQuotes((quotes) => quotes.resendLink(id, options)),
       newVersion: (id: string) =>
         withQuotes(async (quotes) => quoteToJson(await quotes.newVersion(id))),
+      link: (id: string, via: 'whatsapp' | 'lien' | null) =>
+        withQuotes((quotes) => quotes.link(id, via ?? undefined)),
     },
 
     /** « Réglages » of the agency, asked of the backend (checked there again). */

@@ -78,6 +78,7 @@ const api: DesktopApi = {
     send: (id, options) => invoke('quotes:send', id, options),
     resendLink: (id, options) => invoke('quotes:resend-link', id, options),
     newVersion: (id) => invoke('quotes:new-version', id),
+    link: (id, via) => invoke('quotes:link', id, via),
     savePdf: (fileName) => invoke('quotes:save-pdf', fileName),
   },
   agencySettings: {

@@ -229,6 +229,7 @@ export function createIpcBackend(api: DesktopApi): Backend {
       },
       resendLink: async (id, options = {}) => unwrap(await api.quotes.resendLink(id, options)),
       newVersion: async (id) => quoteFromJson(unwrap(await api.quotes.newVersion(id))),
+      link: async (id, via) => unwrap(await api.quotes.link(id, via ?? null)),
       // Not relayed: the main process's backend expires the overdue quotes at each read.
       expireOverdue: () => Promise.reject(new BackendError('refused')),
       readByToken: () =>

@@ -143,6 +143,19 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> =
     async (request) => answering(() => quotes.resendLink(request.params.id, request.body ?? {})),
   );
 
+  // The same link again (issue 44): shown, copied or sent on WhatsApp, logged with `via`.
+  app.post(
+    '/quotes/:id/client-link',
+    {
+      schema: {
+        params: idParams,
+        body: z.strictObject({ via: z.enum(['whatsapp', 'lien']).optional() }).optional(),
+        response: { 200: z.object({ link: z.string() }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => answering(() => quotes.link(request.params.id, request.body?.via)),
+  );
+
   app.post(
     '/quotes/:id/versions',
     { schema: { params: idParams, response: { 201: quoteJsonSchema, ...ERROR_ANSWERS } } },

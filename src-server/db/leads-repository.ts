@@ -6,8 +6,10 @@ import {
   newLead,
   type Lead,
   type LeadEvent,
+  QUOTE_LINK_ACTIONS,
   type LeadStatus,
   type LostReason,
+  type QuoteLinkAction,
   type ReplyChannel,
 } from '../../shared/domain/leads/pipeline.ts';
 import { inTransaction } from './database.ts';
@@ -22,7 +24,8 @@ export type LeadStreamEvent =
 export type NewLeadEvent =
   | { type: 'status'; status: LeadStatus; lostReason: LostReason | null }
   | { type: 'note'; text: string }
-  | { type: 'reply'; channel: ReplyChannel };
+  | { type: 'reply'; channel: ReplyChannel }
+  | { type: 'quote'; number: string; action: QuoteLinkAction };
 
 /** What to change in a lead's row; absent fields stay as they are. */
 export interface LeadUpdate {
@@ -63,6 +66,14 @@ function toEvent(row: Row): LeadEvent {
         text: String(row.text),
         correctedAt: numberOrNull(row.corrected_at_ms),
       };
+    case 'quote':
+      return {
+        id,
+        type: 'quote',
+        at,
+        number: String(row.quote_number),
+        action: oneOf(QUOTE_LINK_ACTIONS, row.quote_action),
+      };
     default:
       return { id, type: 'reply', at, channel: oneOf(REPLY_CHANNEL_CODES, row.channel) };
   }
@@ -83,7 +94,7 @@ function toLead(row: Row, timeline: LeadEvent[]): Lead {
 const LEAD_COLUMNS =
   'contact_id, status, lost_reason, status_changed_at_ms, next_action_at_ms, estimated_value_dzd';
 const EVENT_COLUMNS =
-  'id, contact_id, type, at_ms, status, lost_reason, text, corrected_at_ms, channel';
+  'id, contact_id, type, at_ms, status, lost_reason, text, corrected_at_ms, channel, quote_number, quote_action';
 
 /**
  * All SQL about the lead pipeline (migration 013): its own tables beside `contacts`, which it
@@ -128,8 +139,9 @@ export class LeadsRepository {
       `SELECT ${EVENT_COLUMNS} FROM lead_timeline ORDER BY at_ms DESC, id DESC`,
     );
     this.#insertEvent = db.prepare(
-      `INSERT INTO lead_timeline (id, contact_id, type, at_ms, status, lost_reason, text, channel)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO lead_timeline (id, contact_id, type, at_ms, status, lost_reason, text, channel,
+         quote_number, quote_action)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#note = db.prepare(
       `SELECT at_ms FROM lead_timeline WHERE id = ? AND contact_id = ? AND type = 'note'`,
@@ -189,6 +201,8 @@ export class LeadsRepository {
             event.type === 'status' ? event.lostReason : null,
             event.type === 'note' ? event.text : null,
             event.type === 'reply' ? event.channel : null,
+            event.type === 'quote' ? event.number : null,
+            event.type === 'quote' ? event.action : null,
           ),
         correctNote: (noteId, text) => this.#correctNote.run(text, atMs, noteId),
       });

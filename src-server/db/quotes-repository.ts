@@ -28,6 +28,11 @@ export interface QuoteSnapshot {
 /** A quote as stored: a draft has no snapshot yet (the service gives it the current details). */
 export type StoredQuote = Omit<Quote, 'seller' | 'stampDutyScale'> & {
   snapshot: QuoteSnapshot | null;
+  /**
+   * The generation of its link (migration 024): the token is the HMAC of the id and this
+   * (shared/node/quote-link-token.ts); null for a draft, or a quote sent before it.
+   */
+  linkGeneration: number | null;
 };
 
 const snapshotJsonSchema = quoteJsonSchema.pick({ seller: true, stampDutyScale: true });
@@ -66,7 +71,7 @@ function toSnapshot(json: SQLOutputValue | undefined): QuoteSnapshot | null {
 
 const COLUMNS = `id, contact_id, number, version, replaces_id, status, language, client_json,
   paid_in_cash, validity_days, issue_date, valid_until, snapshot_json, sent_to, created_at_ms,
-  updated_at_ms, sent_at_ms, answer, answer_comment, answered_at_ms`;
+  updated_at_ms, sent_at_ms, answer, answer_comment, answered_at_ms, link_generation`;
 
 /** The content of a draft, as the service checked it. */
 export interface DraftContent {
@@ -86,6 +91,7 @@ export interface SentFields {
   validUntil: string;
   snapshot: QuoteSnapshot;
   tokenHash: string;
+  linkGeneration: number;
   sentTo: string | null;
   sentAt: number;
 }
@@ -144,7 +150,8 @@ export class QuotesRepository {
     );
     this.#send = db.prepare(
       `UPDATE quotes SET status = 'envoye', number = ?, issue_date = ?, valid_until = ?,
-        snapshot_json = ?, token_hash = ?, sent_to = ?, sent_at_ms = ?, updated_at_ms = ?
+        snapshot_json = ?, token_hash = ?, link_generation = ?, sent_to = ?, sent_at_ms = ?,
+        updated_at_ms = ?
        WHERE id = ? AND status = 'brouillon'`,
     );
     // A quote that leaves « Envoyé » (other than by an answer) loses its link.
@@ -152,7 +159,8 @@ export class QuotesRepository {
       `UPDATE quotes SET status = ?, token_hash = NULL, updated_at_ms = ? WHERE id = ?`,
     );
     this.#setToken = db.prepare(
-      'UPDATE quotes SET token_hash = ?, sent_to = ?, updated_at_ms = ? WHERE id = ?',
+      `UPDATE quotes SET token_hash = ?, link_generation = ?, sent_to = ?, updated_at_ms = ?
+       WHERE id = ?`,
     );
     this.#answer = db.prepare(
       `UPDATE quotes SET status = ?, answer = ?, answer_comment = ?, answered_at_ms = ?,
@@ -196,6 +204,7 @@ export class QuotesRepository {
       updatedAt: Number(row.updated_at_ms),
       sentAt: numberOrNull(row.sent_at_ms),
       sentTo: textOrNull(row.sent_to),
+      linkGeneration: numberOrNull(row.link_generation),
       answer:
         answer === null
           ? null
@@ -302,6 +311,7 @@ export class QuotesRepository {
           sent.validUntil,
           snapshot,
           sent.tokenHash,
+          sent.linkGeneration,
           sent.sentTo,
           sent.sentAt,
           sent.sentAt,
@@ -315,8 +325,13 @@ export class QuotesRepository {
     this.#setStatus.run(status, at, id);
   }
 
-  setToken(id: string, tokenHash: string, sentTo: string | null, at: number): void {
-    this.#setToken.run(tokenHash, sentTo, at, id);
+  setToken(
+    id: string,
+    link: { tokenHash: string; generation: number },
+    sentTo: string | null,
+    at: number,
+  ): void {
+    this.#setToken.run(link.tokenHash, link.generation, sentTo, at, id);
   }
 
   answer(

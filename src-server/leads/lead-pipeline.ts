@@ -1,6 +1,7 @@
 import type { WorkingHours } from '../../shared/domain/leads/business-hours.ts';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import type { QuoteLinkAction } from '../../shared/domain/leads/pipeline.ts';
 import type { LeadStreamEvent, LeadsRepository } from '../db/leads-repository.ts';
 import type { NewContactStatus } from '../../shared/domain/leads/new-contact.ts';
 import {
@@ -138,6 +139,23 @@ export class LeadPipeline {
 
   recordReply(id: string, channel: ReplyChannel): Lead {
     return this.#change(id, (writer) => writer.addEvent(randomUUID(), { type: 'reply', channel }));
+  }
+
+  /**
+   * What became of a quote's link (sent on WhatsApp, copied, first seen by the client) on its
+   * lead's timeline, inside the caller's transaction; returns what publishes it, to call once
+   * that transaction is committed. Nothing when the lead's message is gone.
+   */
+  logQuoteLink(
+    id: string,
+    event: { number: string; action: QuoteLinkAction },
+    now: number,
+  ): () => void {
+    const changed = this.#repository.change(id, now, (writer) => {
+      writer.addEvent(randomUUID(), { type: 'quote', number: event.number, action: event.action });
+    });
+    if (!changed) return () => undefined;
+    return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
   }
 
   /**

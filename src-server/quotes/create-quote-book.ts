@@ -11,6 +11,7 @@ import { QuotesRepository } from '../db/quotes-repository.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { NotificationOutbox } from '../notifications/notification-outbox.ts';
 import { QuoteBook } from './quote-book.ts';
+import { loadQuoteLinkSecret } from './quote-link-secret.ts';
 
 /**
  * The quotes' wiring: their repository, the agency's legal details (shared/content/seller.ts,
@@ -47,6 +48,7 @@ export function createQuoteBook(parts: {
     mailer: transport,
     ownerEmail: () => parts.outbox.recipient,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    linkSecret: loadQuoteLinkSecret(config.DATA_DIR, config.QUOTE_LINK_SECRET),
     // The client's answer goes to the owner on every channel, as a new message does.
     notifier: {
       queue: (contactId, answer) => parts.outbox.queueQuoteAnswer(contactId, answer),

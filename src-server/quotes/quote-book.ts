@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import { quoteDraftSchemaFor } from '../../shared/domain/quotes/quote.ts';
@@ -21,12 +21,15 @@ import {
   decideReadByLink,
   decideResendLink,
   decideSend,
+  decideShowLink,
   overdueBefore,
   parseQuoteAnswer,
   quoteDay,
   quoteRecipient,
   type QuoteRefused,
+  type QuoteShareVia,
 } from '../../shared/domain/quotes/rules.ts';
+import { hashQuoteToken, quoteLinkOf } from '../../shared/node/quote-link-token.ts';
 import { stampDutyScaleFor } from '../../shared/domain/quotes/stamp-duty.ts';
 import { DEFAULT_VALIDITY_DAYS, validUntil } from '../../shared/domain/quotes/validity.ts';
 import type { OutgoingEmail } from '../../shared/notifications/delivery.ts';
@@ -60,10 +63,7 @@ const refusal = (refused: QuoteRefused) =>
     refused.fields,
   );
 
-/** SHA-256 of a link's token: what is stored, never the token. */
-export function hashQuoteToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashQuoteToken };
 
 /** What sending e-mails through; null when no SMTP server is set up. */
 export interface QuoteMailer {
@@ -92,6 +92,8 @@ export interface QuoteBookOptions {
   ownerEmail: () => string | null;
   /** The site's public address, for the client's link. */
   publicUrl: string;
+  /** The key the links' tokens are derived with (loadQuoteLinkSecret). */
+  linkSecret: string;
   notifier: QuoteAnswerNotifier;
 }
 
@@ -254,10 +256,9 @@ export class QuoteBook {
     return this.get(newId);
   }
 
-  /** A new link token; the stored hash replaces any earlier one. */
-  #newToken(): { token: string; hash: string } {
-    const token = randomBytes(32).toString('base64url');
-    return { token, hash: hashQuoteToken(token) };
+  /** The link token of `generation` for quote `id` (derived: the same each time) and its hash. */
+  #token(id: string, generation: number): { token: string; hash: string; generation: number } {
+    return quoteLinkOf(this.#options.linkSecret, id, generation);
   }
 
   #recipient(leadId: string, email: string | undefined): string | null {
@@ -281,7 +282,7 @@ export class QuoteBook {
   async send(id: string, options: { email?: string | undefined } = {}): Promise<SendResult> {
     this.expireOverdue();
     const now = this.#now();
-    const { token, hash } = this.#newToken();
+    const { token, hash, generation } = this.#token(id, 1);
     let to: string | null = null;
     const publish = inTransaction(this.#options.db, () => {
       const stored = this.#stored(id);
@@ -308,6 +309,7 @@ export class QuoteBook {
         validUntil: sent.validUntil,
         snapshot: { seller: sent.seller, stampDutyScale: sent.stampDutyScale },
         tokenHash: hash,
+        linkGeneration: generation,
         sentTo: sent.sentTo,
         sentAt: sent.sentAt,
       });
@@ -328,18 +330,47 @@ export class QuoteBook {
   ): Promise<Omit<SendResult, 'quote'>> {
     this.expireOverdue();
     const now = this.#now();
-    const { token, hash } = this.#newToken();
-    const to = inTransaction(this.#options.db, () => {
+    const { to, token } = inTransaction(this.#options.db, () => {
       const stored = this.#stored(id);
-      const allowed = decideResendLink(stored.status);
+      const allowed = decideResendLink(stored.status, stored.linkGeneration);
       if (!allowed.ok) throw refusal(allowed);
+      const next = this.#token(id, allowed.generation);
       const recipient = this.#recipient(stored.leadId, options.email);
-      this.#repository.setToken(id, hash, recipient, now);
-      return recipient;
+      this.#repository.setToken(
+        id,
+        { tokenHash: next.hash, generation: next.generation },
+        recipient,
+        now,
+      );
+      return { to: recipient, token: next.token };
     });
     const quote = this.get(id);
     const link = quoteLink(this.#options.publicUrl, token);
     return { link, email: await this.#mail(quote, link, to) };
+  }
+
+  /**
+   * The client's link of a sent quote, the same each time (issue 44); with `via`, the lead's
+   * timeline says the owner sent it on WhatsApp or copied it.
+   */
+  link(id: string, via?: QuoteShareVia): { link: string } {
+    this.expireOverdue();
+    const now = this.#now();
+    const { generation, publish } = inTransaction(this.#options.db, () => {
+      const stored = this.#stored(id);
+      const decision = decideShowLink(stored, via);
+      if (!decision.ok) throw refusal(decision);
+      const event = decision.event;
+      return {
+        generation: decision.generation,
+        publish:
+          event === null
+            ? () => undefined
+            : this.#options.leads.logQuoteLink(stored.leadId, event, now),
+      };
+    });
+    publish();
+    return { link: quoteLink(this.#options.publicUrl, this.#token(id, generation).token) };
   }
 
   /** The quote of a link's token (null: none), after the overdue ones were marked « Expiré ». */

@@ -389,6 +389,7 @@ function installDesktopDouble({
         send: relay('quotes:send'),
         resendLink: relay('quotes:resend-link'),
         newVersion: relay('quotes:new-version'),
+        link: relay('quotes:link'),
         savePdf: relay('quotes:save-pdf'),
       };
     })(),

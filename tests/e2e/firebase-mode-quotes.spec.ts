@@ -34,7 +34,10 @@ import {
   type FirestoreEmulator,
   type ToolsEmulators,
 } from '../../scripts/firebase-emulators.ts';
-import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
+import {
+  startCallableFunctions,
+  TEST_QUOTE_LINK_SECRET,
+} from '../../scripts/functions-emulator.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
 import { defaultSettings } from '../../shared/domain/settings/effective.ts';
@@ -96,7 +99,12 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
         PUBLIC_URL: site,
         MAIL_FROM: 'Site de l’agence <site@agence.test>',
       },
-      secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+      secrets: {
+        SMTP_URL: smtp.url(),
+        VAPID_PRIVATE_KEY: '',
+        WEBHOOK_SECRET: '',
+        QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
+      },
     });
     siteDir = await mkdtemp(path.join(os.tmpdir(), 'agence-firebase-devis-'));
     // The emulators' addresses are part of the bundle: the site is built for them.

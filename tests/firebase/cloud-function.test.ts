@@ -43,6 +43,7 @@ import {
 } from './emulators.ts';
 import {
   startFunctionsOnTriggers,
+  TEST_QUOTE_LINK_SECRET,
   type FunctionsOnTriggers,
 } from '../../scripts/functions-emulator.ts';
 import { aContactInput } from '../fixtures/messages.ts';
@@ -101,7 +102,12 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
         NODE_EXTRA_CA_CERTS: ca,
       },
       // No VAPID public key is set: the function sends no push.
-      secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: 'sans objet', WEBHOOK_SECRET },
+      secrets: {
+        SMTP_URL: smtp.url(),
+        VAPID_PRIVATE_KEY: 'sans objet',
+        WEBHOOK_SECRET,
+        QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
+      },
     });
     visitor = client('cloud-function-visitor');
   }, 180_000);

@@ -25,7 +25,10 @@ import {
 import { createFakeElectron } from '../electron/fake-electron.ts';
 import { startConsole, type StartedConsole } from '../electron/main/start-console.ts';
 import { makeTempDir } from '../temp-dirs.ts';
-import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
+import {
+  startCallableFunctions,
+  TEST_QUOTE_LINK_SECRET,
+} from '../../scripts/functions-emulator.ts';
 import { consoleAppCheckUrl } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import type { SettingsView } from '../../shared/ipc/contract.ts';
 import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts, ROOT } from './emulators.ts';
@@ -88,7 +91,12 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       projectId,
       entry: path.join(ROOT, 'tests/firebase/functions-with-emulator-app-check.ts'),
       params: { NOTIFY_EMAIL: OWNER.email, PUBLIC_URL: 'https://agence.test' },
-      secrets: { SMTP_URL: '', VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+      secrets: {
+        SMTP_URL: '',
+        VAPID_PRIVATE_KEY: '',
+        WEBHOOK_SECRET: '',
+        QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
+      },
     });
   }, 180_000);
 

@@ -9,6 +9,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { quoteLinkFunction, type QuoteClock } from '../../functions/src/quote-link.ts';
+import { quoteOwnerLinkFunction } from '../../functions/src/quote-owner-link.ts';
 import { sendQuoteFunction } from '../../functions/src/send-quote.ts';
 
 export * from '../../functions/src/index.ts';
@@ -26,3 +27,5 @@ const testClock: QuoteClock = async () => {
 export const quoteLink = quoteLinkFunction(testClock);
 
 export const sendQuote = sendQuoteFunction(testClock);
+
+export const quoteOwnerLink = quoteOwnerLinkFunction(testClock);

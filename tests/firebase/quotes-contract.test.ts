@@ -11,7 +11,10 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { clearFirestore, loadRules } from '../../scripts/firebase-emulators.ts';
-import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
+import {
+  startCallableFunctions,
+  TEST_QUOTE_LINK_SECRET,
+} from '../../scripts/functions-emulator.ts';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
 import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
@@ -67,7 +70,12 @@ describe.skipIf(!available)('quotes on Firebase: Auth, Firestore and Functions e
         PUBLIC_URL: 'https://agence.test',
         MAIL_FROM: 'Site de l’agence <site@agence.test>',
       },
-      secrets: { SMTP_URL: smtp.url(), VAPID_PRIVATE_KEY: '', WEBHOOK_SECRET: '' },
+      secrets: {
+        SMTP_URL: smtp.url(),
+        VAPID_PRIVATE_KEY: '',
+        WEBHOOK_SECRET: '',
+        QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
+      },
     });
   }, 240_000);
 

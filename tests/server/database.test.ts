@@ -299,6 +299,17 @@ describe('the database', () => {
       expect(after).toEqual({
         ...before,
         contacts: before.contacts?.map((row) => ({ ...row, source: 'formulaire' })),
+        // Migration 024: a link's generation and first view; a timeline entry about a quote.
+        quotes: before.quotes?.map((row) => ({
+          ...row,
+          link_generation: null,
+          first_viewed_at_ms: null,
+        })),
+        lead_timeline: before.lead_timeline?.map((row) => ({
+          ...row,
+          quote_number: null,
+          quote_action: null,
+        })),
       });
       expect(migrated.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
       // Deleting the message still takes its lead, note, quote and reminder with it.

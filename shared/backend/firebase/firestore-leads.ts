@@ -83,6 +83,9 @@ function toEvent(id: string, data: Data): LeadEvent | null {
     text: data.text,
     correctedAt: millis(data.correctedAt),
     channel: data.channel,
+    // A quote's link sent, copied or first seen (written by the functions only, issue 44).
+    number: data.number,
+    action: data.action,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -15,6 +15,7 @@ import {
 import { quoteDraftSchemaFor } from '../../domain/quotes/quote.ts';
 import {
   QUOTE_MESSAGES,
+  QUOTE_TOKEN_PATTERN,
   linesToJson,
   publicQuoteFromJson,
   publicQuoteJsonSchema,
@@ -33,7 +34,6 @@ import {
   decideResendLink,
   isQuoteOverdue,
   quoteDay,
-  quoteRecipient,
   type QuoteRefused,
 } from '../../domain/quotes/rules.ts';
 import { DEFAULT_VALIDITY_DAYS } from '../../domain/quotes/validity.ts';
@@ -44,10 +44,9 @@ import { firebaseErrorCode, firestoreError } from './errors.ts';
 import {
   QUOTE_EMAIL_FUNCTION,
   QUOTE_LINK_FUNCTION,
+  QUOTE_OWNER_LINK_FUNCTION,
   QUOTE_SEND_FUNCTION,
   QUOTES_COLLECTION,
-  hashQuoteTokenHex,
-  newQuoteToken,
   quoteOfDocument,
   type QuoteDocument,
   UNSENT_QUOTE_FIELDS,
@@ -252,6 +251,14 @@ export function createFirestoreQuotes(
     });
   }
 
+  /** The link's token a function answered (a 43-character base64url string). */
+  function tokenOf(answer: { token?: unknown }): string {
+    if (typeof answer.token !== 'string' || !QUOTE_TOKEN_PATTERN.test(answer.token)) {
+      throw new BackendError('unknown', { message: 'Le lien du devis n’a pas été reçu.' });
+    }
+    return answer.token;
+  }
+
   /** E-mails the link through the function; what became of it. */
   async function mail(
     quoteId: string,
@@ -266,14 +273,6 @@ export function createFirestoreQuotes(
     } catch (error) {
       return { to, sent: false, error: error instanceof Error ? error.message : String(error) };
     }
-  }
-
-  function recipientOf(options_: { email?: string | undefined }, contact: Data | undefined) {
-    const parsed = quoteSendBodySchema.safeParse(options_);
-    if (!parsed.success) {
-      throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
-    }
-    return quoteRecipient(parsed.data.email, contact?.email);
   }
 
   return {
@@ -372,22 +371,21 @@ export function createFirestoreQuotes(
       if (!parsed.success) {
         throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
       }
-      const token = newQuoteToken();
-      const tokenHash = await hashQuoteTokenHex(token);
-      // Numbered and dated by the function, on the server's clock, never this computer's
-      // (functions/src/send-quote.ts); only the token's hash leaves this page.
+      // Numbered and dated by the function, on the server's clock, never this computer's, and
+      // its link's token derived there from a secret this page never sees
+      // (functions/src/send-quote.ts).
       const idToken = await options.idToken();
       const result = await call(
         QUOTE_SEND_FUNCTION,
         {
           quoteId: id,
-          tokenHash,
           ...(parsed.data.email === undefined ? {} : { email: parsed.data.email }),
         },
         idToken ?? undefined,
       );
-      const sentTo: unknown = (result as { to?: unknown } | null)?.to;
-      const to = typeof sentTo === 'string' ? sentTo : null;
+      const answer = (result ?? {}) as { to?: unknown; token?: unknown };
+      const to = typeof answer.to === 'string' ? answer.to : null;
+      const token = tokenOf(answer);
       const quote = await get(id);
       const link = quoteLink(publicUrl(), token);
       return { quote, link, email: await mail(id, token, to) };
@@ -397,20 +395,31 @@ export function createFirestoreQuotes(
       const current = await get(id);
       const allowed = decideResendLink(current.status);
       if (!allowed.ok) throw refusal(allowed);
-      const contact = await attempt(() => getDoc(contactRef(current.leadId)));
-      const to = recipientOf(sendOptions, contact.data());
-      const token = newQuoteToken();
-      const tokenHash = await hashQuoteTokenHex(token);
-      await attempt(() =>
-        runTransaction(db, async (transaction) => {
-          const stored = await transaction.get(quoteRef(id));
-          const still = decideResendLink(statusOf(stored.data()));
-          if (!still.ok) throw refusal(still);
-          transaction.update(quoteRef(id), { tokenHash, sentTo: to, updatedAt: clock() });
-        }),
-      );
+      const parsed = quoteSendBodySchema.safeParse(sendOptions);
+      if (!parsed.success) {
+        throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
+      }
+      // The next generation of the link, derived by the function (the old one stops working).
+      const idToken = await options.idToken();
+      const result = (await call(
+        QUOTE_OWNER_LINK_FUNCTION,
+        { quoteId: id, action: 'renew', email: parsed.data.email ?? null },
+        idToken ?? undefined,
+      )) as { to?: unknown; token?: unknown } | null;
+      const token = tokenOf(result ?? {});
+      const to = typeof result?.to === 'string' ? result.to : null;
       const link = quoteLink(publicUrl(), token);
       return { link, email: await mail(id, token, to) };
+    },
+
+    async link(id, via) {
+      const idToken = await options.idToken();
+      const result = (await call(
+        QUOTE_OWNER_LINK_FUNCTION,
+        { quoteId: id, action: via ?? 'show' },
+        idToken ?? undefined,
+      )) as { token?: unknown } | null;
+      return { link: quoteLink(publicUrl(), tokenOf(result ?? {})) };
     },
 
     expireOverdue,

@@ -26,9 +26,16 @@ export const QUOTE_SERIES_DOCUMENT = 'series';
 export const QUOTE_LINK_FUNCTION = 'quoteLink';
 /**
  * The Cloud Function that sends a quote (the owner's, admin only): its number and date are the
- * server's, `{ quoteId, tokenHash, email? }` → `{ to }` (functions/src/send-quote.ts).
+ * server's, and so is its link's token, `{ quoteId, email? }` → `{ to, token }`
+ * (functions/src/send-quote.ts).
  */
 export const QUOTE_SEND_FUNCTION = 'sendQuote';
+/**
+ * The Cloud Function that gives a sent quote's link again, or a new one (the owner's, admin
+ * only): `{ quoteId, action: 'show' | 'whatsapp' | 'lien' | 'renew', email? }` → `{ token, to? }`
+ * (functions/src/quote-owner-link.ts).
+ */
+export const QUOTE_OWNER_LINK_FUNCTION = 'quoteOwnerLink';
 /** The Cloud Function that e-mails a sent quote's link (the owner's, admin only). */
 export const QUOTE_EMAIL_FUNCTION = 'sendQuoteEmail';
 

@@ -71,6 +71,13 @@ export function createHttpQuotes(client: HttpClient): QuoteStore {
       const answer = await call(quotePath(id, '/link'), 'admin', { method: 'POST', json: options });
       return parsed(linkSchema, answer.body);
     },
+    async link(id, via) {
+      const answer = await call(quotePath(id, '/client-link'), 'admin', {
+        method: 'POST',
+        json: via === undefined ? {} : { via },
+      });
+      return parsed(z.object({ link: z.string() }), answer.body);
+    },
     async newVersion(id) {
       return quoteOf(await call(quotePath(id, '/versions'), 'admin', { method: 'POST' }));
     },

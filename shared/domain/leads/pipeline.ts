@@ -50,6 +50,13 @@ export const REPLY_CHANNELS = {
 export type ReplyChannel = keyof typeof REPLY_CHANNELS;
 export const REPLY_CHANNEL_CODES = Object.keys(REPLY_CHANNELS) as [ReplyChannel, ...ReplyChannel[]];
 
+/**
+ * What became of a quote's link, on the lead's timeline (issue 44): sent on WhatsApp from the
+ * quote, copied by the owner, first opened by the client.
+ */
+export const QUOTE_LINK_ACTIONS = ['whatsapp', 'lien', 'vu'] as const;
+export type QuoteLinkAction = (typeof QUOTE_LINK_ACTIONS)[number];
+
 /** A note holds at most this many characters. */
 export const NOTE_MAX_LENGTH = 5000;
 /** A note can be corrected this long after it was added; never deleted on its own. */
@@ -90,6 +97,14 @@ export const leadEventSchema = z.discriminatedUnion('type', [
     type: z.literal('reply'),
     at: z.number(),
     channel: z.enum(REPLY_CHANNEL_CODES),
+  }),
+  z.object({
+    id: z.string().min(1),
+    type: z.literal('quote'),
+    at: z.number(),
+    /** The quote's number (`DEV-2026-0001`). */
+    number: z.string().min(1),
+    action: z.enum(QUOTE_LINK_ACTIONS),
   }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
@@ -277,6 +292,13 @@ export function canCorrectNote(addedAt: number, nowMs: number): boolean {
   return nowMs - addedAt <= NOTE_CORRECTION_MS;
 }
 
+/** What the timeline says of a quote's link (« Devis DEV-2026-0001 envoyé sur WhatsApp »). */
+export const QUOTE_LINK_ACTION_WORDS: Record<QuoteLinkAction, (number: string) => string> = {
+  whatsapp: (number) => `Devis ${number} envoyé sur WhatsApp`,
+  lien: (number) => `Lien du devis ${number} copié`,
+  vu: (number) => `Devis ${number} vu par le client`,
+};
+
 /**
  * What the timeline says of an event, in French (the screens' and the digest's words), with
  * the date left to the caller.
@@ -291,5 +313,7 @@ export function describeLeadEvent(event: LeadEvent): string {
       return event.correctedAt === null ? 'Note' : 'Note (corrigée)';
     case 'reply':
       return `Réponse envoyée : ${REPLY_CHANNELS[event.channel]}`;
+    case 'quote':
+      return QUOTE_LINK_ACTION_WORDS[event.action](event.number);
   }
 }

@@ -157,6 +157,11 @@ export const QUOTE_MESSAGES = {
   noRecipient: 'Ce contact n’a pas d’adresse e-mail : saisissez celle à laquelle envoyer le devis.',
   recipient: 'Saisissez une adresse e-mail valide, par exemple client@exemple.dz.',
   sendFirst: 'Ce devis est un brouillon : envoyez-le d’abord.',
+  noLinkNow: 'Ce devis n’a plus de lien : il a expiré ou une version plus récente l’a remplacé.',
+  shareWhenOpen:
+    'Ce devis a déjà reçu une réponse (ou n’est plus en cours) : il n’y a plus rien à transmettre au client.',
+  linkBeforeStable:
+    'Le lien de ce devis a été fait avant que les liens puissent être remontrés : faites un nouveau lien (l’ancien cessera de fonctionner).',
   vatNotAllowed: 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.',
   checkLines: 'Vérifiez les lignes du devis.',
   checkAnswer: 'Vérifiez votre réponse.',

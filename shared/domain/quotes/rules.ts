@@ -279,10 +279,45 @@ export function decideSend(
   };
 }
 
-/** « Renvoyer le lien »: a new link for a sent quote only (the old one stops working). */
-export function decideResendLink(status: QuoteStatus): QuoteRule<object> {
-  if (status === 'envoye') return { ok: true };
+/**
+ * « Nouveau lien »: a new link for a sent quote only, the next generation of its token (the old
+ * one stops working: its hash is replaced). A quote sent before links were derived (no
+ * generation) starts at 1.
+ */
+export function decideResendLink(
+  status: QuoteStatus,
+  linkGeneration: number | null = null,
+): QuoteRule<{ generation: number }> {
+  if (status === 'envoye') return { ok: true, generation: (linkGeneration ?? 0) + 1 };
   return refused(status === 'brouillon' ? QUOTE_MESSAGES.sendFirst : QUOTE_MESSAGES.linkDead);
+}
+
+/** Where the owner says the link went (issue 44), logged on the lead's timeline. */
+export type QuoteShareVia = 'whatsapp' | 'lien';
+
+/**
+ * The client's link shown again (« Envoyer sur WhatsApp », « Copier le lien »): the same link
+ * each time, that of the quote's current generation (issue 44: it keeps working as long as the
+ * quote is open). A quote answered keeps its link (the client sees the answer), but there is
+ * nothing more to send: `via` is refused then. Refused for a draft (no link yet), an expired or
+ * replaced quote (its link is dead), and a quote sent before links were derived (make a new
+ * one). With `via`, the lead's timeline gets its entry (`event`).
+ */
+export function decideShowLink(
+  quote: { status: QuoteStatus; number: string | null; linkGeneration: number | null },
+  via?: QuoteShareVia,
+): QuoteRule<{ generation: number; event: { number: string; action: QuoteShareVia } | null }> {
+  if (quote.status === 'brouillon') return refused(QUOTE_MESSAGES.sendFirst);
+  if (quote.status === 'expire' || quote.status === 'remplace') {
+    return refused(QUOTE_MESSAGES.noLinkNow);
+  }
+  if (via !== undefined && quote.status !== 'envoye') return refused(QUOTE_MESSAGES.shareWhenOpen);
+  if (quote.linkGeneration === null) return refused(QUOTE_MESSAGES.linkBeforeStable);
+  return {
+    ok: true,
+    generation: quote.linkGeneration,
+    event: via === undefined ? null : { number: quote.number ?? '', action: via },
+  };
 }
 
 // ---- the client's link --------------------------------------------------------------------------

@@ -219,6 +219,13 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
         if (!checked.ok) return invalid(checked.fields);
         return service.quotesPort.resendLink(id, checked.options);
       },
+      'quotes:link': async ([id, via]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
+        if (via !== null && via !== 'whatsapp' && via !== 'lien') {
+          return invalid({ via: 'Voie inconnue.' });
+        }
+        return service.quotesPort.link(id, via);
+      },
       'quotes:new-version': async ([id]) => {
         if (!isMessageId(id)) return invalid({ id: 'Devis invalide.' });
         return service.quotesPort.newVersion(id);

@@ -154,9 +154,27 @@ describe('the console’s quotes on the local server', () => {
       error: { code: 'refused', message: expect.stringMatching(/^Ce devis est envoyé/u) },
     });
 
+    // The same link again, sent on WhatsApp from the console (issue 44); a stray channel refused.
+    expect(await crossed(handlers['quotes:link']([draft.id, null]))).toEqual({
+      ok: true,
+      value: { link: sent.value.link },
+    });
+    expect(await crossed(handlers['quotes:link']([draft.id, 'whatsapp']))).toEqual({
+      ok: true,
+      value: { link: sent.value.link },
+    });
+    expect(await handlers['quotes:link']([draft.id, 'sms' as 'lien'])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fields: { via: 'Voie inconnue.' } },
+    });
+
     const relinked = await crossed(handlers['quotes:resend-link']([draft.id, undefined]));
     expect(relinked).toMatchObject({ ok: true, value: { link: expect.any(String) } });
     expect(relinked.ok && relinked.value.link).not.toBe(sent.value.link);
+    expect(await crossed(handlers['quotes:link']([draft.id, null]))).toEqual({
+      ok: true,
+      value: { link: relinked.ok ? relinked.value.link : '' },
+    });
 
     // A new version, then removed: the series keeps its number.
     const version = await crossed(handlers['quotes:new-version']([draft.id]));

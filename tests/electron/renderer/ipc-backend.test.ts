@@ -186,6 +186,10 @@ function fakeApi(
         }
       ),
       newVersion: async (id) => (calls.push(['newVersion', id]), { ok: true, value: quoteJson }),
+      link: async (id, via) => (
+        calls.push(['link', id, via]),
+        { ok: true, value: { link: 'https://agence.test/pageDevis#jeton' } }
+      ),
       savePdf: () => Promise.reject(new Error('inutile ici')),
     },
     agencySettings: {
@@ -428,6 +432,9 @@ describe('createIpcBackend', () => {
     const sent = await quotes?.send('q1');
     expect(sent?.quote).toEqual(quote);
     expect(sent?.email).toEqual({ to: 'client@exemple.dz', sent: true });
+    expect(await quotes?.link('q1', 'whatsapp')).toEqual({
+      link: 'https://agence.test/pageDevis#jeton',
+    });
     expect(await quotes?.resendLink('q1', { email: 'autre@exemple.dz' })).toEqual({
       link: 'https://agence.test/pageDevis#autre',
       email: { to: null, sent: false, error: 'aucun serveur d’e-mail.' },
@@ -441,6 +448,7 @@ describe('createIpcBackend', () => {
       ['updateDraft', 'q1'],
       ['removeDraft', 'q1'],
       ['send', 'q1', {}],
+      ['link', 'q1', 'whatsapp'],
       ['resendLink', 'q1', { email: 'autre@exemple.dz' }],
       ['newVersion', 'q1'],
     ]);

@@ -7,7 +7,12 @@ import {
 } from '../../../shared/backend/ports.ts';
 import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import { FRENCH_CONTACT_MESSAGES } from '../../../shared/domain/contact.ts';
-import { QUOTE_MESSAGES, quoteTotals } from '../../../shared/domain/quotes/record.ts';
+import { describeLeadEvent } from '../../../shared/domain/leads/pipeline.ts';
+import {
+  QUOTE_MESSAGES,
+  QUOTE_TOKEN_PATTERN,
+  quoteTotals,
+} from '../../../shared/domain/quotes/record.ts';
 import type { QuoteDraftFields } from '../../../shared/domain/quotes/record.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { stampDutyScaleFor } from '../../../shared/domain/quotes/stamp-duty.ts';
@@ -577,6 +582,60 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       const watch = recordLeads(leadsOf(backend));
       expect((await watch.untilLead(other, () => true, 'the lead')).status).toBe('devis-envoye');
       watch.stop();
+    });
+
+    it('keeps the client’s link stable: shown, copied or sent on WhatsApp again a day later, it still opens, each logged on the lead; a new link cuts the old one (issue 44)', async () => {
+      await harness().setNow(QUOTES_START);
+      const id = await lead();
+      const owner = quotesOf(await signedIn());
+      const draft = await owner.createDraft(id, A_DRAFT);
+      // A draft has no link yet.
+      expect((await rejection(owner.link(draft.id))).message).toBe(QUOTE_MESSAGES.sendFirst);
+      const sent = await owner.send(draft.id);
+      expect(tokenOf(sent.link)).toMatch(QUOTE_TOKEN_PATTERN);
+      expect((await owner.link(draft.id)).link).toBe(sent.link);
+      // Kept to the owner.
+      const visitor = quotesOf(harness().client());
+      expect((await rejection(visitor.link(draft.id))).code).toBe('unauthorized');
+
+      // A day later, on another device: the same link, and it still opens.
+      await harness().setNow(QUOTES_START + 24 * 60 * 60 * 1000);
+      const laterBackend = await signedIn();
+      const later = quotesOf(laterBackend);
+      expect((await later.link(draft.id, 'whatsapp')).link).toBe(sent.link);
+      expect((await later.link(draft.id, 'lien')).link).toBe(sent.link);
+      const client = quotesOf(harness().client());
+      expect((await client.readByToken(tokenOf(sent.link))).number).toBe('DEV-2026-0001');
+
+      const leads = recordLeads(leadsOf(laterBackend));
+      const logged = await leads.untilLead(
+        id,
+        (l) => l.timeline.filter((e) => e.type === 'quote').length === 2,
+        'the link sent on WhatsApp and copied',
+      );
+      expect(
+        logged.timeline
+          .filter((e) => e.type === 'quote')
+          .map((e) => describeLeadEvent(e))
+          .sort(),
+      ).toEqual(['Devis DEV-2026-0001 envoyé sur WhatsApp', 'Lien du devis DEV-2026-0001 copié']);
+      leads.stop();
+
+      // « Nouveau lien »: a different link; the old one leads nowhere, the new one is shown from now on.
+      const renewed = await later.resendLink(draft.id);
+      expect(renewed.link).not.toBe(sent.link);
+      expect((await rejection(client.readByToken(tokenOf(sent.link)))).message).toBe(
+        QUOTE_MESSAGES.linkDead,
+      );
+      expect((await later.link(draft.id)).link).toBe(renewed.link);
+      expect((await client.readByToken(tokenOf(renewed.link))).status).toBe('envoye');
+
+      // Answered: the link still shows the answer, but there is nothing more to send.
+      await client.answer(tokenOf(renewed.link), { decision: 'accepte' });
+      expect((await later.link(draft.id)).link).toBe(renewed.link);
+      expect((await rejection(later.link(draft.id, 'whatsapp'))).message).toBe(
+        QUOTE_MESSAGES.shareWhenOpen,
+      );
     });
 
     it('expires a sent quote after its last valid day: its link stops working, no answer is taken', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, parsePhoneInput, phoneE164 } from '../../../shared/domain/phone.ts';
+import {
+  displayPhone,
+  parsePhoneInput,
+  phoneE164,
+  whatsappReach,
+  whatsappReachRefusal,
+} from '../../../shared/domain/phone.ts';
 
 describe('phone numbers as visitors write them', () => {
   it.each([
@@ -52,5 +58,28 @@ describe('stored phone numbers in the inbox', () => {
   it('shows a value that is no phone number as it is, with no link', () => {
     expect(displayPhone('inconnu')).toBe('inconnu');
     expect(phoneE164('inconnu')).toBeNull();
+  });
+});
+
+describe('whether a phone can receive WhatsApp (issue 44)', () => {
+  it('takes an Algerian mobile (05, 06, 07) and a foreign number', () => {
+    expect(whatsappReach('+213550123456')).toEqual({ ok: true, e164: '+213550123456' });
+    expect(whatsappReach('0661 23 45 67')).toEqual({ ok: true, e164: '+213661234567' });
+    expect(whatsappReach('+213770112233')).toEqual({ ok: true, e164: '+213770112233' });
+    expect(whatsappReach('+33612345678')).toEqual({ ok: true, e164: '+33612345678' });
+  });
+
+  it('says an Algerian fixed line (041 …, any 0xx of eight digits) cannot, in one French sentence', () => {
+    for (const landline of ['+21341234567', '041 23 45 67', '021 63 12 34', '+21338123456']) {
+      const reach = whatsappReach(landline);
+      expect(reach).toMatchObject({ ok: false, reason: 'landline' });
+    }
+    expect(whatsappReachRefusal(whatsappReach('+21341234567'))).toBe(
+      'Le 041 23 45 67 est un numéro fixe : il ne reçoit pas WhatsApp. Copiez le lien et transmettez-le autrement (SMS depuis un mobile, e-mail).',
+    );
+    expect(whatsappReach(null)).toMatchObject({ ok: false, reason: 'none' });
+    expect(whatsappReachRefusal(whatsappReach(''))).toBe(
+      'Ce contact n’a pas de numéro de téléphone : WhatsApp n’est pas possible.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { sellerLegalDetails } from '../../../content/facts.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { QuoteEditor } from './quote-editor.tsx';
+import { QuoteLinkActions } from './quote-link-actions.tsx';
 import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-editor-values.ts';
 import { settingsFieldPath } from '../settings/settings-routes.ts';
 import { printQuotePath } from './quote-routes.ts';
@@ -21,8 +22,18 @@ import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
 /** The e-mail's failure, ended with a stop (a transport's reasons are fragments). */
 const endsAsSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 
-/** What « Envoyer au client » says it did: to whom, or why the e-mail did not leave, and the link. */
+/**
+ * What « Envoyer au client » says it did: to whom, or why the e-mail did not leave, and the
+ * link. A lead without an e-mail address is no failure (issue 44): the quote is sent, and its
+ * link goes on WhatsApp or by hand, in one sentence.
+ */
 function sentNotice(sent: Omit<QuoteSent, 'quote'>, number: string): Notice {
+  if (!sent.email.sent && sent.email.to === null) {
+    return {
+      kind: 'done',
+      text: `Devis ${number} prêt pour le client. Ce contact n’a pas d’adresse e-mail : envoyez-lui le lien sur WhatsApp ou copiez-le, ci-dessous.`,
+    };
+  }
   return sent.email.sent
     ? { kind: 'done', text: `Devis ${number} envoyé à ${sent.email.to}.`, link: sent.link }
     : {
@@ -298,25 +309,29 @@ export function LeadQuotes({
                       Nouvelle version
                     </button>
                   )}
-                  {quote.status === 'envoye' && (
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary btn-sm"
-                      disabled={busy}
-                      onClick={() =>
-                        void act(async () =>
-                          sentNotice(await store.resendLink(quote.id), quote.number ?? ''),
-                        )
-                      }
-                    >
-                      Renvoyer le lien
-                    </button>
-                  )}
                   <Link className="btn btn-outline-secondary btn-sm" to={printQuotePath(quote.id)}>
                     <Icon name="printer" className="me-1" />
                     Imprimer
                   </Link>
                 </div>
+                {quote.status === 'envoye' && (
+                  <QuoteLinkActions
+                    store={store}
+                    quote={quote}
+                    leadPhone={message.phone}
+                    busy={busy}
+                    onNewLink={() =>
+                      act(async () => {
+                        const renewed = await store.resendLink(quote.id);
+                        const notice = sentNotice(renewed, quote.number ?? '');
+                        return {
+                          ...notice,
+                          text: `Nouveau lien fait : l’ancien ne fonctionne plus. ${notice.text}`,
+                        };
+                      })
+                    }
+                  />
+                )}
               </li>
             );
           })}

@@ -428,7 +428,7 @@ export function QuoteEditor({
               <FormField
                 id={`${id}-email`}
                 label="E-mail du client"
-                help="« Enregistrer et envoyer » lui envoie le lien du devis."
+                help="« Enregistrer et envoyer » lui envoie le lien du devis. Sans e-mail, vous lui transmettez le lien sur WhatsApp ou en le copiant."
                 error={error('email')}
               >
                 {(field) => (

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sellerLegalDetails as exampleSeller } from '../../../../shared/content/seller.ts';
 import { A_REAL_SELLER as sellerLegalDetails } from '../../backend/quotes-contract.ts';
-import { QUOTE_MESSAGES } from '../../../../shared/domain/quotes/record.ts';
+import { QUOTE_MESSAGES, QUOTE_TOKEN_PATTERN } from '../../../../shared/domain/quotes/record.ts';
+import { quoteLinkToken } from '../../../../shared/node/quote-link-token.ts';
 import {
   decideAnswer,
   decideDraftChange,
   decideNewVersion,
   decideReadByLink,
   decideResendLink,
+  decideShowLink,
   decideSend,
   isQuoteOverdue,
   parseQuoteAnswer,
@@ -346,6 +348,46 @@ describe('sending', () => {
     expect(quoteRecipient(undefined, '')).toBeNull();
     expect(quoteRecipient(undefined, null)).toBeNull();
     expect(quoteRecipient(undefined, 42)).toBeNull();
+  });
+
+  it('shows the same link again while the quote is open, logs a send or a copy, and never for a quote without a live link (issue 44)', () => {
+    const open = { status: 'envoye' as const, number: 'DEV-2026-0001', linkGeneration: 2 };
+    expect(decideShowLink(open)).toEqual({ ok: true, generation: 2, event: null });
+    expect(decideShowLink(open, 'whatsapp')).toEqual({
+      ok: true,
+      generation: 2,
+      event: { number: 'DEV-2026-0001', action: 'whatsapp' },
+    });
+    expect(decideShowLink({ ...open, status: 'brouillon' })).toMatchObject({
+      message: QUOTE_MESSAGES.sendFirst,
+    });
+    for (const status of ['expire', 'remplace'] as const) {
+      expect(decideShowLink({ ...open, status })).toMatchObject({
+        message: QUOTE_MESSAGES.noLinkNow,
+      });
+    }
+    // Answered: the link still shows the answer, but nothing is sent any more.
+    expect(decideShowLink({ ...open, status: 'accepte' }).ok).toBe(true);
+    expect(decideShowLink({ ...open, status: 'refuse' }, 'lien')).toMatchObject({
+      message: QUOTE_MESSAGES.shareWhenOpen,
+    });
+    // Sent before links were derived: only a new link can be shown.
+    expect(decideShowLink({ ...open, linkGeneration: null })).toMatchObject({
+      message: QUOTE_MESSAGES.linkBeforeStable,
+    });
+  });
+
+  it('derives each link from the quote, its generation and the secret: the same each time, another for a new link', () => {
+    const secret = 'un secret de test assez long pour les liens 0123';
+    const first = quoteLinkToken(secret, 'q1', 1);
+    expect(first).toMatch(QUOTE_TOKEN_PATTERN);
+    expect(quoteLinkToken(secret, 'q1', 1)).toBe(first);
+    expect(quoteLinkToken(secret, 'q1', 2)).not.toBe(first);
+    expect(quoteLinkToken(secret, 'q2', 1)).not.toBe(first);
+    expect(quoteLinkToken(`${secret}!`, 'q1', 1)).not.toBe(first);
+    expect(() => quoteLinkToken('court', 'q1', 1)).toThrow(/trop court/u);
+    expect(decideResendLink('envoye', 1)).toEqual({ ok: true, generation: 2 });
+    expect(decideResendLink('envoye', null)).toEqual({ ok: true, generation: 1 });
   });
 
   it('gives a new link to a sent quote only', () => {

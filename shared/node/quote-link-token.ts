@@ -1,0 +1,42 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/**
+ * The client's link token, derived rather than drawn (issue 44, docs/quotes.md, « Le lien du
+ * client »): HMAC-SHA256 of the quote's id and its link's generation under the server's secret,
+ * 32 bytes in base64url (43 characters, QUOTE_TOKEN_PATTERN). The same quote and generation
+ * always give the same token, so the owner can show, copy or send the link again as often as
+ * needed; a new link is the next generation, whose token differs, the old one's hash being
+ * replaced. Stores keep the generation and the token's SHA-256, never the token or the secret:
+ * a leaked database or backup opens no quote. Written once for the embedded server and the
+ * Cloud Functions (Node both); the browser never sees the secret.
+ */
+
+/** The shortest secret accepted (characters): 32 bytes in base64url make 43. */
+export const QUOTE_LINK_SECRET_MIN_LENGTH = 32;
+
+export function quoteLinkToken(secret: string, quoteId: string, generation: number): string {
+  if (secret.length < QUOTE_LINK_SECRET_MIN_LENGTH) {
+    throw new Error('Le secret des liens des devis est trop court (32 caractères au moins).');
+  }
+  if (!Number.isInteger(generation) || generation < 1) {
+    throw new Error(`Génération de lien invalide : ${generation}.`);
+  }
+  return createHmac('sha256', secret)
+    .update(`devis-lien\u0000${quoteId}\u0000${generation}`)
+    .digest('base64url');
+}
+
+/** SHA-256 of a link's token, in hex: what stores keep to find the quote, never the token. */
+export function hashQuoteToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of `generation` and its hash. */
+export function quoteLinkOf(
+  secret: string,
+  quoteId: string,
+  generation: number,
+): { token: string; hash: string; generation: number } {
+  const token = quoteLinkToken(secret, quoteId, generation);
+  return { token, hash: hashQuoteToken(token), generation };
+}
