@@ -125,7 +125,7 @@ async function declarations(
 
 /** The Firestore triggers the Functions emulator lists, once it has loaded the functions. */
 async function loadedFirestoreTriggers(functionsHost: string): Promise<TriggerDefinition[]> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (process.env.CI ? 180_000 : 60_000);
   while (Date.now() < deadline) {
     const listing = (await (await fetch(`http://${functionsHost}/backends`)).json()) as {
       backends: { functionTriggers: TriggerDefinition[] }[];
@@ -146,7 +146,7 @@ async function loadedFirestoreTriggers(functionsHost: string): Promise<TriggerDe
  * answer to an unknown one (« valid functions are: … »), once it has loaded the functions.
  */
 async function triggerKeys(functionsHost: string, projectId: string, ids: string[]) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (process.env.CI ? 180_000 : 60_000);
   while (Date.now() < deadline) {
     const response = await fetch(
       `http://${functionsHost}/functions/projects/${projectId}/triggers/-`,

@@ -6,6 +6,7 @@ import { listBackups, writeBackup } from '../../src-server/backup/database-backu
 import { DATABASE_FILE, openDatabase } from '../../src-server/db/database.ts';
 import { healthSchema, PROBE_INTERVAL_MS } from '../../src-server/health.ts';
 import { build, manualClock, postContact, signIn, tempDir, VALID_CONTACT } from './helpers.ts';
+import { CONDITION_TIMEOUT_MS } from '../wait.ts';
 
 const HOUR = 3_600_000;
 
@@ -129,12 +130,15 @@ describe('GET /healthz', () => {
     });
     // The dashboard hears why.
     const cookie = await signIn(app);
-    await vi.waitFor(async () => {
-      const status = (await app.inject({ url: '/api/backups', headers: { cookie } })).json<{
-        lastError: string | null;
-      }>();
-      expect(status.lastError).toMatch(/ENOTDIR|EEXIST/);
-    });
+    await vi.waitFor(
+      async () => {
+        const status = (await app.inject({ url: '/api/backups', headers: { cookie } })).json<{
+          lastError: string | null;
+        }>();
+        expect(status.lastError).toMatch(/ENOTDIR|EEXIST/);
+      },
+      { timeout: CONDITION_TIMEOUT_MS },
+    );
   });
 });
 

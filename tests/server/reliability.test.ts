@@ -84,7 +84,7 @@ describe('reliability', () => {
     expect(after).toHaveLength(2001);
     expect(Number(after.at(-1)?.id)).toBe(2001);
     stream.close();
-  }, 60_000);
+  }, 180_000);
 
   it('keeps every acknowledged message when the process is killed (SIGKILL) mid-burst', async () => {
     const dataDir = await tempDir('kill');
@@ -119,7 +119,7 @@ describe('reliability', () => {
     const { ids, integrity } = storedIds(dataDir);
     expect(integrity).toEqual({ integrity_check: 'ok' });
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('finishes the writes in flight and ends the streams on SIGTERM', async () => {
     const dataDir = await tempDir('term');
@@ -143,7 +143,7 @@ describe('reliability', () => {
     const { ids, integrity } = storedIds(dataDir);
     expect(integrity).toEqual({ integrity_check: 'ok' });
     expect(posts.acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('never answers 5xx to bad input, and never stores it (fast-check)', async () => {
     const { app } = await build({ env: { CONTACT_RATE_LIMIT: '100000' } });
@@ -223,5 +223,5 @@ describe('reliability', () => {
       { numRuns: 200 },
     );
     expect(await count()).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ import { checkDatabaseFile, listBackups } from '../../../src-server/backup/datab
 import { writeBackupOffThread } from '../../../src-server/backup/backup-thread.ts';
 import { DATABASE_FILE, openDatabase } from '../../../src-server/db/database.ts';
 import { tempDir } from '../helpers.ts';
+import { CONDITION_TIMEOUT_MS } from '../../wait.ts';
 
 describe('the backup, off the event loop', () => {
   it('writes, checks and folds the copy on its own thread, and counts the messages', async () => {
@@ -35,6 +36,8 @@ describe('the backup, off the event loop', () => {
     await expect(writeBackupOffThread(dataDir, backupDir, Date.now())).rejects.toThrow(
       /^Aucune base de données à sauvegarder : .+ n’existe pas\.$/,
     );
-    await vi.waitFor(() => expect(listBackups(backupDir)).toHaveLength(0));
+    await vi.waitFor(() => expect(listBackups(backupDir)).toHaveLength(0), {
+      timeout: CONDITION_TIMEOUT_MS,
+    });
   });
 });

@@ -23,6 +23,7 @@ import { APP_CHECK_REFUSED } from '../../../../shared/domain/messages.ts';
 import type { AppCheckMonitor } from '../../../../shared/backend/firebase/app-check.ts';
 import { CONTRACT_MESSAGE } from '../contract.ts';
 import { aContactDocument, aContactFields, aMessage } from '../../../fixtures/messages.ts';
+import { CONDITION_TIMEOUT_MS } from '../../../wait.ts';
 
 /** A FirestoreError-like failure, as the SDK hands it to callbacks. */
 const firestoreFailure = (code: string) => Object.assign(new Error(code), { code });
@@ -390,7 +391,7 @@ describe('watching', () => {
     const { store, latest } = storeWith();
     const watch = watching(store);
     latest()?.error(firestoreFailure('permission-denied'));
-    await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+    await vi.waitFor(() => expect(watch.errors).toHaveLength(1), { timeout: CONDITION_TIMEOUT_MS });
     expect(watch.errors[0]?.code).toBe('unauthorized');
     expect(watch.lists).toEqual([]);
   });
@@ -399,7 +400,7 @@ describe('watching', () => {
     const { store, latest } = storeWith({ appCheck: failingAppCheck });
     const watch = watching(store);
     latest()?.error(firestoreFailure('permission-denied'));
-    await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+    await vi.waitFor(() => expect(watch.errors).toHaveLength(1), { timeout: CONDITION_TIMEOUT_MS });
     expect(watch.errors[0]).toMatchObject({ code: 'refused', message: APP_CHECK_REFUSED });
   });
 

@@ -17,6 +17,7 @@ import {
   type QuoteEditorValues,
 } from '../../../../src-web/admin/features/quotes/quote-editor-values.ts';
 import { aMessage } from '../../../fixtures/messages.ts';
+import { CONDITION_TIMEOUT_MS } from '../../../wait.ts';
 
 // jsdom has no modal dialogs: the browser's own behaviour (tested in Chromium by the e2e
 // tests) is only opened here.
@@ -220,7 +221,9 @@ describe('the quote editor', () => {
       await user.type(screen.getByLabelText('Unité'), 'forfait');
       await user.type(screen.getByLabelText('Prix unitaire HT (DA)'), '28000');
       await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), {
+        timeout: CONDITION_TIMEOUT_MS,
+      });
       expect(save.mock.calls[0]?.[0].fields.client).toMatchObject({
         kind: 'particulier',
         lastName: fullName,
@@ -271,7 +274,9 @@ describe('the quote editor', () => {
     await user.clear(screen.getByLabelText('NIF'));
     await user.type(screen.getByLabelText('NIF'), '000 016 001 234 567');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), {
+      timeout: CONDITION_TIMEOUT_MS,
+    });
     expect(save.mock.calls[0]?.[0].fields.client).toEqual({
       kind: 'entreprise',
       legalName: 'Transport Oran Sud',
@@ -299,7 +304,9 @@ describe('the quote editor', () => {
     // No phone at all is fine: it is optional.
     await user.clear(screen.getByLabelText('Téléphone du client'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), {
+      timeout: CONDITION_TIMEOUT_MS,
+    });
     expect(save.mock.calls[0]?.[0].fields.client).toMatchObject({ phone: '' });
   });
 
@@ -317,7 +324,9 @@ describe('the quote editor', () => {
     expect(save).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('TVA'), '0');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), {
+      timeout: CONDITION_TIMEOUT_MS,
+    });
   });
 
   it('hands over the quote as typed once the domain’s schema accepts it, and sends on request', async () => {
@@ -330,7 +339,9 @@ describe('the quote editor', () => {
     await user.clear(screen.getByLabelText('Quantité'));
     await user.type(screen.getByLabelText('Quantité'), '1,5');
     await user.click(screen.getByRole('button', { name: 'Enregistrer et envoyer' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), {
+      timeout: CONDITION_TIMEOUT_MS,
+    });
     expect(save.mock.calls[0]?.[0]).toEqual({
       fields: {
         language: 'fr',
