@@ -297,6 +297,14 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
     await expect(quote).toContainText('D’accord pour un début le 1er décembre.');
     await again.getByRole('button', { name: 'Fermer le message' }).click();
 
+    // « Gagné » counts the accepted quote's net to pay (no estimate was typed: 0 DZD before).
+    const won = page
+      .getByRole('region', { name: 'Suivi des contacts' })
+      .getByRole('button', { name: /^Gagné / });
+    await expect(won).toHaveAccessibleName(/^Gagné 1 contact, 33\s320 DZD$/u, {
+      timeout: EMULATOR_WAIT,
+    });
+
     await page.getByRole('link', { name: 'Devis' }).click();
     await expect(page).toHaveURL(/\?dossier=devis$/u);
     const inView = page.getByTestId('quote-row').filter({ hasText: number });
