@@ -15,14 +15,13 @@ import {
 } from '../../shared/backend/firebase/lead-documents.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
+  AGENCY_TIME_ZONE,
   STILL_NEW_REMINDER_MS,
   stillNewReminderAt,
+  type WorkingHours,
 } from '../../shared/domain/leads/business-hours.ts';
-import {
-  digestDayDue,
-  digestTimeSetting,
-  type DigestTime,
-} from '../../shared/domain/leads/digest-time.ts';
+import { digestDayDue, type DigestTime } from '../../shared/domain/leads/digest-time.ts';
+import { digestTimeOf, workingHoursOf } from '../../shared/domain/settings/effective.ts';
 import {
   dailyDigest,
   isNextActionDue,
@@ -40,7 +39,8 @@ import { DIGEST_SPAM_WINDOW_MS } from '../../shared/domain/spam-day.ts';
 import { channelsFromParameters } from './channels.ts';
 import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner, type NotificationStore } from './notify-owner.ts';
-import { DIGEST_TIME, SECRETS } from './params.ts';
+import { SECRETS } from './params.ts';
+import { readSettings } from './settings.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
 
@@ -74,8 +74,10 @@ interface StoredLead {
 export interface RemindOwnerDeps {
   store: NotificationStore;
   channels: readonly SetUpChannel[];
-  /** DIGEST_TIME read; null: the digest is off. */
+  /** The digest's time of « Réglages » (DIGEST_TIME before the first save); null: off. */
   digestTime: DigestTime | null;
+  /** The working hours of « Réglages »: « Nouveau » for 2 of them, and « sans réponse ». */
+  hours: WorkingHours;
 }
 
 /** What one run did, for its log line and the tests. */
@@ -136,11 +138,23 @@ async function reminderState(db: Firestore, nowMs: number) {
   });
 }
 
+/**
+ * What the reminders take from « Réglages » (docs/firebase.md, « Les réglages »), read at each
+ * run: the digest's time (DIGEST_TIME before the first save; null when off) and the working
+ * hours. A save is effective at the next run.
+ */
+export async function remindersSettings(
+  db: Firestore,
+): Promise<Pick<RemindOwnerDeps, 'digestTime' | 'hours'>> {
+  const { settings } = await readSettings(db);
+  return { digestTime: digestTimeOf(settings), hours: workingHoursOf(settings) };
+}
+
 /** Looks for what fell due at `nowMs` and tells the owner of it. */
 export async function remindOwner(
   db: Firestore,
   nowMs: number,
-  { store, channels, digestTime }: RemindOwnerDeps,
+  { store, channels, digestTime, hours }: RemindOwnerDeps,
 ): Promise<RemindersRun> {
   const run: RemindersRun = { delivered: [], failures: [] };
   const state = await reminderState(db, nowMs);
@@ -180,8 +194,8 @@ export async function remindOwner(
     const message = messages.get(doc.id);
     if (!message || message.receivedAt === null) continue;
     const lead = leads.get(doc.id) ?? { status: 'nouveau' };
-    if (isStillNewReminderDue(lead, message.receivedAt, nowMs)) {
-      const dueAt = stillNewReminderAt(message.receivedAt);
+    if (isStillNewReminderDue(lead, message.receivedAt, nowMs, hours)) {
+      const dueAt = stillNewReminderAt(message.receivedAt, AGENCY_TIME_ZONE, hours);
       notices.push({ kind: 'reminder', reason: 'still-new', message, dueAt });
     }
   }
@@ -235,7 +249,11 @@ export async function remindOwner(
     const spam = spamDocs.docs.map((doc) => ({
       receivedAt: toReceivedAt(doc.get(TIMESTAMP_FIELD)),
     }));
-    const digest = dailyDigest(all, leads, nowMs, undefined, state.sinceMs, spam);
+    const digest = dailyDigest(all, leads, nowMs, {
+      hours,
+      unansweredSince: state.sinceMs,
+      spam,
+    });
     const notice: OwnerNotice | null = digest && { kind: 'digest', digest };
     // A digest that failed is tried again by the next run, the same day.
     if (notice === null || (await done(notice, nowMs))) {
@@ -268,8 +286,7 @@ export function remindOwnerFunction(
       const run = await remindOwner(db, await clock(), {
         store: firestoreStore(db),
         channels: channelsFromParameters(channels),
-        // params.ts documents the format; `off` turns it off, a value it cannot read is 08:00.
-        digestTime: digestTimeSetting(DIGEST_TIME.value()),
+        ...(await remindersSettings(db)),
       });
       if (run.delivered.length > 0) logger.info(`Rappels envoyés : ${run.delivered.join(', ')}`);
       if (run.failures.length > 0) {

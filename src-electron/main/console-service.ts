@@ -15,6 +15,8 @@ import {
 } from '../../shared/domain/quotes/record.ts';
 import { FAILURES } from '../../shared/domain/messages.ts';
 import type { SettingsInput } from '../../shared/domain/settings/settings.ts';
+import { workingHoursOf } from '../../shared/domain/settings/effective.ts';
+import { EVERY_DAY_HOURS, type WorkingHours } from '../../shared/domain/leads/business-hours.ts';
 import type {
   BackendSettings,
   EventChannel,
@@ -107,12 +109,30 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   // The pipeline as the backend's watch gives it; null until its first snapshot.
   let leads: Map<string, Lead> | null = null;
   let reminderTimer: ReturnType<typeof setInterval> | undefined;
+  // The working hours of « Réglages » the « Toujours nouveau » reminder counts in: read from
+  // the backend at most every 5 minutes, and after a save from this console.
+  let hours: WorkingHours = EVERY_DAY_HOURS;
+  let hoursReadAt = Number.NEGATIVE_INFINITY;
+  const readHours = (force = false) => {
+    const clock = options.clock ?? Date.now;
+    const source = backend;
+    if (!source?.settings || (!force && clock() - hoursReadAt < 5 * 60_000)) return;
+    hoursReadAt = clock();
+    source.settings.get().then(
+      (answer) => {
+        if (backend === source) hours = workingHoursOf(answer.settings);
+      },
+      () => undefined,
+    );
+  };
   const reminders = createLeadReminders({
     clock: options.clock ?? Date.now,
     notify: (reminder) => options.notifyReminder?.(reminder),
+    workingHours: () => hours,
   });
   /** Looks for reminders due, once both the inbox and its pipeline are known. */
   const checkReminders = () => {
+    readHours();
     if (inbox.messages && leads) reminders.check(inbox.messages, leads);
   };
   // The messages notified since the owner last looked at the inbox, and still unread there.
@@ -455,7 +475,12 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     /** « Réglages » of the agency, asked of the backend (checked there again). */
     settingsPort: {
       get: () => withSettings((settings) => settings.get()),
-      save: (input: SettingsInput) => withSettings((settings) => settings.save(input)),
+      save: (input: SettingsInput) =>
+        withSettings(async (settings) => {
+          const saved = await settings.save(input);
+          hours = workingHoursOf(saved.settings);
+          return saved;
+        }),
       history: () => withSettings((settings) => settings.history()),
     },
 

@@ -1,5 +1,10 @@
 import type { ContactMessage } from '../../shared/domain/contact.ts';
-import { stillNewReminderAt } from '../../shared/domain/leads/business-hours.ts';
+import {
+  AGENCY_TIME_ZONE,
+  EVERY_DAY_HOURS,
+  stillNewReminderAt,
+  type WorkingHours,
+} from '../../shared/domain/leads/business-hours.ts';
 import { isNextActionDue, isStillNewReminderDue } from '../../shared/domain/leads/follow-up.ts';
 import { lastNoteOf, newLead, type Lead } from '../../shared/domain/leads/pipeline.ts';
 import {
@@ -29,6 +34,8 @@ export interface ConsoleReminder {
 export function createLeadReminders(options: {
   clock: () => number;
   notify: (reminder: ConsoleReminder) => void;
+  /** The working hours of « Réglages », as last read from the backend (every day 08–20 before). */
+  workingHours?: () => WorkingHours;
 }) {
   const seen = new Set<string>();
   let first = true;
@@ -41,6 +48,7 @@ export function createLeadReminders(options: {
     /** Looks at the inbox and its pipeline now. */
     check(messages: readonly ContactMessage[], leads: ReadonlyMap<string, Lead>): void {
       const now = options.clock();
+      const hours = options.workingHours?.() ?? EVERY_DAY_HOURS;
       for (const message of messages) {
         const lead = leads.get(message.id) ?? newLead(message.id);
         const note = lastNoteOf(lead.timeline);
@@ -49,8 +57,11 @@ export function createLeadReminders(options: {
         if (isNextActionDue(lead, now) && lead.nextActionAt !== null) {
           due.push({ reason: 'follow-up', message, dueAt: lead.nextActionAt, lastNote });
         }
-        if (message.receivedAt !== null && isStillNewReminderDue(lead, message.receivedAt, now)) {
-          const dueAt = stillNewReminderAt(message.receivedAt);
+        if (
+          message.receivedAt !== null &&
+          isStillNewReminderDue(lead, message.receivedAt, now, hours)
+        ) {
+          const dueAt = stillNewReminderAt(message.receivedAt, AGENCY_TIME_ZONE, hours);
           due.push({ reason: 'still-new', message, dueAt, lastNote });
         }
         for (const reminder of due) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AGENCY_TIME_ZONE,
+  EVERY_DAY_HOURS,
   stillNewReminderAt,
   type WorkingHours,
 } from '../../shared/domain/leads/business-hours.ts';
@@ -67,7 +68,7 @@ export class ReminderScheduler {
     const { repository, outbox, clock, digestTime, log } = this.#options;
     try {
       const now = clock();
-      const hours = this.#options.workingHours?.();
+      const hours = this.#options.workingHours?.() ?? EVERY_DAY_HOURS;
       const { sinceMs, digestDay } = repository.state(now);
       const followUps = repository
         .followUpsDue(now)
@@ -76,7 +77,7 @@ export class ReminderScheduler {
       const stillNew = repository
         .stillNewCandidates(sinceMs, now)
         .filter(({ receivedAt }) =>
-          isStillNewReminderDue({ status: 'nouveau' }, receivedAt, now, AGENCY_TIME_ZONE, hours),
+          isStillNewReminderDue({ status: 'nouveau' }, receivedAt, now, hours),
         )
         .map(({ contactId, receivedAt }) => ({
           contactId,
@@ -90,7 +91,10 @@ export class ReminderScheduler {
         const inbox = repository.inbox();
         const leads = new Map(inbox.map((lead) => [lead.id, lead]));
         const spam = repository.spamReceivedSince(now - DIGEST_SPAM_WINDOW_MS);
-        outbox.sendDigest(day, dailyDigest(inbox, leads, now, undefined, sinceMs, spam));
+        outbox.sendDigest(
+          day,
+          dailyDigest(inbox, leads, now, { hours, unansweredSince: sinceMs, spam }),
+        );
       }
     } catch (error) {
       log.error({ err: error }, 'Rappels : recherche interrompue, nouvel essai au prochain tour');

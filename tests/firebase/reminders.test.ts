@@ -22,8 +22,14 @@ import { nodeTransports } from '../../shared/node/transports.ts';
 import { setUpChannels } from '../../shared/notifications/channel.ts';
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { parseDigestTime } from '../../shared/domain/leads/digest-time.ts';
+import { EVERY_DAY_HOURS } from '../../shared/domain/leads/business-hours.ts';
+import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
+import { defaultSettings } from '../../shared/domain/settings/effective.ts';
+import { settingsSchema } from '../../shared/domain/settings/settings.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
 import { firestoreStore } from '../../functions/src/firestore-store.ts';
 import {
+  remindersSettings,
   remindOwner,
   remindOwnerFunction,
   REMINDER_SCHEDULE,
@@ -87,6 +93,7 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     return {
       store: firestoreStore(db),
       digestTime: parseDigestTime(digestTime) ?? null,
+      hours: EVERY_DAY_HOURS,
       channels: setUpChannels(NOTIFICATION_CHANNEL_REGISTRY, {
         setting: (name) => values[name],
         ownerEmail: 'patron@agence.test',
@@ -316,6 +323,47 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     );
     expect(smtp.mails[0]?.text).toContain(`Indésirables : ${folder}`);
     expect(smtp.mails[0]?.html).toContain(`href="${folder}"`);
+  });
+
+  it('takes the digest’s time and the working hours from « Réglages », the screen winning over DIGEST_TIME (issue 49)', async () => {
+    const save = (notifications: { digestTime: string; email: string }) =>
+      db.doc(SETTINGS_PATH).set({
+        settings: settingsSchema.parse({
+          ...aFilledSettings(defaultSettings()),
+          // Sunday to Thursday, 08:30–17:00; the digest at 07:15.
+          notifications,
+        }),
+        savedAt: Timestamp.now(),
+        savedBy: 'patron@agence.test',
+        versionId: 'v',
+      });
+    await save({ digestTime: '07:15', email: '' });
+    // DIGEST_TIME says 08:00: « Réglages » wins.
+    const run = async (at: number) =>
+      (await remindOwner(db, at, { ...deps('08:00'), ...(await remindersSettings(db)) })).delivered;
+    await run(algiers(15, 7));
+    // Thursday 15 January, 16:00: one working hour left that day, the next on Sunday.
+    await message('jeudi', algiers(15, 16));
+    expect(await run(algiers(15, 18, 30))).toEqual([]);
+    // Friday's digest at 07:15: nothing unanswered yet (nothing to send).
+    expect(await run(algiers(16, 7, 14))).toEqual([]);
+    expect(await run(algiers(16, 7, 15))).toEqual([]);
+    expect(subjects()).toEqual([]);
+    expect((await db.collection('reminderState').doc('state').get()).get('digestDay')).toBe(
+      '2026-01-16',
+    );
+    expect(await run(algiers(18, 9, 29))).toEqual([]);
+    expect(await run(algiers(18, 9, 30))).toEqual([`nouveau-jeudi-${algiers(18, 9, 30)}`]);
+    // Monday's digest at 07:15 names it.
+    expect(await run(algiers(19, 7, 15))).toEqual(['resume-2026-01-19']);
+    expect(subjects()).toEqual([
+      'Toujours nouveau : Boulangerie El Bahia — Refonte du site',
+      'Votre journée : 1 sans réponse',
+    ]);
+    // Turned off on screen: no digest, whatever DIGEST_TIME says.
+    await save({ digestTime: 'off', email: '' });
+    expect(await run(algiers(20, 8))).toEqual([]);
+    expect(subjects()).toHaveLength(2);
   });
 
   it('deletes a deleted message’s lead, its timeline and its reminders, and nothing else', async () => {

@@ -120,6 +120,39 @@ describe('« Réglages » on the embedded server, effective at once', () => {
     expect(mails[1]?.subject).toBe('Toujours nouveau : Boulangerie El Bahia — Refonte du site');
   });
 
+  it('lists in the digest as « sans réponse » only what the working hours chosen there make so (issue 49, the review’s finding)', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    // Thursday 26 November, 16:00.
+    const time = manualClock(algiers(26, 16));
+    const { app } = await build({
+      clock: time.clock,
+      env: { SMTP_URL: smtp.url(), NOTIFY_EMAIL: 'patron@agence.test', DIGEST_TIME: 'off' },
+    });
+    await saveSettings(app, (base) => ({
+      ...base,
+      hours: { days: [0, 1, 2, 3, 4], opens: '08:30', closes: '17:00' },
+      notifications: { digestTime: '07:15', email: '' },
+    }));
+    expect((await postContact(app, VALID_CONTACT)).statusCode).toBe(201);
+    await smtp.waitForMails(1);
+    app.reminders.check();
+    // Friday 07:15: one working hour of two has passed; every day 08–20 would list it.
+    time.advance(algiers(27, 7, 15) - time.clock());
+    app.reminders.check();
+    time.advance(algiers(27, 12) - time.clock());
+    app.reminders.check();
+    expect(smtp.mails.map((mail) => mail.subject)).toHaveLength(1);
+    // Monday 07:15: past Sunday 09:30, it is.
+    time.advance(algiers(29, 9, 30) - time.clock());
+    app.reminders.check();
+    time.advance(algiers(30, 7, 15) - time.clock());
+    app.reminders.check();
+    const mails = await smtp.waitForMails(3);
+    const digest = mails.find((mail) => mail.subject?.startsWith('Votre journée'));
+    expect(digest?.subject).toBe('Votre journée : 1 sans réponse');
+  });
+
   it('refuses to send a quote while a mention is missing, then sends the next one with those typed there', async () => {
     const time = manualClock(algiers(26, 10));
     const { app } = await build({ clock: time.clock });

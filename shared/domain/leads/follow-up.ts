@@ -45,15 +45,16 @@ export function isNextActionDue(lead: Pick<Lead, 'status' | 'nextActionAt'>, now
 
 /**
  * Whether a lead received at `receivedAt` and still « Nouveau » calls for its reminder at
- * `nowMs`: two hours of working time (08:00–20:00 Algiers) have passed.
+ * `nowMs`: two hours of the working time of « Réglages » have passed. The one rule of « Sans
+ * réponse », the « Toujours nouveau » reminder and the digest, on every backend and screen:
+ * the working hours are always given (`workingHoursOf(settings)`), never assumed.
  */
 export function isStillNewReminderDue(
   lead: Pick<Lead, 'status'>,
   receivedAt: number | null,
   nowMs: number,
+  hours: WorkingHours,
   timeZone = AGENCY_TIME_ZONE,
-  /** The working hours of « Réglages » (every day 08–20 by default). */
-  hours?: WorkingHours,
 ): boolean {
   return (
     lead.status === 'nouveau' &&
@@ -127,9 +128,19 @@ export function dailyDigest(
   messages: readonly DigestMessage[],
   leads: ReadonlyMap<string, Pick<Lead, 'status' | 'nextActionAt'>>,
   nowMs: number,
-  timeZone = AGENCY_TIME_ZONE,
-  unansweredSince = Number.NEGATIVE_INFINITY,
-  spam: readonly { receivedAt: number | null }[] = [],
+  {
+    hours,
+    unansweredSince = Number.NEGATIVE_INFINITY,
+    timeZone = AGENCY_TIME_ZONE,
+    spam = [],
+  }: {
+    /** The working hours of « Réglages » (`workingHoursOf`). */
+    hours: WorkingHours;
+    unansweredSince?: number;
+    timeZone?: string;
+    /** The messages kept as spam (their reception), counted in the digest. */
+    spam?: readonly { receivedAt: number | null }[];
+  },
 ): DailyDigest | null {
   const digest: DailyDigest = {
     day: localDay(nowMs, timeZone),
@@ -145,7 +156,7 @@ export function dailyDigest(
     if (followUp === 'today') digest.dueToday.push({ ...named, at: lead.nextActionAt });
     if (followUp === 'overdue') digest.overdue.push({ ...named, at: lead.nextActionAt });
     const afterCutOff = message.receivedAt !== null && message.receivedAt >= unansweredSince;
-    if (afterCutOff && isStillNewReminderDue(lead, message.receivedAt, nowMs, timeZone)) {
+    if (afterCutOff && isStillNewReminderDue(lead, message.receivedAt, nowMs, hours, timeZone)) {
       digest.unanswered.push({ ...named, at: message.receivedAt });
     }
   }

@@ -1,3 +1,4 @@
+import { EVERY_DAY_HOURS } from '../../../shared/domain/leads/business-hours.ts';
 import { describe, expect, it } from 'vitest';
 import { dailyDigest } from '../../../shared/domain/leads/follow-up.ts';
 import { composeDigestEmail } from '../../../shared/notifications/digest-email.ts';
@@ -34,7 +35,7 @@ describe('a lead without a subject, in the owner’s notices', () => {
       ['a', { status: 'contacte' as const, nextActionAt: DUE + 3_600_000 }],
       ['b', { status: 'contacte' as const, nextActionAt: DUE + 7_200_000 }],
     ]);
-    const digest = dailyDigest(messages, leads, DUE);
+    const digest = dailyDigest(messages, leads, DUE, { hours: EVERY_DAY_HOURS });
     if (!digest) throw new Error('expected a digest');
     const email = composeDigestEmail(digest, OPTIONS);
     expect(email.text).toMatch(/^- Boulangerie El Bahia \(/mu);

@@ -8,6 +8,7 @@ import {
   type Lead,
   type ReplyChannel,
 } from '../../../../shared/domain/leads/pipeline.ts';
+import type { WorkingHours } from '../../../../shared/domain/leads/business-hours.ts';
 import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import { displayPhone } from '../../../../shared/domain/phone.ts';
 import { UTM_PARAMETERS, type UtmField } from '../../../../shared/domain/provenance.ts';
@@ -30,7 +31,7 @@ export interface RowContext {
   onToggleSelected?: ((id: string) => void) | undefined;
   onOpen?: ((message: ContactMessage) => void) | undefined;
   /** The message's lead and the time (« En retard »), where the backend has a pipeline. */
-  lead?: { lead: Lead; now: number } | undefined;
+  lead?: { lead: Lead; now: number; hours: WorkingHours } | undefined;
   /** A reply shortcut (e-mail, call) was used: it goes on the lead's timeline. */
   onReply?: ((message: ContactMessage, channel: ReplyChannel) => void) | undefined;
 }
@@ -126,7 +127,12 @@ export const INBOX_COLUMNS: readonly InboxColumn[] = [
               <span className="cell-lead-status">{LEAD_STATUSES[lead.lead.status]}</span>
               <FollowUpBadge followUp={followUpOf(lead.lead, lead.now)} />
               <UnansweredBadge
-                unanswered={isStillNewReminderDue(lead.lead, message.receivedAt, lead.now)}
+                unanswered={isStillNewReminderDue(
+                  lead.lead,
+                  message.receivedAt,
+                  lead.now,
+                  lead.hours,
+                )}
               />
             </div>
           )}

@@ -10,6 +10,7 @@ import { SettingsView } from '../settings/settings-view.tsx';
 import { SETTINGS_FOLDER } from '../settings/settings-routes.ts';
 import { SourcesView } from './sources-view.tsx';
 import { SpamView } from './spam-view.tsx';
+import type { WorkingHours } from '../../../../shared/domain/leads/business-hours.ts';
 import { TodayView } from './today-view.tsx';
 import type { SpamState } from './use-spam.ts';
 
@@ -20,6 +21,8 @@ export interface FolderContext {
   messages: ContactMessage[] | null;
   leads: ReadonlyMap<string, Lead>;
   now: number;
+  /** The working hours of « Réglages » (« Aujourd’hui »’s « Sans réponse »). */
+  hours: WorkingHours;
   /** Opens a message in its panel (over any folder). */
   open: (id: string) => void;
 }
@@ -68,12 +71,13 @@ export const FOLDERS: readonly FolderEntry[] = [
     label: 'Aujourd’hui',
     icon: 'calendar-event',
     available: ({ backend }) => Boolean(backend.leads),
-    view: ({ messages, leads, spam, now, open }) => (
+    view: ({ messages, leads, spam, now, hours, open }) => (
       <TodayView
         messages={messages}
         leads={leads}
         spam={spam.available ? spam.spam : null}
         now={now}
+        hours={hours}
         onOpen={open}
       />
     ),

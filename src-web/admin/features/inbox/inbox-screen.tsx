@@ -6,6 +6,7 @@ import { ROUTES } from '../../../../shared/domain/routes.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { useWorkingHours } from '../../hooks/use-working-hours.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
 import { confirmDeletion, showInboxError } from '../../../lib/popups.ts';
 import { BackupNotice } from '../backups/backup-notice.tsx';
@@ -132,9 +133,12 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   usePageMeta(ROUTES.dashboard, unread);
   // Once a minute: what is due today or overdue changes with the time.
   const now = useNow(60_000);
+  // The working hours of « Réglages » (« Sans réponse », « Aujourd’hui »), read again when the
+  // folder changes: back from « Réglages », a save shows at once.
+  const hours = useWorkingHours(backend.settings, params.get(FOLDER_PARAM));
   const shown = useMemo(
-    () => (messages ? applyView(messages, view, { leads, now }) : []),
-    [messages, view, leads, now],
+    () => (messages ? applyView(messages, view, { leads, now, hours }) : []),
+    [messages, view, leads, now, hours],
   );
   const totals = useMemo(
     () =>
@@ -187,7 +191,15 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
     },
     [messages, open],
   );
-  const folderContext: FolderContext = { backend, spam, messages, leads, now, open: openById };
+  const folderContext: FolderContext = {
+    backend,
+    spam,
+    messages,
+    leads,
+    now,
+    hours,
+    open: openById,
+  };
   const folders = FOLDERS.filter((entry) => entry.available(folderContext));
   const folder = shownFolder(folders, params.get(FOLDER_PARAM));
   // Another folder (« Compléter dans « Réglages » » from a quote, in the message's panel):
@@ -305,7 +317,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                 {totals && (
                   <PipelineSummary
                     totals={totals}
-                    unanswered={unansweredCount(messages, { leads, now })}
+                    unanswered={unansweredCount(messages, { leads, now, hours })}
                     view={view}
                     onChange={changeView}
                   />
@@ -347,7 +359,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                         selected={selection.selected}
                         onToggleSelected={selection.toggle}
                         onOpen={open}
-                        pipeline={backend.leads && { port: backend.leads, leads, now }}
+                        pipeline={backend.leads && { port: backend.leads, leads, now, hours }}
                       />
                     ) : (
                       <MessagesTable
@@ -356,7 +368,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                         selected={selection.selected}
                         onToggleSelected={selection.toggle}
                         onOpen={open}
-                        pipeline={backend.leads && { leads, now }}
+                        pipeline={backend.leads && { leads, now, hours }}
                         onReply={recordReply}
                       />
                     )}

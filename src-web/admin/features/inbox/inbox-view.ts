@@ -7,6 +7,10 @@ import {
 } from '../../../../shared/domain/contact.ts';
 import { agencyDayEnd, agencyDayStart } from '../../../../shared/domain/leads/agency-clock.ts';
 import { followUpOf, isStillNewReminderDue } from '../../../../shared/domain/leads/follow-up.ts';
+import {
+  EVERY_DAY_HOURS,
+  type WorkingHours,
+} from '../../../../shared/domain/leads/business-hours.ts';
 import { leadSourceOf } from '../../../../shared/domain/leads/sources.ts';
 import {
   LEAD_STATUS_CODES,
@@ -184,9 +188,11 @@ export function activeFilterCount(view: InboxView): number {
 export interface ViewContext {
   leads: ReadonlyMap<string, Lead>;
   now: number;
+  /** The working hours of « Réglages », for « Sans réponse » (`useWorkingHours`). */
+  hours: WorkingHours;
 }
 
-const NO_PIPELINE: ViewContext = { leads: new Map(), now: 0 };
+const NO_PIPELINE: ViewContext = { leads: new Map(), now: 0, hours: EVERY_DAY_HOURS };
 
 /** The lead of a message, « Nouveau » when nothing was recorded for it. */
 export function leadOf(leads: ReadonlyMap<string, Lead>, id: string): Lead {
@@ -198,7 +204,12 @@ export function leadOf(leads: ReadonlyMap<string, Lead>, id: string): Lead {
  * « Toujours nouveau » reminder and the digest say (the domain's rule, not written again).
  */
 export function isUnanswered(message: ContactMessage, context: ViewContext): boolean {
-  return isStillNewReminderDue(leadOf(context.leads, message.id), message.receivedAt, context.now);
+  return isStillNewReminderDue(
+    leadOf(context.leads, message.id),
+    message.receivedAt,
+    context.now,
+    context.hours,
+  );
 }
 
 /** How many of these messages are « Sans réponse ». */
@@ -241,7 +252,9 @@ export function applyView(
       const lead = leadOf(context.leads, message.id);
       if (view.status && lead.status !== view.status) return false;
       if (view.followUp === 'unanswered') {
-        if (!isStillNewReminderDue(lead, message.receivedAt, context.now)) return false;
+        if (!isStillNewReminderDue(lead, message.receivedAt, context.now, context.hours)) {
+          return false;
+        }
       } else if (view.followUp && followUpOf(lead, context.now) !== view.followUp) return false;
     }
     if (dated) {

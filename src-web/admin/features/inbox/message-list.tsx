@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { LeadPipeline } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { CLOSED_STATUSES, type Lead } from '../../../../shared/domain/leads/pipeline.ts';
+import type { WorkingHours } from '../../../../shared/domain/leads/business-hours.ts';
 import { followUpOf } from '../../../../shared/domain/leads/follow-up.ts';
 import { LanguageMark } from './language-mark.tsx';
 import { formatListDate, formatReceivedAt, messageExcerpt } from './format-message.ts';
@@ -20,6 +21,8 @@ export interface ListPipeline {
   port: LeadPipeline;
   leads: ReadonlyMap<string, Lead>;
   now: number;
+  /** The working hours of « Réglages », for « Sans réponse ». */
+  hours: WorkingHours;
 }
 
 export interface MessageListProps {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
+import type { WorkingHours } from '../../../../shared/domain/leads/business-hours.ts';
 import type { Lead, ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { TABLE_COLUMNS, type RowContext } from './columns.tsx';
 import { leadOf } from './inbox-view.ts';
@@ -12,7 +13,7 @@ export interface MessagesTableProps {
   onToggleSelected?: (id: string) => void;
   onOpen?: (message: ContactMessage) => void;
   /** Where the backend has one: each row shows its lead's status and follow-up. */
-  pipeline?: { leads: ReadonlyMap<string, Lead>; now: number } | undefined;
+  pipeline?: { leads: ReadonlyMap<string, Lead>; now: number; hours: WorkingHours } | undefined;
   /** A reply shortcut of a row was used (for the lead's timeline). */
   onReply?: (message: ContactMessage, channel: ReplyChannel) => void;
 }
@@ -62,7 +63,11 @@ export function MessagesTable({
               selected,
               onToggleSelected,
               onOpen,
-              lead: pipeline && { lead: leadOf(pipeline.leads, message.id), now: pipeline.now },
+              lead: pipeline && {
+                lead: leadOf(pipeline.leads, message.id),
+                now: pipeline.now,
+                hours: pipeline.hours,
+              },
               onReply,
             };
             return (

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
-import { AGENCY_TIME_ZONE, localDay } from '../../../../shared/domain/leads/business-hours.ts';
+import {
+  AGENCY_TIME_ZONE,
+  localDay,
+  type WorkingHours,
+} from '../../../../shared/domain/leads/business-hours.ts';
 import { dailyDigest, type DigestLead } from '../../../../shared/domain/leads/follow-up.ts';
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
@@ -74,6 +78,7 @@ export function TodayView({
   leads,
   spam,
   now,
+  hours,
   onOpen,
 }: {
   messages: readonly ContactMessage[] | null;
@@ -81,6 +86,8 @@ export function TodayView({
   /** The messages kept as spam, where the backend keeps them (null: not yet, or none). */
   spam: readonly { receivedAt: number | null }[] | null;
   now: number;
+  /** The working hours of « Réglages »: « Sans réponse » counts in them, as the digest does. */
+  hours: WorkingHours;
   onOpen: (id: string) => void;
 }) {
   if (messages === null) {
@@ -91,7 +98,7 @@ export function TodayView({
       </div>
     );
   }
-  const digest = dailyDigest(messages, leads, now);
+  const digest = dailyDigest(messages, leads, now, { hours });
   const spamToday = spam ? keptAsSpamOn(spam, digest?.day ?? localDay(now)) : 0;
   return (
     <section aria-labelledby="today-title" className="today-view">

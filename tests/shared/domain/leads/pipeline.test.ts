@@ -1,3 +1,4 @@
+import { EVERY_DAY_HOURS } from '../../../../shared/domain/leads/business-hours.ts';
 import {
   digestDayDue,
   digestTimeSetting,
@@ -214,9 +215,15 @@ describe('follow-ups and the daily digest', () => {
     expect(isNextActionDue(lead('contacte', at(9)), at(8, 59))).toBe(false);
     expect(isNextActionDue(lead('perdu', at(9)), at(10))).toBe(false);
     // Received at 19:00: due at 09:00 the next day.
-    expect(isStillNewReminderDue({ status: 'nouveau' }, at(19), at(8, 59, 1))).toBe(false);
-    expect(isStillNewReminderDue({ status: 'nouveau' }, at(19), at(9, 0, 1))).toBe(true);
-    expect(isStillNewReminderDue({ status: 'contacte' }, at(19), at(9, 0, 1))).toBe(false);
+    expect(
+      isStillNewReminderDue({ status: 'nouveau' }, at(19), at(8, 59, 1), EVERY_DAY_HOURS),
+    ).toBe(false);
+    expect(isStillNewReminderDue({ status: 'nouveau' }, at(19), at(9, 0, 1), EVERY_DAY_HOURS)).toBe(
+      true,
+    );
+    expect(
+      isStillNewReminderDue({ status: 'contacte' }, at(19), at(9, 0, 1), EVERY_DAY_HOURS),
+    ).toBe(false);
   });
 
   it('lists what is due today, overdue and unanswered; nothing at all is no digest', () => {
@@ -237,7 +244,7 @@ describe('follow-ups and the daily digest', () => {
       ['b', lead('devis-envoye', at(14, 0, -1))],
       ['e', lead('gagne', null)],
     ]);
-    const digest = dailyDigest(messages, leads, at(8));
+    const digest = dailyDigest(messages, leads, at(8), { hours: EVERY_DAY_HOURS });
     expect(digest).toEqual({
       day: '2026-11-26',
       dueToday: [
@@ -266,7 +273,7 @@ describe('follow-ups and the daily digest', () => {
         '- Salon Amel — Page Facebook (25/11/2026 16:00)',
       ].join('\n'),
     );
-    expect(dailyDigest(messages.slice(4), leads, at(8))).toBeNull();
+    expect(dailyDigest(messages.slice(4), leads, at(8), { hours: EVERY_DAY_HOURS })).toBeNull();
   });
 
   it('leaves the messages received before the cut-off out of « sans réponse », and only them', () => {
@@ -276,11 +283,19 @@ describe('follow-ups and the daily digest', () => {
     ];
     const cutOff = at(9, 0, -2);
     const leads = new Map([['old', lead('nouveau', at(10, 0, -1))]]);
-    const digest = dailyDigest(messages, leads, at(8), undefined, cutOff);
+    const digest = dailyDigest(messages, leads, at(8), {
+      hours: EVERY_DAY_HOURS,
+      unansweredSince: cutOff,
+    });
     expect(digest?.unanswered.map((entry) => entry.id)).toEqual(['new']);
     // A follow-up the owner set stays, whenever its message arrived.
     expect(digest?.overdue.map((entry) => entry.id)).toEqual(['old']);
-    expect(dailyDigest(messages.slice(0, 1), new Map(), at(8), undefined, cutOff)).toBeNull();
+    expect(
+      dailyDigest(messages.slice(0, 1), new Map(), at(8), {
+        hours: EVERY_DAY_HOURS,
+        unansweredSince: cutOff,
+      }),
+    ).toBeNull();
   });
 });
 

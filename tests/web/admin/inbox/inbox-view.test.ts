@@ -1,3 +1,4 @@
+import { EVERY_DAY_HOURS } from '../../../../shared/domain/leads/business-hours.ts';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import {
@@ -185,7 +186,9 @@ describe('the pipeline’s views', () => {
     ].map((lead) => [lead.id, { ...newLead(lead.id), ...lead }]),
   );
   const ids = (view: Partial<typeof DEFAULT_VIEW>) =>
-    applyView(inbox, { ...DEFAULT_VIEW, ...view }, { leads, now }).map((m) => m.id);
+    applyView(inbox, { ...DEFAULT_VIEW, ...view }, { leads, now, hours: EVERY_DAY_HOURS }).map(
+      (m) => m.id,
+    );
 
   it('filters by status, a message never worked on being « Nouveau »', () => {
     expect(ids({ status: 'nouveau' })).toEqual(['nouveau']);
@@ -204,13 +207,22 @@ describe('the pipeline’s views', () => {
     const early = message('nouveau-ce-matin', { receivedAt: now - 1.5 * hour });
     const waiting = [...inbox, early];
     expect(
-      applyView(waiting, { ...DEFAULT_VIEW, followUp: 'unanswered' }, { leads, now }).map(
-        (m) => m.id,
-      ),
+      applyView(
+        waiting,
+        { ...DEFAULT_VIEW, followUp: 'unanswered' },
+        { leads, now, hours: EVERY_DAY_HOURS },
+      ).map((m) => m.id),
     ).toEqual(['nouveau']);
-    expect(unansweredCount(waiting, { leads, now })).toBe(1);
+    expect(unansweredCount(waiting, { leads, now, hours: EVERY_DAY_HOURS })).toBe(1);
     // At 10:30 the one of this morning is too; a lead « Contacté » never is.
-    expect(unansweredCount(waiting, { leads, now: now + 0.5 * hour })).toBe(2);
+    expect(unansweredCount(waiting, { leads, now: now + 0.5 * hour, hours: EVERY_DAY_HOURS })).toBe(
+      2,
+    );
+    // Under the hours of « Réglages » (Sunday to Thursday from 09:00), the one of 08:30 counts
+    // from 09:00: not yet at 10:30 (issue 49, the review's finding).
+    const fromNine = { days: [0, 1, 2, 3, 4], opensMinute: 9 * 60, closesMinute: 17 * 60 };
+    expect(unansweredCount(waiting, { leads, now: now + 0.5 * hour, hours: fromNine })).toBe(1);
+    expect(unansweredCount(waiting, { leads, now: now + hour, hours: fromNine })).toBe(2);
     expect(paramsFromView({ ...DEFAULT_VIEW, followUp: 'unanswered' }).toString()).toBe(
       'relance=sans-reponse',
     );

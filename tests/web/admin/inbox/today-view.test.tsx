@@ -1,4 +1,8 @@
 // @vitest-environment jsdom
+import {
+  EVERY_DAY_HOURS,
+  type WorkingHours,
+} from '../../../../shared/domain/leads/business-hours.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -46,7 +50,7 @@ const leads = new Map(
   ].map((lead) => [lead.id, { ...newLead(lead.id), ...lead }]),
 );
 
-function renderToday(spam: { receivedAt: number | null }[]) {
+function renderToday(spam: { receivedAt: number | null }[], hours: WorkingHours = EVERY_DAY_HOURS) {
   const opened: string[] = [];
   render(
     <MemoryRouter>
@@ -55,6 +59,7 @@ function renderToday(spam: { receivedAt: number | null }[]) {
         leads={leads}
         spam={spam}
         now={now}
+        hours={hours}
         onOpen={(id) => opened.push(id)}
       />
     </MemoryRouter>,
@@ -89,10 +94,25 @@ describe('« Aujourd’hui »', () => {
     expect(opened).toEqual(['muet']);
   });
 
+  it('counts « Sans réponse » in the working hours of « Réglages », as the digest does (issue 49)', () => {
+    // One working hour a day, 08:00–09:00 Sunday to Thursday: the message of Wednesday 14:00
+    // has had one of its two by Thursday 10:00.
+    renderToday([], { days: [0, 1, 2, 3, 4], opensMinute: 8 * 60, closesMinute: 9 * 60 });
+    expect(screen.queryByRole('region', { name: /^Sans réponse/u })).toBeNull();
+    expect(screen.queryByText(/Boulangerie El Bahia/u)).toBeNull();
+  });
+
   it('says when there is nothing to do', () => {
     render(
       <MemoryRouter>
-        <TodayView messages={[]} leads={new Map()} spam={[]} now={now} onOpen={() => {}} />
+        <TodayView
+          messages={[]}
+          leads={new Map()}
+          spam={[]}
+          now={now}
+          hours={EVERY_DAY_HOURS}
+          onOpen={() => {}}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Rien à faire aujourd’hui.')).toBeVisible();
