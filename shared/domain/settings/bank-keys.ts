@@ -40,6 +40,19 @@ export function ccpKey(account: string): string {
   return String(sum % 100).padStart(2, '0');
 }
 
+/**
+ * What to tell the owner of a CCP key that does not match `ccpKey` (null when it matches, or
+ * when the number or the key is not typed in full). Not a refusal: the rule is not confirmed
+ * by Algérie Poste (docs/quotes.md, « Les clés du RIB et du CCP »), so a real key it disagrees
+ * with must still be accepted; only a key that is certainly wrong (not two digits, or given
+ * without its number) is refused, by the schema.
+ */
+export function ccpKeyDoubt(account: string, key: string): string | null {
+  const ccp = normaliseCcp(account);
+  if (ccp === null || !/^\d{2}$/u.test(key.trim()) || ccpKey(ccp) === key.trim()) return null;
+  return `Cette clé ne correspond pas au calcul que nous connaissons (${ccpKey(ccp)}), qui n’est pas confirmé par Algérie Poste : vérifiez-la sur un chèque ou un relevé. Elle est enregistrée telle que vous la tapez.`;
+}
+
 /** A CCP account number: 1 to 10 digits, spaces allowed; null otherwise. */
 export function normaliseCcp(text: string): string | null {
   const digits = onlyDigits(text);

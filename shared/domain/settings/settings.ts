@@ -7,7 +7,7 @@ import { QUOTE_LIMITS } from '../quotes/quote.ts';
 import { EXEMPTION_MESSAGES, WEBSITE_VAT_EXEMPTION } from '../quotes/vat-exemption.ts';
 
 const MAX_VALIDITY_DAYS = QUOTE_LIMITS.validityDays.max;
-import { ccpKey, hasRibLength, normaliseCcp, normaliseRib } from './bank-keys.ts';
+import { hasRibLength, normaliseCcp, normaliseRib } from './bank-keys.ts';
 
 /**
  * « Réglages » (issue 49; docs/inbox.md, « Réglages »): what is the owner's and not the code's,
@@ -28,7 +28,6 @@ export const SETTINGS_MESSAGES = {
   bank: 'Indiquez la banque de ce RIB.',
   ccp: 'Le numéro de CCP compte de 1 à 10 chiffres, sans la clé.',
   ccpKey: 'La clé du CCP compte 2 chiffres.',
-  ccpKeyWrong: 'Cette clé ne correspond pas à ce numéro de CCP : vérifiez les deux.',
   ccpKeyAlone: 'Indiquez aussi la clé du CCP.',
   account: 'Indiquez un RIB ou un CCP : le client doit savoir où payer.',
   ifuRate: 'Indiquez le taux de l’IFU, en pour cent (5 ou 12, par exemple).',
@@ -130,14 +129,8 @@ export const legalSettingsSchema = z
     if (legal.ccp === '' && legal.ccpKey !== '') {
       context.addIssue({ code: 'custom', path: ['ccp'], message: SETTINGS_MESSAGES.ccp });
     }
-    const ccp = normaliseCcp(legal.ccp);
-    if (ccp !== null && /^\d{2}$/u.test(legal.ccpKey) && ccpKey(ccp) !== legal.ccpKey) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ccpKey'],
-        message: SETTINGS_MESSAGES.ccpKeyWrong,
-      });
-    }
+    // A key of two digits that the known rule disagrees with is not refused: the rule is not
+    // confirmed (`ccpKeyDoubt` says so under the field instead; docs/quotes.md).
   });
 
 export const TAX_REGIMES = {

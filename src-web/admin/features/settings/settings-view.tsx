@@ -17,6 +17,7 @@ import {
   type Settings,
   type SettingsInput,
 } from '../../../../shared/domain/settings/settings.ts';
+import { ccpKeyDoubt } from '../../../../shared/domain/settings/bank-keys.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { settingsFieldId } from './settings-routes.ts';
@@ -93,6 +94,11 @@ export function SettingsView({ store }: SettingsViewProps) {
     formState: { errors, isSubmitting },
   } = useForm<SettingsForm, unknown, SettingsInput>({ resolver, shouldFocusError: true });
   const regime = useWatch({ control, name: 'tax.regime' });
+  // A CCP key the known rule disagrees with: said under the field, not refused (the rule is
+  // not confirmed; docs/quotes.md, « Les clés du RIB et du CCP »).
+  const ccpTyped = useWatch({ control, name: 'legal.ccp' });
+  const ccpKeyTyped = useWatch({ control, name: 'legal.ccpKey' });
+  const ccpDoubt = ccpKeyDoubt(ccpTyped ?? '', ccpKeyTyped ?? '');
 
   useEffect(() => {
     let live = true;
@@ -290,7 +296,11 @@ export function SettingsView({ store }: SettingsViewProps) {
               inputMode: 'numeric',
               help: 'Le numéro du compte, sans la clé.',
             })}
-            {text('legal.ccpKey', 'Clé du CCP', { dir: 'ltr', inputMode: 'numeric' })}
+            {text('legal.ccpKey', 'Clé du CCP', {
+              dir: 'ltr',
+              inputMode: 'numeric',
+              ...(ccpDoubt ? { help: ccpDoubt } : {}),
+            })}
           </div>
         </fieldset>
 

@@ -6,7 +6,12 @@ import {
   stillNewReminderAt,
 } from '../../../../shared/domain/leads/business-hours.ts';
 import { defaultNextAction } from '../../../../shared/domain/leads/pipeline.ts';
-import { ccpKey, normaliseRib, ripOfCcp } from '../../../../shared/domain/settings/bank-keys.ts';
+import {
+  ccpKey,
+  ccpKeyDoubt,
+  normaliseRib,
+  ripOfCcp,
+} from '../../../../shared/domain/settings/bank-keys.ts';
 import {
   defaultSettings,
   digestTimeOf,
@@ -97,11 +102,19 @@ describe('the settings’ schemas, a French sentence under each refused field', 
       'legal.rib':
         'La clé de ce RIB (ses deux derniers chiffres) ne correspond pas : vérifiez-le chiffre par chiffre.',
     });
+    // A key the unconfirmed rule disagrees with is accepted, with a note; one that is not two
+    // digits is certainly wrong.
     expect(
       errorsOf({ ...input, legal: { ...input.legal, ccp: '23115007', ccpKey: '33' } }),
-    ).toEqual({
-      'legal.ccpKey': 'Cette clé ne correspond pas à ce numéro de CCP : vérifiez les deux.',
-    });
+    ).toEqual({});
+    expect(ccpKeyDoubt('23115007', '33')).toBe(
+      'Cette clé ne correspond pas au calcul que nous connaissons (32), qui n’est pas confirmé par Algérie Poste : vérifiez-la sur un chèque ou un relevé. Elle est enregistrée telle que vous la tapez.',
+    );
+    expect(ccpKeyDoubt('23115007', '32')).toBeNull();
+    expect(ccpKeyDoubt('23115007', '3')).toBeNull();
+    expect(errorsOf({ ...input, legal: { ...input.legal, ccp: '23115007', ccpKey: '3' } })).toEqual(
+      { 'legal.ccpKey': 'La clé du CCP compte 2 chiffres.' },
+    );
     expect(errorsOf({ ...input, legal: { ...input.legal, ccp: '23115007', ccpKey: '' } })).toEqual({
       'legal.ccpKey': 'Indiquez aussi la clé du CCP.',
     });
