@@ -203,3 +203,24 @@ export function amountInWords(amount: Centimes, language: QuoteLanguage): string
 export function closingSentence(amount: Centimes, language: QuoteLanguage): string {
   return IN_WORDS[language].closing(amountInWords(amount, language));
 }
+
+/**
+ * The sentence that closes an invoice (« Arrêtée la présente facture à la somme de … ») or a
+ * credit note (« Arrêté le présent avoir à la somme de … »), in French or Arabic (issue 46).
+ */
+export function invoiceClosingSentence(
+  amount: Centimes,
+  language: QuoteLanguage,
+  creditNote = false,
+): string {
+  const words = amountInWords(amount, language);
+  if (language === 'ar') {
+    return creditNote
+      ? `أوقف هذا التخفيض على مبلغ: ${words}.`
+      : `أوقفت هذه الفاتورة على مبلغ: ${words}.`;
+  }
+  const of = /^(?:un\b|une\b)/u.test(words) ? `d’${words}` : `de ${words}`;
+  return creditNote
+    ? `Arrêté le présent avoir à la somme ${of}.`
+    : `Arrêtée la présente facture à la somme ${of}.`;
+}

@@ -5,7 +5,9 @@ import { AdminShell } from '../features/auth/admin-shell.tsx';
 import { useAdminSession } from '../features/auth/use-admin-session.ts';
 import { InboxScreen } from '../features/inbox/inbox-screen.tsx';
 import { QuotePrintPage, type SaveAsPdf } from '../features/quotes/quote-print-page.tsx';
-import { PRINT_PARAM } from '../features/quotes/quote-routes.ts';
+import { FOLDER_PARAM, PRINT_PARAM } from '../features/quotes/quote-routes.ts';
+import { InvoicePrintPage } from '../features/invoices/invoice-print-page.tsx';
+import { INVOICES_FOLDER } from '../features/invoices/invoice-routes.ts';
 
 export interface DashboardPageProps {
   /**
@@ -42,6 +44,9 @@ export default function DashboardPage({
   }
 
   // One quote alone, ready to print: nothing of the dashboard around it.
+  if (printing && params.get(FOLDER_PARAM) === INVOICES_FOLDER && backend.invoices) {
+    return <InvoicePrintPage store={backend.invoices} id={printing} saveAsPdf={saveAsPdf} />;
+  }
   if (printing && backend.quotes) {
     return <QuotePrintPage store={backend.quotes} id={printing} saveAsPdf={saveAsPdf} />;
   }

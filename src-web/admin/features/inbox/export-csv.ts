@@ -23,6 +23,8 @@ const FORMULA_LINE = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
  * pattern that consumed the break missed that second line).
  */
 export function defuseFormulae(cell: string): string {
+  // A negative amount (« -11900,00 », a credit note's) is a number, not a formula: kept so.
+  if (/^-\d+(?:,\d+)?$/u.test(cell)) return cell;
   return cell.replace(FORMULA_LINE, "'");
 }
 

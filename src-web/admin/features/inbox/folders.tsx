@@ -4,6 +4,8 @@ import type { Backend } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon, type IconName } from '../../../components/icon.tsx';
+import { InvoicesView } from '../invoices/invoices-view.tsx';
+import { INVOICES_FOLDER } from '../invoices/invoice-routes.ts';
 import { QuotesView } from '../quotes/quotes-view.tsx';
 import { FOLDER_PARAM, QUOTES_FOLDER, SPAM_FOLDER } from '../quotes/quote-routes.ts';
 import { SettingsView } from '../settings/settings-view.tsx';
@@ -116,6 +118,13 @@ export const FOLDERS: readonly FolderEntry[] = [
     icon: 'file-earmark-text',
     available: ({ backend }) => Boolean(backend.quotes),
     view: ({ backend }) => backend.quotes && <QuotesView store={backend.quotes} />,
+  },
+  {
+    key: INVOICES_FOLDER,
+    label: 'Factures',
+    icon: 'folder-check',
+    available: ({ backend }) => Boolean(backend.invoices),
+    view: ({ backend }) => backend.invoices && <InvoicesView store={backend.invoices} />,
   },
   {
     key: SETTINGS_FOLDER,

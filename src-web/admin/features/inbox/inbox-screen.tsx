@@ -397,6 +397,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
             }
           }
           quotes={backend.quotes}
+          invoices={backend.invoices}
           settings={backend.settings}
         />
       )}

@@ -3,6 +3,7 @@ import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
 import {
   failureText,
   type LeadPipeline,
+  type InvoiceStore,
   type QuoteStore,
   type SettingsStore,
 } from '../../../../shared/backend/ports.ts';
@@ -29,6 +30,8 @@ export interface MessagePanelProps {
   pipeline?: { port: LeadPipeline; lead: Lead } | undefined;
   /** The quotes (« Devis », « Créer un devis »), where the backend keeps them. */
   quotes?: QuoteStore | undefined;
+  /** The invoices of its accepted quotes, where the backend keeps them. */
+  invoices?: InvoiceStore | undefined;
   /** « Réglages »: the mentions a quote still lacks, and the regime (issue 49). */
   settings?: SettingsStore | undefined;
 }
@@ -46,6 +49,7 @@ export function MessagePanel({
   onDelete,
   pipeline,
   quotes,
+  invoices,
   settings,
 }: MessagePanelProps) {
   const titleId = useId();
@@ -154,7 +158,13 @@ export function MessagePanel({
             <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
           )}
           {quotes && (
-            <LeadQuotes key={message.id} store={quotes} message={message} settings={settings} />
+            <LeadQuotes
+              key={message.id}
+              store={quotes}
+              message={message}
+              settings={settings}
+              invoices={invoices}
+            />
           )}
         </article>
         {pipeline && sent?.id === message.id && (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   failureText,
+  type InvoiceStore,
   type QuoteSent,
   type QuoteStore,
   type SettingsStore,
@@ -12,6 +13,7 @@ import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { sellerLegalDetails } from '../../../content/facts.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { QuoteInvoicing } from '../invoices/quote-invoicing.tsx';
 import { QuoteEditor } from './quote-editor.tsx';
 import { QuoteLinkActions } from './quote-link-actions.tsx';
 import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-editor-values.ts';
@@ -62,9 +64,12 @@ export function LeadQuotes({
   store,
   message,
   settings,
+  invoices,
 }: {
   store: QuoteStore;
   message: ContactMessage;
+  /** The invoices, where the backend keeps them: an accepted quote's are under it. */
+  invoices?: InvoiceStore | undefined;
   /** « Réglages », where the backend has them: the regime and the mentions still missing. */
   settings?: SettingsStore | undefined;
 }) {
@@ -85,8 +90,9 @@ export function LeadQuotes({
   };
 
   // « Réglages » read again each time the editor opens: a change made there counts at once.
+  const hasAccepted = quotes?.some((quote) => quote.status === 'accepte') ?? false;
   useEffect(() => {
-    if (!settings || !editing) return;
+    if (!settings || (!editing && !(invoices && hasAccepted))) return;
     let live = true;
     settings.get().then(
       (answer) => live && setAgency(answer),
@@ -95,7 +101,7 @@ export function LeadQuotes({
     return () => {
       live = false;
     };
-  }, [settings, editing]);
+  }, [settings, editing, invoices, hasAccepted]);
   const regime = agency ? sellerOf(agency.settings).taxRegime : sellerLegalDetails.taxRegime;
 
   // Asked again after each change: the store has no watch of quotes.
@@ -329,6 +335,17 @@ export function LeadQuotes({
                           text: `Nouveau lien fait : l’ancien ne fonctionne plus. ${notice.text}`,
                         };
                       })
+                    }
+                  />
+                )}
+                {invoices && quote.status === 'accepte' && (
+                  <QuoteInvoicing
+                    store={invoices}
+                    quote={quote}
+                    depositPercent={
+                      agency?.settings.quotes.depositPercent ??
+                      quote.seller.terms?.depositPercent ??
+                      '30'
                     }
                   />
                 )}

@@ -1,0 +1,237 @@
+import { Fragment, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
+import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { csvFileName, downloadCsv } from '../inbox/export-csv.ts';
+import { printInvoicePath } from './invoice-routes.ts';
+import {
+  INVOICE_STATUS_BADGES,
+  da,
+  frenchDay,
+  invoiceRow,
+  invoicesToCsv,
+  monthlyTotals,
+} from './invoice-summary.ts';
+import { PaymentForm } from './payment-form.tsx';
+
+/**
+ * The « Factures » folder (`?dossier=factures`): the totals per month (facturé, encaissé,
+ * reste à encaisser), then every invoice and credit note, newest first, with its amount,
+ * what is paid and left, its state; « Enregistrer un paiement » and « Imprimer » on each; the
+ * accountant's CSV (one line per invoice and per payment).
+ */
+export function InvoicesView({ store }: { store: InvoiceStore }) {
+  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  const [error, setError] = useState('');
+  const [paying, setPaying] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [revision, setRevision] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    store.list().then(
+      (all) => current && setInvoices(all),
+      (failure: unknown) => current && setError(failureText(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, revision]);
+
+  if (error) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        Impossible de charger les factures : {error}
+      </div>
+    );
+  }
+  if (invoices === null) {
+    return (
+      <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+        <span className="spinner-border text-primary" aria-hidden="true" />
+        Chargement des factures…
+      </div>
+    );
+  }
+  if (invoices.length === 0) {
+    return (
+      <div className="text-center py-5 bg-white rounded-3 shadow-sm">
+        <p className="h5">Aucune facture pour le moment.</p>
+        <p className="text-body-secondary mb-0">
+          Quand un client accepte un devis, ouvrez son message : « Facture d’acompte » ou « Facture
+          » sous le devis.
+        </p>
+      </div>
+    );
+  }
+  const today = todayInAlgiers();
+  const months = monthlyTotals(invoices, today);
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <p className="mb-0 text-body-secondary" role="status">
+          {invoices.length} {invoices.length > 1 ? 'factures et avoirs' : 'facture'}
+          {notice && <> · {notice}</>}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm ms-auto"
+          onClick={() =>
+            downloadCsv(invoicesToCsv(invoices, today), csvFileName(new Date(), 'factures'))
+          }
+        >
+          <Icon name="download" className="me-1" />
+          Exporter en CSV
+        </button>
+      </div>
+      <section className="mb-3" aria-labelledby="invoices-months-title">
+        <h2 id="invoices-months-title" className="h6 text-body-secondary mb-2">
+          Totaux par mois
+        </h2>
+        <ul className="list-unstyled mb-0 d-grid gap-2">
+          {months.map((month) => (
+            <li
+              key={month.month}
+              className="bg-white rounded-3 shadow-sm px-3 py-2"
+              data-testid="invoice-month"
+            >
+              <h3 className="h6 mb-1 text-capitalize">{month.label}</h3>
+              <dl className="row g-1 mb-0 small">
+                <div className="col-12 col-md-4">
+                  <dt className="fw-normal text-body-secondary">Facturé</dt>
+                  <dd className="mb-0 fs-6 fw-semibold text-nowrap" data-testid="month-invoiced">
+                    {da(month.invoiced)}
+                  </dd>
+                </div>
+                <div className="col-12 col-md-4">
+                  <dt className="fw-normal text-body-secondary">Encaissé</dt>
+                  <dd className="mb-0 fs-6 fw-semibold text-nowrap" data-testid="month-received">
+                    {da(month.received)}
+                    {month.stampDuty > 0n && (
+                      <span className="d-block small fw-normal text-body-secondary">
+                        + {da(month.stampDuty)} de timbre
+                      </span>
+                    )}
+                  </dd>
+                </div>
+                <div className="col-12 col-md-4">
+                  <dt className="fw-normal text-body-secondary">Reste à encaisser</dt>
+                  <dd className="mb-0 fs-6 fw-semibold text-nowrap" data-testid="month-left">
+                    {da(month.left)}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="bg-white rounded-3 shadow-sm quotes-table-frame">
+        <table className="table align-middle mb-0 quotes-table">
+          <caption className="visually-hidden">
+            Les factures et les avoirs, du plus récent au plus ancien
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Numéro</th>
+              <th scope="col">Type</th>
+              <th scope="col">Client</th>
+              <th scope="col">Montant TTC</th>
+              <th scope="col">Reste à payer</th>
+              <th scope="col">État</th>
+              <th scope="col">Échéance</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => {
+              const row = invoiceRow(invoice, today);
+              const credit = invoice.kind === 'avoir';
+              return (
+                <Fragment key={invoice.id}>
+                  <tr data-testid="invoice-row">
+                    <th scope="row" className="text-nowrap">
+                      {invoice.number}
+                    </th>
+                    <td data-label="Type">
+                      {row.kind}
+                      {invoice.quoteNumber && !credit && (
+                        <span className="d-block small text-body-secondary">
+                          devis {invoice.quoteNumber}
+                        </span>
+                      )}
+                      {invoice.corrects && (
+                        <span className="d-block small text-body-secondary">
+                          sur {invoice.corrects.number}
+                        </span>
+                      )}
+                    </td>
+                    <td data-label="Client">
+                      <bdi>{row.client}</bdi>
+                    </td>
+                    <td data-label="Montant TTC" className="text-nowrap quotes-total">
+                      {credit ? `−${da(row.amount)}` : da(row.amount)}
+                    </td>
+                    <td data-label="Reste à payer" className="text-nowrap quotes-total">
+                      {credit ? '—' : da(row.figures.left)}
+                    </td>
+                    <td data-label="État">
+                      <span
+                        className={`badge ${credit ? 'text-bg-light border' : INVOICE_STATUS_BADGES[row.figures.status]}`}
+                      >
+                        {row.status}
+                      </span>
+                    </td>
+                    <td data-label="Échéance" className="text-nowrap">
+                      {credit ? '—' : frenchDay(invoice.dueDate)}
+                    </td>
+                    <td className="quotes-actions text-nowrap">
+                      {!credit && row.figures.left > 0n && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-primary btn-sm me-1"
+                          aria-expanded={paying === invoice.id}
+                          onClick={() => setPaying(paying === invoice.id ? null : invoice.id)}
+                        >
+                          <Icon name="plus-lg" className="me-1" />
+                          Enregistrer un paiement
+                          <span className="visually-hidden"> sur {invoice.number}</span>
+                        </button>
+                      )}
+                      <Link
+                        className="btn btn-outline-secondary btn-sm"
+                        to={printInvoicePath(invoice.id)}
+                        aria-label={`Imprimer ${row.kind.toLowerCase()} ${invoice.number} (${row.client})`}
+                      >
+                        <Icon name="printer" />
+                      </Link>
+                    </td>
+                  </tr>
+                  {paying === invoice.id && (
+                    <tr>
+                      <td colSpan={8}>
+                        <PaymentForm
+                          store={store}
+                          invoice={invoice}
+                          onCancel={() => setPaying(null)}
+                          onDone={(paid) => {
+                            setPaying(null);
+                            setNotice(`Paiement enregistré sur ${paid.number}.`);
+                            setRevision((count) => count + 1);
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

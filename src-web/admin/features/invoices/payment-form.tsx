@@ -1,0 +1,171 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BackendError, failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
+import { invoiceFigures } from '../../../../shared/domain/invoices/figures.ts';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  paymentInputSchema,
+  invoiceFieldErrors,
+  type Invoice,
+  type PaymentMethod,
+} from '../../../../shared/domain/invoices/invoice.ts';
+import { stampDuty, stampDutyScaleFor } from '../../../../shared/domain/quotes/stamp-duty.ts';
+import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
+import { formatCentimes } from '../../../quotes/quote-format.ts';
+import { da } from './invoice-summary.ts';
+
+/**
+ * « Enregistrer un paiement » on an invoice: the day (today by default), the amount (what is
+ * left by default), the method, a reference. Checked by the domain's schema here (the same
+ * French sentences under each field), then by the backend; nothing is recorded on a refusal.
+ */
+export function PaymentForm({
+  store,
+  invoice,
+  onDone,
+  onCancel,
+}: {
+  store: InvoiceStore;
+  invoice: Invoice;
+  onDone: (invoice: Invoice) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const today = todayInAlgiers();
+  const left = invoiceFigures(invoice, today).left;
+  const [date, setDate] = useState(today);
+  const [amount, setAmount] = useState(formatCentimes(left));
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const input = { date, amount, method, reference };
+  const parsed = paymentInputSchema.safeParse(input);
+  const duty =
+    parsed.success && parsed.data.method === 'especes'
+      ? stampDuty(parsed.data.amount, stampDutyScaleFor(parsed.data.date))
+      : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!parsed.success) {
+      setErrors(invoiceFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      onDone(await store.recordPayment(invoice.id, { ...input, method: parsed.data.method }));
+    } catch (error) {
+      if (error instanceof BackendError && error.fields) setErrors(error.fields);
+      else setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    className: `${name === 'method' ? 'form-select' : 'form-control'} form-control-sm${errors[name] ? ' is-invalid' : ''}`,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <div id={`${id}-${name}-error`} className="invalid-feedback">
+        {errors[name]}
+      </div>
+    ) : null;
+
+  return (
+    <form
+      className="invoice-payment-form border rounded-3 p-2 mt-2 bg-body-tertiary"
+      aria-label={`Enregistrer un paiement sur ${invoice.number}`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <p className="small mb-2">
+        Reste à payer sur {invoice.number} : <strong>{da(left)}</strong>
+      </p>
+      <div className="row g-2">
+        <div className="col-6 col-md-3">
+          <label className="form-label small mb-0" htmlFor={`${id}-date`}>
+            Date du paiement
+          </label>
+          <input
+            type="date"
+            max={today}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            {...field('date')}
+          />
+          {error('date')}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small mb-0" htmlFor={`${id}-amount`}>
+            Montant (DA)
+          </label>
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            {...field('amount')}
+          />
+          {error('amount')}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small mb-0" htmlFor={`${id}-method`}>
+            Mode de paiement
+          </label>
+          <select
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod | '')}
+            {...field('method')}
+          >
+            <option value="">Choisir…</option>
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value].fr}
+              </option>
+            ))}
+          </select>
+          {error('method')}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small mb-0" htmlFor={`${id}-reference`}>
+            Référence (facultative)
+          </label>
+          <input
+            value={reference}
+            placeholder="N° de chèque, d’opération…"
+            onChange={(e) => setReference(e.target.value)}
+            {...field('reference')}
+          />
+          {error('reference')}
+        </div>
+      </div>
+      {duty !== null && parsed.success && (
+        <p className="small mt-2 mb-0" role="status">
+          En espèces : droit de timbre de {da(duty)}, soit {da(parsed.data.amount + duty)} à
+          encaisser.
+        </p>
+      )}
+      {failure && (
+        <p className="text-danger small mt-2 mb-0" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="d-flex gap-2 mt-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          Enregistrer le paiement
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
