@@ -1,5 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   ADMIN_CLAIM,
@@ -23,6 +23,7 @@ import {
 } from '../../shared/domain/quotes/record.ts';
 import {
   decideAnswer,
+  decideFirstView,
   decideReadByLink,
   parseQuoteAnswer,
   quoteDay,
@@ -111,7 +112,30 @@ export function quoteLinkFunction(clock: FunctionClock = systemClock) {
       const db = firestore();
       const now = await clock();
       if (data.action === 'read') {
-        return answerPublic((await quoteByToken(db, data.token, now)).quote);
+        const { ref, quote } = await quoteByToken(db, data.token, now);
+        // « Vu le … »: the first opening, with its line on the lead's timeline (issue 44).
+        if (decideFirstView(quote, now) !== null) {
+          await db.runTransaction(async (transaction) => {
+            const current = (await transaction.get(ref)).data();
+            const first = current
+              ? decideFirstView(
+                  {
+                    status: current.status === 'envoye' ? 'envoye' : 'accepte',
+                    number: typeof current.number === 'string' ? current.number : null,
+                    viewedAt: typeof current.viewedAt === 'number' ? current.viewedAt : null,
+                  },
+                  now,
+                )
+              : null;
+            if (first === null || !current) return;
+            transaction.update(ref, { viewedAt: first.viewedAt });
+            transaction.create(
+              db.collection('leads').doc(String(current.leadId)).collection('timeline').doc(),
+              { type: 'quote', ...first.event, at: FieldValue.serverTimestamp() },
+            );
+          });
+        }
+        return answerPublic(quote);
       }
       if (data.action !== 'answer') {
         throw new HttpsError('invalid-argument', 'Action inconnue : read ou answer.');

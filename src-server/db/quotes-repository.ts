@@ -71,7 +71,8 @@ function toSnapshot(json: SQLOutputValue | undefined): QuoteSnapshot | null {
 
 const COLUMNS = `id, contact_id, number, version, replaces_id, status, language, client_json,
   paid_in_cash, validity_days, issue_date, valid_until, snapshot_json, sent_to, created_at_ms,
-  updated_at_ms, sent_at_ms, answer, answer_comment, answered_at_ms, link_generation`;
+  updated_at_ms, sent_at_ms, answer, answer_comment, answered_at_ms, link_generation,
+  first_viewed_at_ms`;
 
 /** The content of a draft, as the service checked it. */
 export interface DraftContent {
@@ -205,6 +206,7 @@ export class QuotesRepository {
       sentAt: numberOrNull(row.sent_at_ms),
       sentTo: textOrNull(row.sent_to),
       linkGeneration: numberOrNull(row.link_generation),
+      viewedAt: numberOrNull(row.first_viewed_at_ms),
       answer:
         answer === null
           ? null
@@ -317,6 +319,19 @@ export class QuotesRepository {
           sent.sentAt,
           id,
         ).changes,
+      ) === 1
+    );
+  }
+
+  /** The first opening of the link; false when one was already recorded (nothing written). */
+  markViewed(id: string, at: number): boolean {
+    return (
+      Number(
+        this.#db
+          .prepare(
+            'UPDATE quotes SET first_viewed_at_ms = ? WHERE id = ? AND first_viewed_at_ms IS NULL',
+          )
+          .run(at, id).changes,
       ) === 1
     );
   }

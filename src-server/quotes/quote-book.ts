@@ -20,6 +20,7 @@ import {
   decideNewVersion,
   decideReadByLink,
   decideResendLink,
+  decideFirstView,
   decideSend,
   decideShowLink,
   overdueBefore,
@@ -382,9 +383,20 @@ export class QuoteBook {
   readByToken(token: string): PublicQuote {
     this.expireOverdue();
     const stored = this.#byToken(token);
-    const decision = decideReadByLink(stored, this.#now());
+    const now = this.#now();
+    const decision = decideReadByLink(stored, now);
     if (!decision.ok) throw refusal(decision);
     if (stored === null) throw notFound();
+    // « Vu le … »: the first opening, with its line on the lead's timeline (issue 44).
+    const first = decideFirstView(stored, now);
+    if (first !== null) {
+      const publish = inTransaction(this.#options.db, () =>
+        this.#repository.markViewed(stored.id, first.viewedAt)
+          ? this.#options.leads.logQuoteLink(stored.leadId, first.event, now)
+          : () => undefined,
+      );
+      publish();
+    }
     return publicQuoteOf(this.#complete(stored));
   }
 

@@ -40,10 +40,12 @@ export const QUOTE_OWNER_LINK_FUNCTION = 'quoteOwnerLink';
 export const QUOTE_EMAIL_FUNCTION = 'sendQuoteEmail';
 
 /** A quote's document, as stored. */
-export type QuoteDocument = Omit<QuoteJson, 'id' | 'seller' | 'stampDutyScale'> & {
+export type QuoteDocument = Omit<QuoteJson, 'id' | 'seller' | 'stampDutyScale' | 'viewedAt'> & {
   seller: QuoteJson['seller'] | null;
   stampDutyScale: QuoteJson['stampDutyScale'] | null;
   tokenHash: string | null;
+  /** The client's first opening (« Vu le … »), written by quoteLink only; absent until then. */
+  viewedAt?: number | null;
 };
 
 /** What a draft holds of sending (nothing yet): a first version and a new one start alike. */

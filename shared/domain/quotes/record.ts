@@ -72,6 +72,11 @@ export interface Quote {
   sentTo: string | null;
   /** The client's answer, once given. */
   answer: QuoteAnswer | null;
+  /**
+   * When the client first opened the link (« Vu le … », issue 44), in ms; null or absent: not
+   * yet (the owner sees it, the client's page does not).
+   */
+  viewedAt?: number | null;
 }
 
 /** The totals of a quote (HT, TVA per rate, TTC, droit de timbre, net), by its own regime and scale. */
@@ -91,7 +96,7 @@ export function quoteTotals(
  */
 export type PublicQuote = Omit<
   Quote,
-  'id' | 'leadId' | 'replacesId' | 'sentTo' | 'createdAt' | 'updatedAt'
+  'id' | 'leadId' | 'replacesId' | 'sentTo' | 'createdAt' | 'updatedAt' | 'viewedAt'
 >;
 
 export function publicQuoteOf(quote: Quote): PublicQuote {
@@ -329,6 +334,7 @@ export const quoteJsonSchema = z.object({
   sentTo: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  viewedAt: z.number().nullable().default(null),
 });
 export type QuoteJson = z.infer<typeof quoteJsonSchema>;
 
@@ -424,6 +430,7 @@ export function quoteToJson(quote: Quote): QuoteJson {
     sentTo: quote.sentTo,
     createdAt: quote.createdAt,
     updatedAt: quote.updatedAt,
+    viewedAt: quote.viewedAt ?? null,
   };
 }
 
@@ -436,6 +443,7 @@ export function quoteFromJson(json: QuoteJson): Quote {
     sentTo: json.sentTo,
     createdAt: json.createdAt,
     updatedAt: json.updatedAt,
+    viewedAt: json.viewedAt,
   };
 }
 

@@ -375,6 +375,19 @@ export function decideReadByLink(
   return { ...dead(), expire: state === 'overdue' };
 }
 
+/**
+ * The client opens the link at `now` (« Vu le … », issue 44): the first opening of a quote still
+ * awaiting its answer is recorded, with its entry on the lead's timeline; any later one, or one
+ * of an answered quote, records nothing (null).
+ */
+export function decideFirstView(
+  quote: { status: QuoteStatus; number: string | null; viewedAt?: number | null | undefined },
+  now: number,
+): { viewedAt: number; event: { number: string; action: 'vu' } } | null {
+  if (quote.status !== 'envoye' || (quote.viewedAt ?? null) !== null) return null;
+  return { viewedAt: now, event: { number: quote.number ?? '', action: 'vu' } };
+}
+
 /** The client's answer as the page sends it, checked: the decision and the comment (or null). */
 export function parseQuoteAnswer(
   input: unknown,

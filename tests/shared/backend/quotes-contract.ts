@@ -567,10 +567,14 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
 
       const leads = recordLeads(leadsOf(backend));
       const won = await leads.untilLead(id, (l) => l.status === 'gagne', 'Gagné');
-      expect(won.timeline.map((e) => (e.type === 'status' ? e.status : e.type))).toEqual([
+      expect(won.timeline.flatMap((e) => (e.type === 'status' ? [e.status] : []))).toEqual([
         'gagne',
         'devis-envoye',
       ]);
+      // The client's first opening is on the timeline too (« Vu le … », issue 44), once.
+      expect(
+        won.timeline.filter((e) => e.type === 'quote').map((e) => describeLeadEvent(e)),
+      ).toEqual(['Devis DEV-2026-0001 vu par le client']);
       leads.stop();
 
       // A refusal leaves the lead where it was.
@@ -604,21 +608,35 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       const later = quotesOf(laterBackend);
       expect((await later.link(draft.id, 'whatsapp')).link).toBe(sent.link);
       expect((await later.link(draft.id, 'lien')).link).toBe(sent.link);
+      // Not opened yet: no « Vu le … ».
+      expect((await later.get(draft.id)).viewedAt ?? null).toBeNull();
       const client = quotesOf(harness().client());
+      const opened = QUOTES_START + 25 * 60 * 60 * 1000;
+      await harness().setNow(opened);
       expect((await client.readByToken(tokenOf(sent.link))).number).toBe('DEV-2026-0001');
+      // « Vu le … »: the first opening only, and not shown to the client.
+      expect((await later.get(draft.id)).viewedAt).toBe(opened);
+      await harness().setNow(opened + 60 * 60 * 1000);
+      const reopened = await client.readByToken(tokenOf(sent.link));
+      expect(reopened).not.toHaveProperty('viewedAt');
+      expect((await later.get(draft.id)).viewedAt).toBe(opened);
 
       const leads = recordLeads(leadsOf(laterBackend));
       const logged = await leads.untilLead(
         id,
-        (l) => l.timeline.filter((e) => e.type === 'quote').length === 2,
-        'the link sent on WhatsApp and copied',
+        (l) => l.timeline.filter((e) => e.type === 'quote').length === 3,
+        'the link sent on WhatsApp, copied and seen once',
       );
       expect(
         logged.timeline
           .filter((e) => e.type === 'quote')
           .map((e) => describeLeadEvent(e))
           .sort(),
-      ).toEqual(['Devis DEV-2026-0001 envoyé sur WhatsApp', 'Lien du devis DEV-2026-0001 copié']);
+      ).toEqual([
+        'Devis DEV-2026-0001 envoyé sur WhatsApp',
+        'Devis DEV-2026-0001 vu par le client',
+        'Lien du devis DEV-2026-0001 copié',
+      ]);
       leads.stop();
 
       // « Nouveau lien »: a different link; the old one leads nowhere, the new one is shown from now on.

@@ -244,6 +244,12 @@ export function LeadQuotes({
                 </div>
                 <p className="small text-body-secondary mb-1">
                   <bdi>{summary.client}</bdi> · valable jusqu’au {summary.validUntil}
+                  {summary.viewed && (
+                    <>
+                      {' · '}
+                      <span data-testid="quote-viewed">{summary.viewed}</span>
+                    </>
+                  )}
                   {quote.answer?.comment ? (
                     <>
                       {' '}

@@ -19,6 +19,29 @@ export interface QuoteSummary {
   status: string;
   /** « 26 décembre 2026 ». */
   validUntil: string;
+  /**
+   * « Vu le 28/11/2026 à 20:14 » (Algiers time) once the client opened the link; « Pas encore
+   * ouvert » for a sent quote not yet opened; null otherwise (issue 44).
+   */
+  viewed: string | null;
+}
+
+const VIEWED_AT = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Algiers',
+  numberingSystem: 'latn',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** « Vu le 28/11/2026 à 20:14 ». */
+export function viewedText(at: number): string {
+  const parts = Object.fromEntries(
+    VIEWED_AT.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+  );
+  return `Vu le ${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
 }
 
 /** Bootstrap's colour of each state's badge (the word says it too). */
@@ -51,5 +74,11 @@ export function summarizeQuote(quote: Quote): QuoteSummary {
     totalCentimes: totals.totalTTC,
     status: QUOTE_STATUS_LABELS[quote.status],
     validUntil: formatQuoteDate(quote.validUntil, 'fr-FR'),
+    viewed:
+      quote.viewedAt != null
+        ? viewedText(quote.viewedAt)
+        : quote.status === 'envoye'
+          ? 'Pas encore ouvert'
+          : null,
   };
 }

@@ -143,6 +143,14 @@ export function QuotesView({ store }: { store: QuoteStore }) {
                     <span className={`badge ${QUOTE_STATUS_BADGES[quote.status]}`}>
                       {summary.status}
                     </span>
+                    {summary.viewed && (
+                      <span
+                        className="d-block small text-body-secondary"
+                        data-testid="quote-viewed"
+                      >
+                        {summary.viewed}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Valable jusqu’au" className="text-nowrap">
                     {summary.validUntil}

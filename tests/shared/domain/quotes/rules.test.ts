@@ -8,6 +8,7 @@ import {
   decideDraftChange,
   decideNewVersion,
   decideReadByLink,
+  decideFirstView,
   decideResendLink,
   decideShowLink,
   decideSend,
@@ -388,6 +389,16 @@ describe('sending', () => {
     expect(() => quoteLinkToken('court', 'q1', 1)).toThrow(/trop court/u);
     expect(decideResendLink('envoye', 1)).toEqual({ ok: true, generation: 2 });
     expect(decideResendLink('envoye', null)).toEqual({ ok: true, generation: 1 });
+  });
+
+  it('records the client’s first opening of a sent quote only (« Vu le … », issue 44)', () => {
+    const sentQuote = { status: 'envoye' as const, number: 'DEV-2026-0001', viewedAt: null };
+    expect(decideFirstView(sentQuote, NOON)).toEqual({
+      viewedAt: NOON,
+      event: { number: 'DEV-2026-0001', action: 'vu' },
+    });
+    expect(decideFirstView({ ...sentQuote, viewedAt: NOON - 1 }, NOON)).toBeNull();
+    expect(decideFirstView({ ...sentQuote, status: 'accepte' }, NOON)).toBeNull();
   });
 
   it('gives a new link to a sent quote only', () => {
