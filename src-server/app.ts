@@ -255,7 +255,7 @@ export async function buildApp({
     });
     const outbox = createOutbox({
       current: {
-        notifyEmail: () => settings.notifyEmail(),
+        ownerEmail: (configured) => settings.ownerEmail(configured),
         digestTime: () => settings.settings.notifications.digestTime.replace(/^off$/u, '') || null,
       },
       config,

@@ -15,9 +15,9 @@ initializeApp();
  */
 export function notifyOwnerFunction(channels: readonly ChannelModule[]) {
   return notifyOwnerTrigger(
-    () => ({
+    async () => ({
       store: firestoreStore(getFirestore()),
-      channels: channelsFromParameters(channels),
+      channels: await channelsFromParameters(getFirestore(), channels),
     }),
     SECRETS,
   );

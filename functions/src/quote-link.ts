@@ -40,6 +40,8 @@ import {
   toContactMessage,
 } from '../../shared/backend/firebase/contact-documents.ts';
 import { channelsFromParameters } from './channels.ts';
+import { readSettings } from './settings.ts';
+import { ownerEmailOf } from '../../shared/domain/settings/effective.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
 import { followQuote, httpsRefusal } from './rule-writes.ts';
 import { firestoreStore } from './firestore-store.ts';
@@ -227,7 +229,10 @@ export function sendQuoteEmailFunction(clock: FunctionClock = systemClock) {
         await transport.send(
           composeQuoteEmail(publicQuoteOf(quote), quoteLink(PUBLIC_URL.value(), token), {
             to,
-            owner: NOTIFY_EMAIL.value() || null,
+            // Replies go to the owner's address of « Réglages » (NOTIFY_EMAIL until saved).
+            owner:
+              ownerEmailOf((await readSettings(firestore())).settings, NOTIFY_EMAIL.value()) ||
+              null,
           }),
         );
       } catch (error) {
@@ -271,7 +276,7 @@ export function notifyOwnerOfQuoteAnswerFunction(
         { kind: 'quote-answer', message, answer: answer.data },
         Date.parse(event.time),
         await clock(),
-        { store: firestoreStore(db), channels: channelsFromParameters(channels) },
+        { store: firestoreStore(db), channels: await channelsFromParameters(db, channels) },
       );
     },
   );

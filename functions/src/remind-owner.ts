@@ -285,7 +285,7 @@ export function remindOwnerFunction(
       const db = getFirestore();
       const run = await remindOwner(db, await clock(), {
         store: firestoreStore(db),
-        channels: channelsFromParameters(channels),
+        channels: await channelsFromParameters(db, channels),
         ...(await remindersSettings(db)),
       });
       if (run.delivered.length > 0) logger.info(`Rappels envoyés : ${run.delivered.join(', ')}`);

@@ -25,7 +25,7 @@ export const FUNCTION_TIMEOUT_SECONDS = CHANNEL_DEADLINE_MS / 1000 + 60;
  * at most); the Message-ID stays the same.
  */
 export function notifyOwnerTrigger(
-  deps: () => NotifyOwnerDeps,
+  deps: () => NotifyOwnerDeps | Promise<NotifyOwnerDeps>,
   secrets: SecretParam[] = [],
   clock: FunctionClock = systemClock,
 ) {
@@ -43,7 +43,7 @@ export function notifyOwnerTrigger(
       const message = data ? toContactMessage({ id: event.params.contactId, data }) : null;
       // A lead the owner typed in (« Nouveau contact ») is not news to them: nothing is sent.
       if (!message || !isFromTheSite(message)) return;
-      await notifyOwner(message, Date.parse(event.time), await clock(), deps());
+      await notifyOwner(message, Date.parse(event.time), await clock(), await deps());
     },
   );
 }

@@ -18,10 +18,10 @@ export interface OutboxParts {
   say: (line: string) => void;
   notifications: NonNullable<AppOptions['notifications']>;
   /**
-   * « Réglages » now: the address that receives the notices (null: the configuration's) and
-   * the digest's time, read at each e-mail.
+   * « Réglages » now: the address that receives the notices (given the configuration's, which
+   * holds until one is saved) and the digest's time, read at each e-mail.
    */
-  current?: { notifyEmail(): string | null; digestTime(): string | null };
+  current?: { ownerEmail(configured: string): string; digestTime(): string | null };
 }
 
 /**
@@ -42,7 +42,7 @@ export function createOutbox({
   // NOTIFY_EMAIL is there whenever SMTP_URL is (config.ts); the push services only want a
   // way to reach the sender.
   const configured = config.NOTIFY_EMAIL ?? admins.all()[0]?.email ?? 'admin@agence.localhost';
-  const recipient = () => current?.notifyEmail() ?? configured;
+  const recipient = () => current?.ownerEmail(configured) ?? configured;
   const from = mailFrom(config);
   const vapid = loadVapidKeys(config.DATA_DIR, {
     publicKey: config.VAPID_PUBLIC_KEY,

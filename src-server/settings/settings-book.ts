@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WorkingHours } from '../../shared/domain/leads/business-hours.ts';
 import type { DigestTime } from '../../shared/domain/leads/digest-time.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
-import { digestTimeOf, sellerOf, workingHoursOf } from '../../shared/domain/settings/effective.ts';
+import {
+  digestTimeOf,
+  ownerEmailOf,
+  sellerOf,
+  workingHoursOf,
+} from '../../shared/domain/settings/effective.ts';
 import {
   settingsFieldErrors,
   settingsSchema,
@@ -102,9 +107,9 @@ export class SettingsBook {
     return workingHoursOf(this.settings);
   }
 
-  /** The address that receives the owner's e-mails, or null for the configuration's. */
-  notifyEmail(): string | null {
-    return this.settings.notifications.email || null;
+  /** The address that receives the owner's e-mails, `configured` (NOTIFY_EMAIL) unless saved. */
+  ownerEmail(configured: string): string {
+    return ownerEmailOf(this.settings, configured);
   }
 
   /** The start-up line: which values apply. */

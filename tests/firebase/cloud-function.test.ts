@@ -16,7 +16,7 @@
 import { createHmac } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { writeFile } from 'node:fs/promises';
@@ -33,6 +33,10 @@ import { pigeonChannel, PIGEON_GROUNDED, PIGEON_LABEL } from '../fixtures/pigeon
 import { pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { makeTempDir } from '../temp-dirs.ts';
+import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.ts';
+import { defaultSettings } from '../../shared/domain/settings/effective.ts';
+import { settingsSchema } from '../../shared/domain/settings/settings.ts';
+import { aFilledSettings } from '../fixtures/settings.ts';
 import {
   DEMO_PROJECT,
   emulatorsForFile,
@@ -192,6 +196,37 @@ describe.skipIf(!available)('notifyOwnerOfNewMessage on the emulators', () => {
     expect(functions.deliveries.filter((delivery) => delivery.document === document)).toHaveLength(
       1,
     );
+  }, 120_000);
+
+  it('sends the owner’s e-mail to the address saved in « Réglages », NOTIFY_EMAIL no longer (issue 49)', async () => {
+    const saved = 'reglages@agence.test';
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestore;
+    const app = initializeApp({ projectId: emulators.projectId }, `settings-${Date.now()}`);
+    const settingsDoc = getFirestore(app).doc(SETTINGS_PATH);
+    try {
+      // What the dashboard writes on « Enregistrer » (shared/backend/firebase/firestore-settings.ts).
+      await settingsDoc.set({
+        settings: settingsSchema.parse({
+          ...aFilledSettings(defaultSettings()),
+          notifications: { digestTime: 'off', email: saved },
+        }),
+        savedAt: Timestamp.now(),
+        savedBy: ADMIN.email,
+        versionId: 'v-adresse',
+      });
+      const subject = 'Adresse des réglages';
+      const { id } = await visitor.messages.send(aMessage(subject));
+      await functions.waitForDelivery(
+        (delivery) => delivery.document === `contacts/${id}` && delivery.status < 300,
+      );
+      await vi.waitFor(() => expect(mailsAbout(subject)).toHaveLength(1), TRIGGERED);
+      expect(mailsAbout(subject)[0]?.to).toMatchObject({ text: saved });
+    } finally {
+      // The other cases expect NOTIFY_EMAIL: the first values again.
+      await settingsDoc.delete();
+      await deleteApp(app);
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+    }
   }, 120_000);
 
   it('e-mails the owner while the webhook receiver hangs, and signs the post with the secret', async () => {

@@ -109,6 +109,16 @@ function digestTimeText(value: string | undefined): string {
   return `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 }
 
+/**
+ * The address that receives the owner's e-mails (new messages, reminders, the digest; the
+ * reply address of a quote's e-mail): the one saved in « Réglages », else the configuration's
+ * (NOTIFY_EMAIL) — before the first save, and when the screen's field is left empty. Both
+ * backends ask it at each e-mail (src-server/settings, functions/src/channels.ts).
+ */
+export function ownerEmailOf(settings: Settings, configured: string): string {
+  return settings.notifications.email.trim() || configured;
+}
+
 /** The digest's time the scheduler uses, null when off. */
 export function digestTimeOf(settings: Settings): DigestTime | null {
   return digestTimeSetting(settings.notifications.digestTime || DEFAULT_DIGEST_TIME);
