@@ -10,29 +10,27 @@
  * apart so that the public pages' script is one file sharing nothing with them, with their
  * own manifest and the dashboard's service worker.
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Options as BeastiesOptions } from 'beasties';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import {
   ALL_ROUTES,
   isPrivateRoute,
   PUBLIC_ROUTES,
   type RoutePath,
 } from '../shared/domain/routes.ts';
-import { prerenderedFile } from '../src-server/site.ts';
+import { prerenderedFile } from '../src-server/prerendered-file.ts';
 import type { LocaleDefinition } from '../shared/domain/locales.ts';
-import { QUOTE_PAGE_PATH } from '../shared/domain/quotes/record.ts';
 import { fontFaceRule, WEB_FONTS } from '../src-web/fonts/web-fonts.ts';
 import { PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_LOADER } from '../shared/web/page-script-loader.ts';
 import { ICON_SPRITE } from '../src-web/components/icon-names.ts';
 import { INLINE_FRAGMENT } from '../src-web/art/manifest.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src-web/site/browser/stylesheet-attribute.ts';
-import { generateAssets } from './assets.ts';
-import { buildServiceWorker } from './build-service-worker.ts';
 import { pruneCustomProperties } from './custom-properties.ts';
 import { applyTransforms, replaceOnce, type PageTransform } from './page-transforms.ts';
 import { precompress } from './precompress.ts';
@@ -402,53 +400,90 @@ export function publicPageTransforms(parts: PublicPageParts): PageTransform<Publ
   ];
 }
 
-export async function buildSite(locales?: readonly LocaleDefinition[]) {
-  const started = performance.now();
+/**
+ * The bundles Vite makes, each built by a process of its own (`--bundle=`): Rolldown's and V8's
+ * memory is given back to the system when that process ends. Built one after the other in one
+ * process, they held 750 MB at the end, and the build's peak was 963 MB: too much for a 1 GB
+ * server, where `npm start` builds the site the first time (docs/deploy.md).
+ */
+const BUNDLES = ['assets', 'site', 'admin', 'client', 'service-worker', 'ssr'] as const;
+type Bundle = (typeof BUNDLES)[number];
+
+/** Builds one bundle, in this process: what a child started by `buildSite` does. */
+async function buildBundle(bundle: Bundle, locales?: readonly LocaleDefinition[]) {
+  // Imported here, by the child that builds: the parent, which waits for its children, holds
+  // 45 MB, not the 165 MB of Vite, Sharp and the rest.
+  const { build } = await import('vite');
   const plugins = locales ? [localeTablePlugin(locales)] : [];
-  await generateAssets();
-  await build({
-    configFile,
-    logLevel: 'warn',
-    plugins,
-    build: {
-      outDir: webDir,
-      rolldownOptions: { input: { index: path.join(root, 'src-web/site/index.html') } },
-    },
-  });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    plugins,
-    build: {
-      outDir: webDir,
-      emptyOutDir: false,
-      rolldownOptions: { input: { admin: path.join(root, 'src-web/admin/admin.html') } },
-    },
-  });
-  // The client's page of a quote: an entry of its own, which no public page loads.
-  await build({
-    configFile,
-    logLevel: 'warn',
-    plugins,
-    build: {
-      outDir: webDir,
-      emptyOutDir: false,
-      rolldownOptions: {
-        input: { client: path.join(root, 'src-web/client/quote-page.html') },
+  /** A page of its own: the public pages (first, emptying the folder), the private screens, the client's page of a quote. */
+  const page = (name: string, file: string, first = false) =>
+    build({
+      configFile,
+      logLevel: 'warn',
+      plugins,
+      build: {
+        outDir: webDir,
+        ...(first ? {} : { emptyOutDir: false }),
+        rolldownOptions: { input: { [name]: path.join(root, file) } },
       },
-    },
+    });
+  switch (bundle) {
+    case 'assets':
+      return (await import('./assets.ts')).generateAssets();
+    case 'site':
+      return page('index', 'src-web/site/index.html', true);
+    case 'admin':
+      return page('admin', 'src-web/admin/admin.html');
+    case 'client':
+      // The client's page of a quote: an entry of its own, which no public page loads.
+      return page('client', 'src-web/client/quote-page.html');
+    case 'service-worker':
+      return (await import('./build-service-worker.ts')).buildServiceWorker(root, webDir);
+    case 'ssr':
+      return build({
+        configFile,
+        logLevel: 'warn',
+        plugins,
+        build: {
+          ssr: path.join(root, 'src-web/prerender/entry-server.tsx'),
+          outDir: ssrDir,
+          emptyOutDir: true,
+        },
+      });
+  }
+}
+
+/** Builds `bundle` in a child process running this script, with the same folder and locales. */
+function buildBundleApart(bundle: Bundle, localesFile: string | undefined): Promise<void> {
+  const args = [
+    ...process.execArgv,
+    fileURLToPath(import.meta.url),
+    ...(outArgument ? [webDir] : []),
+    `--bundle=${bundle}`,
+    ...(localesFile ? [`--locales=${localesFile}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`La construction de « ${bundle} » a échoué (${signal ?? `code ${code}`}).`),
+          ),
+    );
   });
-  await buildServiceWorker(root, webDir);
-  await build({
-    configFile,
-    logLevel: 'warn',
-    plugins,
-    build: {
-      ssr: path.join(root, 'src-web/prerender/entry-server.tsx'),
-      outDir: ssrDir,
-      emptyOutDir: true,
-    },
-  });
+}
+
+/**
+ * Builds the site in dist/web (or the folder given): each bundle in a process of its own, then
+ * every page prerendered here. `localesFile`: another locale table (`--locales`), in JSON.
+ */
+export async function buildSite(localesFile?: string) {
+  const started = performance.now();
+  for (const bundle of BUNDLES) await buildBundleApart(bundle, localesFile);
+  // Loaded once the children are done (zod's schemas weigh 45 MB).
+  const { QUOTE_PAGE_PATH } = await import('../shared/domain/quotes/record.ts');
 
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
@@ -537,9 +572,18 @@ export async function buildSite(locales?: readonly LocaleDefinition[]) {
 }
 
 if (import.meta.main) {
-  await buildSite(
-    localesArgument
-      ? (JSON.parse(await readFile(localesArgument, 'utf8')) as LocaleDefinition[])
-      : undefined,
-  );
+  const bundle = process.argv.find((argument) => argument.startsWith('--bundle='))?.slice(9);
+  if (bundle === undefined) {
+    await buildSite(localesArgument);
+  } else {
+    if (!(BUNDLES as readonly string[]).includes(bundle)) {
+      throw new Error(`Paquet inconnu : « ${bundle} » (${BUNDLES.join(', ')}).`);
+    }
+    await buildBundle(
+      bundle as Bundle,
+      localesArgument
+        ? (JSON.parse(await readFile(localesArgument, 'utf8')) as LocaleDefinition[])
+        : undefined,
+    );
+  }
 }

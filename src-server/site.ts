@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { prerenderedFile } from './prerendered-file.ts';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -27,10 +28,7 @@ export interface SiteOptions {
  */
 export const SERVED_PAGES: readonly string[] = [...PAGE_ROUTES, QUOTE_PAGE_PATH];
 
-/** Where scripts/build.ts writes the prerendered page of a route (/ar/… in routes/ar/). */
-export function prerenderedFile(route: string): string {
-  return `routes${route}.html`;
-}
+export { prerenderedFile };
 
 /** A page in memory, with the Brotli and gzip copies the build wrote next to it, if any. */
 interface Page {
