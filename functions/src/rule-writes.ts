@@ -1,3 +1,4 @@
+import type { WorkingHours } from '../../shared/domain/leads/business-hours.ts';
 import {
   FieldValue,
   Timestamp,
@@ -44,6 +45,8 @@ export function followQuote(
   lead: DocumentSnapshot,
   event: QuoteEventForLead,
   now: number,
+  /** The working hours of « Réglages », where the proposed « Relancer le » lands. */
+  hours?: WorkingHours,
 ): void {
   const fields: DocumentData = lead.exists ? (lead.data() ?? {}) : {};
   const stored: unknown = fields.nextActionAt;
@@ -54,6 +57,7 @@ export function followQuote(
     },
     event,
     now,
+    hours,
   );
   if (patch === null) return;
   transaction.set(leadRef, {

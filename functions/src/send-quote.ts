@@ -1,3 +1,4 @@
+import { workingHoursOf } from '../../shared/domain/settings/effective.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -151,7 +152,9 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
         if (decision.replacePrevious && previous) {
           transaction.update(previous.ref, { status: 'remplace', tokenHash: null, updatedAt: now });
         }
-        if (contact.exists) followQuote(transaction, leadRef, lead, 'sent', now);
+        if (contact.exists) {
+          followQuote(transaction, leadRef, lead, 'sent', now, workingHoursOf(settings));
+        }
         return { to: sent.sentTo, token: link.token };
       });
     },

@@ -1,3 +1,4 @@
+import { workingHoursOf } from '../../domain/settings/effective.ts';
 import type { Persistence } from '@firebase/auth';
 import type { Backend } from '../ports.ts';
 import {
@@ -77,11 +78,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     onSessionEnd: session.onSessionEnd,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
-  const leads = createFirestoreLeads(db, { appCheck, onSessionEnd: session.onSessionEnd });
   const settings = createFirestoreSettings(db, {
     appCheck,
     ...(options.settings?.defaults ? { defaults: options.settings.defaults } : {}),
     ownerEmail: () => auth.currentUser?.email ?? null,
+  });
+  const leads = createFirestoreLeads(db, {
+    appCheck,
+    onSessionEnd: session.onSessionEnd,
+    // A proposed « Relancer le » lands in the working hours of « Réglages », as on the server.
+    workingHours: async () => workingHoursOf((await settings.current()).settings),
   });
   const quotes = createFirestoreQuotes(db, {
     appCheck,

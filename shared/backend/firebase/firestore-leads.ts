@@ -1,3 +1,4 @@
+import type { WorkingHours } from '../../domain/leads/business-hours.ts';
 import {
   collection,
   collectionGroup,
@@ -130,6 +131,8 @@ export interface FirestoreLeadsOptions {
   appCheck?: AppCheckMonitor;
   onSessionEnd?: (callback: () => void) => () => void;
   retryDelayMs?: RetryDelays;
+  /** The working hours of « Réglages », where a proposed « Relancer le » lands. */
+  workingHours?: () => Promise<WorkingHours>;
 }
 
 export interface FirestoreLeads extends LeadPipeline {
@@ -323,8 +326,14 @@ export function createFirestoreLeads(
       const parsed = statusChangeSchemaAt(Number.NEGATIVE_INFINITY).safeParse(change);
       if (!parsed.success) throw invalid(parsed.error.issues);
       const { status, lostReason, nextActionAt } = parsed.data;
+      const hours = options.workingHours ? await options.workingHours() : undefined;
       await changeLead(id, (current) => {
-        const decision = decideStatusChange(current, { status, lostReason, nextActionAt }, now);
+        const decision = decideStatusChange(
+          current,
+          { status, lostReason, nextActionAt },
+          now,
+          hours,
+        );
         if (!decision.ok) throw new BackendError('invalid-input', { fields: decision.fields });
         const { event, lostReason: reason, nextActionAt: next } = decision.patch;
         return {

@@ -131,7 +131,7 @@ export function leadPipelineContractCases(
     expect(contacted.statusChangedAt).toBeGreaterThanOrEqual(before - MINUTE);
     expect(contacted.statusChangedAt).toBeLessThanOrEqual(Date.now() + MINUTE);
     // « Relancer le »: +2 days by default, moved into the working hours of « Réglages » where
-    // the backend has them (the embedded server; Firebase has no « Réglages » yet).
+    // the backend has them (the embedded server and Firebase alike).
     const hours = ownerBackend.settings
       ? workingHoursOf((await ownerBackend.settings.get()).settings)
       : undefined;
