@@ -183,7 +183,7 @@ describe('database backups', () => {
     const ids = new Set(list.map((message) => message.id));
     for (const id of acknowledgedBefore) expect(ids.has(id)).toBe(true);
     expect(ids).toEqual(copy.ids);
-  }, 90_000);
+  }, 180_000);
 
   it('restore checks the file first and keeps the database it replaces beside it', async () => {
     const dataDir = await tempDir('data');
@@ -413,7 +413,7 @@ describe('database backups', () => {
     expect(readdirSync(backupDir).filter((name) => name.endsWith('.partiel'))).toEqual([]);
     expect(listBackups(backupDir)[0]?.file).toBe(next.file);
     expect(next.messages).toBe(30_000);
-  }, 90_000);
+  }, 180_000);
 
   it('backs up a database with messages as it is before a new version migrates it at start', async () => {
     const dataDir = await tempDir('data');
