@@ -56,6 +56,8 @@ const quote: Quote = {
   updatedAt: 1_764_000_000_000,
   sentAt: 1_764_000_000_000,
   sentTo: 'client@exemple.dz',
+  // Never opened by the client (« Vu le … »): the relay gives null, as the backends do.
+  viewedAt: null,
   answer: null,
 };
 const quoteJson: QuoteJson = quoteToJson(quote);
