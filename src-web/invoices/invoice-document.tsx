@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { displayPhone } from '../../shared/domain/phone.ts';
 import { invoiceClosingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
 import { invoiceFigures, formatPercent } from '../../shared/domain/invoices/figures.ts';
 import {
@@ -8,10 +6,18 @@ import {
   PAYMENT_METHOD_LABELS,
   type Invoice,
 } from '../../shared/domain/invoices/invoice.ts';
-import { quoteClientName, type QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
-import type { PaymentAccount } from '../../shared/domain/quotes/seller.ts';
-import type { QuoteAgencyContact } from '../quotes/quote-document.tsx';
-import { QUOTE_DOCUMENT_TEXT, type QuoteDocumentText } from '../quotes/quote-document-text.ts';
+import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
+import {
+  Amount,
+  DocumentFooter,
+  DocumentParties,
+  Identifier,
+  Ltr,
+  PlaceholderBand,
+  SellerHeading,
+  type QuoteAgencyContact,
+} from '../documents/document-parts.tsx';
+import { QUOTE_DOCUMENT_TEXT } from '../quotes/quote-document-text.ts';
 import { formatCentimes, formatQuoteDate, formatScaled } from '../quotes/quote-format.ts';
 import '../quotes/quote-document.css';
 
@@ -77,35 +83,6 @@ const INVOICE_TEXT: Record<
   },
 };
 
-function Ltr({ children }: { children: ReactNode }) {
-  return (
-    <bdi dir="ltr" className="quote-ltr">
-      {children}
-    </bdi>
-  );
-}
-
-function Identifier({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="quote-identifier">
-      <dt>{label}</dt>
-      <dd>{typeof value === 'string' ? <Ltr>{value}</Ltr> : value}</dd>
-    </div>
-  );
-}
-
-function AccountLine({ account, text }: { account: PaymentAccount; text: QuoteDocumentText }) {
-  return account.kind === 'rib' ? (
-    <>
-      {text.rib(account.bank)} <Ltr>{account.rib}</Ltr>
-    </>
-  ) : (
-    <>
-      {text.ccp} <Ltr>{account.ccp}</Ltr> {text.ccpKey} <Ltr>{account.key}</Ltr>
-    </>
-  );
-}
-
 /**
  * An invoice (or credit note) as an A4 page, in its language (French left to right, Arabic
  * right to left, amounts and identifiers left to right), with the mentions of the décret
@@ -136,31 +113,14 @@ export function InvoiceDocument({
   const unitPriceLabel = withVat ? text.columns.unitPrice : text.columns.unitPriceNoVat;
   const lineTotalLabel = withVat ? text.columns.total : text.columns.totalNoVat;
   const day = (iso: string) => formatQuoteDate(iso, text.locale);
-  const amount = (value: bigint) => (
-    <>
-      <Ltr>{formatCentimes(value)}</Ltr>&nbsp;{text.currency}
-    </>
-  );
+  const amount = (value: bigint) => <Amount value={value} text={text} />;
   const client = invoice.client;
 
   return (
     <article className="quote-document invoice-document" lang={lang} dir={text.dir}>
-      {seller.placeholder && (
-        <p className="quote-placeholder" role="note">
-          {text.placeholderBand}
-        </p>
-      )}
+      <PlaceholderBand seller={seller} text={text} />
       <header className="quote-header">
-        <div className="quote-seller">
-          <p className="quote-agency-name">{agency.name}</p>
-          <p>
-            {seller.legalName} · {seller.legalForm[lang]}
-          </p>
-          <p>{seller.address[lang]}</p>
-          <p>
-            {text.phone} <Ltr>{agency.phone}</Ltr> · {text.email} <Ltr>{agency.email}</Ltr>
-          </p>
-        </div>
+        <SellerHeading seller={seller} agency={agency} lang={lang} text={text} />
         <div className="quote-title">
           <h1>{title}</h1>
           <dl>
@@ -177,41 +137,7 @@ export function InvoiceDocument({
         </div>
       </header>
 
-      <section className="quote-parties">
-        <div className="quote-party">
-          <h2>{text.seller}</h2>
-          <dl>
-            <Identifier label={text.rc} value={seller.rc} />
-            <Identifier label={text.nif} value={seller.nif} />
-            <Identifier label={text.nis} value={seller.nis} />
-            <Identifier label={text.articleImposition} value={seller.articleImposition} />
-          </dl>
-        </div>
-        <div className="quote-party">
-          <h2>{text.client}</h2>
-          <p className="quote-client-name">
-            <bdi>{quoteClientName(client)}</bdi>
-          </p>
-          <p>
-            <bdi>{client.address}</bdi>
-          </p>
-          {client.phone !== '' && (
-            <p className="quote-client-phone">
-              {text.phone} <Ltr>{displayPhone(client.phone)}</Ltr>
-            </p>
-          )}
-          {client.kind === 'entreprise' && (
-            <dl>
-              {client.rc !== '' && <Identifier label={text.rc} value={client.rc} />}
-              <Identifier label={text.nif} value={client.nif} />
-              {client.nis !== '' && <Identifier label={text.nis} value={client.nis} />}
-              {client.articleImposition !== '' && (
-                <Identifier label={text.articleImposition} value={client.articleImposition} />
-              )}
-            </dl>
-          )}
-        </div>
-      </section>
+      <DocumentParties seller={seller} client={client} text={text} />
 
       <table className="quote-lines">
         <thead>
@@ -369,20 +295,7 @@ export function InvoiceDocument({
         </p>
       </section>
 
-      <footer className="quote-footer">
-        <p>
-          {seller.legalName} · {seller.legalForm[lang]} · {seller.address[lang]}
-        </p>
-        <p>
-          <AccountLine account={seller.account} text={text} />
-          {seller.secondAccount && (
-            <>
-              {' · '}
-              <AccountLine account={seller.secondAccount} text={text} />
-            </>
-          )}
-        </p>
-      </footer>
+      <DocumentFooter seller={seller} lang={lang} text={text} />
     </article>
   );
 }

@@ -1,20 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
-import { displayPhone } from '../../shared/domain/phone.ts';
+import { useEffect } from 'react';
 import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
-import {
-  quoteClientName,
-  type QuoteClient,
-  type QuoteLanguage,
-  type QuoteLine,
-} from '../../shared/domain/quotes/quote.ts';
-import type {
-  PaymentAccount,
-  QuoteTerms,
-  SellerLegalDetails,
-} from '../../shared/domain/quotes/seller.ts';
+import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/quotes/quote.ts';
+import type { QuoteTerms, SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
 import { isExemptRate, WEBSITE_VAT_EXEMPTION } from '../../shared/domain/quotes/vat-exemption.ts';
+import {
+  Amount,
+  DocumentFooter,
+  DocumentParties,
+  Identifier,
+  Ltr,
+  PlaceholderBand,
+  SellerHeading,
+  type QuoteAgencyContact,
+} from '../documents/document-parts.tsx';
 import { QUOTE_DOCUMENT_TEXT, type QuoteDocumentText } from './quote-document-text.ts';
 import { formatCentimes, formatQuoteDate, formatScaled } from './quote-format.ts';
 import './quote-document.css';
@@ -32,42 +32,12 @@ export interface PrintableQuote {
   paidInCash: boolean;
 }
 
-/** How the agency is reached, as the top of the page shows it. */
-export interface QuoteAgencyContact {
-  name: string;
-  phone: string;
-  email: string;
-}
+export type { QuoteAgencyContact };
 
 /*
- * What the owner typed (the client's name and address, a designation, a unit) may be Latin
- * in an Arabic quote, or Arabic in a French one: each sits in a `<bdi>` (direction from its
- * own first strong letter), so a name such as « Client Exemple » reads whole, never pulling
- * the punctuation or numbers around it to its side.
+ * The agency at the top, « Émetteur » and « Client », and the footer are shared with the printed
+ * invoice (src-web/documents/document-parts.tsx).
  */
-
-/**
- * Left to right inside a right-to-left page: amounts, numbers, identifiers, e-mail addresses.
- * `<bdi>` isolates it, so nothing around it reorders it, and it reorders nothing around it.
- */
-function Ltr({ children }: { children: ReactNode }) {
-  return (
-    <bdi dir="ltr" className="quote-ltr">
-      {children}
-    </bdi>
-  );
-}
-
-function Identifier({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="quote-identifier">
-      <dt>{label}</dt>
-      <dd>
-        <Ltr>{value}</Ltr>
-      </dd>
-    </div>
-  );
-}
 
 /** A CSS string literal: quotes, backslashes and « < » escaped, line breaks as spaces. */
 function cssString(value: string): string {
@@ -137,35 +107,16 @@ export function QuoteDocument({
   const withVat = seller.taxRegime.kind === 'reel';
   const unitPriceLabel = withVat ? text.columns.unitPrice : text.columns.unitPriceNoVat;
   const lineTotalLabel = withVat ? text.columns.total : text.columns.totalNoVat;
-  // The number left to right; the currency after it in the page's direction (« دج » to its
-  // left in Arabic, as the site writes prices).
-  const amount = (value: bigint) => (
-    <>
-      <Ltr>{formatCentimes(value)}</Ltr>&nbsp;{text.currency}
-    </>
-  );
+  const amount = (value: bigint) => <Amount value={value} text={text} />;
   const client = quote.client;
 
   return (
     <article className="quote-document" lang={lang} dir={text.dir}>
       <QuotePageRule rule={quotePageRule(text, quote.number)} />
-      {seller.placeholder && (
-        <p className="quote-placeholder" role="note">
-          {text.placeholderBand}
-        </p>
-      )}
+      <PlaceholderBand seller={seller} text={text} />
 
       <header className="quote-header">
-        <div className="quote-seller">
-          <p className="quote-agency-name">{agency.name}</p>
-          <p>
-            {seller.legalName} · {seller.legalForm[lang]}
-          </p>
-          <p>{seller.address[lang]}</p>
-          <p>
-            {text.phone} <Ltr>{agency.phone}</Ltr> · {text.email} <Ltr>{agency.email}</Ltr>
-          </p>
-        </div>
+        <SellerHeading seller={seller} agency={agency} lang={lang} text={text} />
         <div className="quote-title">
           <h1>{text.title}</h1>
           <dl>
@@ -182,41 +133,7 @@ export function QuoteDocument({
         </div>
       </header>
 
-      <section className="quote-parties">
-        <div className="quote-party">
-          <h2>{text.seller}</h2>
-          <dl>
-            <Identifier label={text.rc} value={seller.rc} />
-            <Identifier label={text.nif} value={seller.nif} />
-            <Identifier label={text.nis} value={seller.nis} />
-            <Identifier label={text.articleImposition} value={seller.articleImposition} />
-          </dl>
-        </div>
-        <div className="quote-party">
-          <h2>{text.client}</h2>
-          <p className="quote-client-name">
-            <bdi>{quoteClientName(client)}</bdi>
-          </p>
-          <p>
-            <bdi>{client.address}</bdi>
-          </p>
-          {client.phone !== '' && (
-            <p className="quote-client-phone">
-              {text.phone} <Ltr>{displayPhone(client.phone)}</Ltr>
-            </p>
-          )}
-          {client.kind === 'entreprise' && (
-            <dl>
-              {client.rc !== '' && <Identifier label={text.rc} value={client.rc} />}
-              <Identifier label={text.nif} value={client.nif} />
-              {client.nis !== '' && <Identifier label={text.nis} value={client.nis} />}
-              {client.articleImposition !== '' && (
-                <Identifier label={text.articleImposition} value={client.articleImposition} />
-              )}
-            </dl>
-          )}
-        </div>
-      </section>
+      <DocumentParties seller={seller} client={client} text={text} />
 
       <table className="quote-lines">
         <thead>
@@ -335,34 +252,8 @@ export function QuoteDocument({
         <p>{text.pricesIn}</p>
       </section>
 
-      {/* The seller's RC, NIF, NIS and article are in « Émetteur » above: not twice. */}
-      <footer className="quote-footer">
-        <p>
-          {seller.legalName} · {seller.legalForm[lang]} · {seller.address[lang]}
-        </p>
-        <p>
-          <AccountLine account={seller.account} text={text} />
-          {seller.secondAccount && (
-            <>
-              {' · '}
-              <AccountLine account={seller.secondAccount} text={text} />
-            </>
-          )}
-        </p>
-      </footer>
+      <DocumentFooter seller={seller} lang={lang} text={text} />
     </article>
-  );
-}
-
-function AccountLine({ account, text }: { account: PaymentAccount; text: QuoteDocumentText }) {
-  return account.kind === 'rib' ? (
-    <>
-      {text.rib(account.bank)} <Ltr>{account.rib}</Ltr>
-    </>
-  ) : (
-    <>
-      {text.ccp} <Ltr>{account.ccp}</Ltr> {text.ccpKey} <Ltr>{account.key}</Ltr>
-    </>
   );
 }
 
