@@ -239,7 +239,10 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
       .slice(mailsBefore)
       .find((received) => received.to && JSON.stringify(received.to).includes(lead.email));
     expect(mail?.subject).toBe(`Devis ${number} — Horizon Numérique`);
-    expect(mail?.replyTo?.value[0]?.address).toBe(OWNER.email);
+    // Replies go to the address saved in « Réglages » (issue 49), not NOTIFY_EMAIL's.
+    expect(mail?.replyTo?.value[0]?.address).toBe(
+      aFilledSettings(defaultSettings()).notifications.email,
+    );
     const link = new RegExp(`${site}/pageDevis#[\\w-]{43}`, 'u').exec(mail?.text ?? '')?.[0];
     expect(link).toBe(shownLink);
     return { lead, panel, number, link: link ?? '' };
