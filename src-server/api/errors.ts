@@ -100,3 +100,33 @@ export function newDeviceRefusal(retryAfterSeconds: number, answer: NewDeviceAns
       : MESSAGES.newDevice['no-email'](retryAfterSeconds);
   return new ApiError(429, message, { 'Retry-After': String(retryAfterSeconds) }, answer);
 }
+
+/** A refusal of one of the server's books (quotes, invoices): its kind, French sentence, fields. */
+export interface BookRefusal {
+  readonly kind: 'not-found' | 'refused' | 'invalid-input';
+  readonly message: string;
+  readonly fields: Record<string, string> | undefined;
+}
+
+/**
+ * Runs an operation of a book; a refusal `isRefusal` recognises becomes the API's answer, in
+ * French: 404 when not found, 409 when refused now, 400 with the fields to correct.
+ */
+export async function answeringRefusals<T>(
+  isRefusal: (error: unknown) => error is BookRefusal,
+  operation: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    switch (error.kind) {
+      case 'not-found':
+        throw new ApiError(404, error.message);
+      case 'refused':
+        throw new ApiError(409, error.message);
+      case 'invalid-input':
+        throw new ApiError(400, MESSAGES.invalidInput, {}, undefined, error.fields);
+    }
+  }
+}

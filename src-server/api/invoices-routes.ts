@@ -8,7 +8,7 @@ import type {
 import { invoiceJsonSchema, invoiceToJson } from '../../shared/domain/invoices/record.ts';
 import { InvoiceRefusal } from '../invoices/invoice-book.ts';
 import type { ApiContext } from './context.ts';
-import { ApiError, ERROR_ANSWERS, MESSAGES } from './errors.ts';
+import { answeringRefusals, ERROR_ANSWERS } from './errors.ts';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(100) });
 const listQuery = z.strictObject({ leadId: z.string().min(1).max(100).optional() });
@@ -18,20 +18,11 @@ const anyBody = z.record(z.string(), z.unknown());
 const created = { 201: invoiceJsonSchema, ...ERROR_ANSWERS };
 
 /** Runs an invoices operation; its refusals become the API's answers, in French. */
-async function answering<T>(operation: () => T): Promise<T> {
-  try {
-    return operation();
-  } catch (error) {
-    if (!(error instanceof InvoiceRefusal)) throw error;
-    switch (error.kind) {
-      case 'not-found':
-        throw new ApiError(404, error.message);
-      case 'refused':
-        throw new ApiError(409, error.message);
-      case 'invalid-input':
-        throw new ApiError(400, MESSAGES.invalidInput, {}, undefined, error.fields);
-    }
-  }
+function answering<T>(operation: () => T | Promise<T>): Promise<T> {
+  return answeringRefusals(
+    (error): error is InvoiceRefusal => error instanceof InvoiceRefusal,
+    operation,
+  );
 }
 
 /** The owner's invoices and payments (docs/invoices.md, « Le stockage »), in the admin scope. */

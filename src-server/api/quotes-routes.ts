@@ -12,7 +12,7 @@ import {
 import { QuoteRefusal } from '../quotes/quote-book.ts';
 import type { ApiContext } from './context.ts';
 import { addressKey } from '../security/address-key.ts';
-import { ApiError, ERROR_ANSWERS, MESSAGES, tooManyRequests } from './errors.ts';
+import { ApiError, answeringRefusals, ERROR_ANSWERS, tooManyRequests } from './errors.ts';
 
 /** A quote of 100 lines of 500 characters is more than the API's usual 16 KiB. */
 export const QUOTE_BODY_LIMIT_BYTES = 256 * 1024;
@@ -43,20 +43,11 @@ const answerBody = z.object({
 });
 
 /** Runs a quotes operation; its refusals become the API's answers, in French. */
-async function answering<T>(operation: () => T | Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    if (!(error instanceof QuoteRefusal)) throw error;
-    switch (error.kind) {
-      case 'not-found':
-        throw new ApiError(404, error.message);
-      case 'refused':
-        throw new ApiError(409, error.message);
-      case 'invalid-input':
-        throw new ApiError(400, MESSAGES.invalidInput, {}, undefined, error.fields);
-    }
-  }
+function answering<T>(operation: () => T | Promise<T>): Promise<T> {
+  return answeringRefusals(
+    (error): error is QuoteRefusal => error instanceof QuoteRefusal,
+    operation,
+  );
 }
 
 /** The owner's quotes (docs/quotes.md, « Le stockage »), in the admin scope. */
