@@ -4,6 +4,7 @@ import { digestTimeOf, ownerEmailOf } from '../../shared/domain/settings/effecti
 import { setUpChannels, type ChannelModule } from '../../shared/notifications/channel.ts';
 import { nodeTransports } from '../../shared/node/transports.ts';
 import { CHANNEL_PARAMETERS, NOTIFY_EMAIL, PUBLIC_URL, TEST_LOOPBACK_ENDPOINTS } from './params.ts';
+import type { StoredSettings } from '../../shared/domain/settings/settings.ts';
 import { readSettings } from './settings.ts';
 
 const parameters: Partial<Record<string, { value(): string }>> = CHANNEL_PARAMETERS;
@@ -14,8 +15,13 @@ const parameters: Partial<Record<string, { value(): string }>> = CHANNEL_PARAMET
  * there, NOTIFY_EMAIL until one is (ownerEmailOf, the embedded server's rule), and the status
  * shows the digest's time of « Réglages ».
  */
-export async function channelsFromParameters(db: Firestore, channels: readonly ChannelModule[]) {
-  const { settings } = await readSettings(db);
+export async function channelsFromParameters(
+  db: Firestore,
+  channels: readonly ChannelModule[],
+  /** « Réglages » already read for this run, not read a second time. */
+  read?: StoredSettings,
+) {
+  const { settings } = read ?? (await readSettings(db));
   const configured = NOTIFY_EMAIL.value();
   const digestTime = digestTimeOf(settings);
   return setUpChannels(channels, {

@@ -40,6 +40,7 @@ import { channelsFromParameters } from './channels.ts';
 import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner, type NotificationStore } from './notify-owner.ts';
 import { SECRETS } from './params.ts';
+import type { StoredSettings } from '../../shared/domain/settings/settings.ts';
 import { readSettings } from './settings.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
@@ -145,8 +146,9 @@ async function reminderState(db: Firestore, nowMs: number) {
  */
 export async function remindersSettings(
   db: Firestore,
+  read?: StoredSettings,
 ): Promise<Pick<RemindOwnerDeps, 'digestTime' | 'hours'>> {
-  const { settings } = await readSettings(db);
+  const { settings } = read ?? (await readSettings(db));
   return { digestTime: digestTimeOf(settings), hours: workingHoursOf(settings) };
 }
 
@@ -283,10 +285,12 @@ export function remindOwnerFunction(
     async () => {
       if (getApps().length === 0) initializeApp();
       const db = getFirestore();
+      // « Réglages » read once per run: the owner's address, the digest's time, the hours.
+      const settings = await readSettings(db);
       const run = await remindOwner(db, await clock(), {
         store: firestoreStore(db),
-        channels: await channelsFromParameters(db, channels),
-        ...(await remindersSettings(db)),
+        channels: await channelsFromParameters(db, channels, settings),
+        ...(await remindersSettings(db, settings)),
       });
       if (run.delivered.length > 0) logger.info(`Rappels envoyés : ${run.delivered.join(', ')}`);
       if (run.failures.length > 0) {
