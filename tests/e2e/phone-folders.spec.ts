@@ -1,7 +1,8 @@
 /**
  * Every folder of the dashboard reachable on a phone (360 to 430 px) without guessing: a bar at
- * the bottom of the screen, every folder on it and on the screen, each opened by a tap, by the
- * keyboard, and named to a screen reader; the bar hides nothing of the page. Axe and
+ * the bottom of the screen, five places at most, the folders beyond them behind its last place,
+ * « Plus »; every folder on the screen, each opened by a tap, by the keyboard, and named to a
+ * screen reader; the bar hides nothing of the page. Axe and
  * screenshots at each width; at 1366 px the folders stay tabs above the view.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -30,54 +31,101 @@ async function axeViolations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
 }
 
-test('on a phone, every folder is on a bar at the bottom of the screen, opened by a tap @phone', async ({
+test('on a phone, every folder is on a bar at the bottom of the screen or behind « Plus », opened by a tap @phone', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await sendMessage(request, uniqueMessage('dossiers'));
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Dossiers' });
-  const links = nav.getByRole('link');
-  const names = (await links.allTextContents()).map((text) => text.replace(/\d+$/u, '').trim());
-  // The four folders of today, whatever comes after them.
+  const more = nav.getByRole('button', { name: /^Plus/u });
+  const menu = nav.getByRole('list', { name: 'Autres dossiers' });
+  /** A folder behind « Plus », found folded too (then hidden from the accessibility tree). */
+  const inMore = (name: string) =>
+    nav
+      .locator('.folder-more-list')
+      .getByRole('link', { name: new RegExp(`^${name}`, 'u'), includeHidden: true });
+  // The folders on the bar, then those « Plus » unfolds (once there are more than five).
+  const barNames = await nav
+    .locator('.folder-nav > .nav-item > a')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''),
+    )
+    .then((texts) => texts.map((text) => text.replace(/\d+$/u, '').trim()));
+  const moreNames = await nav
+    .locator('.folder-more-list a')
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+    .then((texts) => texts.map((text) => text.replace(/\d+$/u, '').trim()));
+  expect(barNames.length + (moreNames.length > 0 ? 1 : 0)).toBeLessThanOrEqual(5);
+  // The four folders of the first phone bar, whatever came after them, are each somewhere.
   for (const name of Object.keys(VIEWS)) {
-    await expect(nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') })).toHaveCount(1);
+    expect(
+      [...barNames, ...moreNames].filter((shown) => shown.startsWith(name)),
+      name,
+    ).toHaveLength(1);
+  }
+
+  /** Checks a folder once tapped: marked, in the URL, its view shown, no sideways scroll. */
+  async function expectOpened(link: Locator, name: string, width: number) {
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    const key = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get(
+      'dossier',
+    );
+    if (key) await expect(page).toHaveURL(new RegExp(`[?&]dossier=${key}`, 'u'));
+    else await expect(page).not.toHaveURL(/dossier=/u);
+    const view = VIEWS[name];
+    if (view) await expect(view(page)).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      ),
+      `défilement latéral à ${width} px (${name})`,
+    ).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`dossier-${name}-${width}.png`) });
+  }
+
+  /** On the screen, whole, finger-sized: no folder to guess off-screen. */
+  async function expectReachable(link: Locator, name: string, width: number) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const box = await boxOf(link);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+    // Its name whole, on one line: not cut, not broken inside a word.
+    const label = link.locator('.folder-label');
+    expect(
+      await label.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `${name} entier à ${width} px`,
+    ).toBe(true);
+    expect((await boxOf(label)).height, name).toBeLessThan(20);
   }
 
   for (const width of [360, 390, 430]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const name of names) {
+    for (const name of barNames) {
       const link = nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') });
-      // On the screen, whole, finger-sized, at the bottom: no folder to guess off-screen.
-      await expect(link).toBeInViewport({ ratio: 1 });
+      await expectReachable(link, name, width);
+      // At the bottom, within the thumb's reach.
       const box = await boxOf(link);
-      expect(box.height, name).toBeGreaterThanOrEqual(44);
-      expect(box.width, name).toBeGreaterThanOrEqual(44);
       expect(box.y + box.height, name).toBeGreaterThan(800 - 80);
-      // Its name whole, on one line: not cut, not broken inside a word.
-      const label = link.locator('.folder-label');
-      expect(
-        await label.evaluate((element) => element.scrollWidth <= element.clientWidth),
-        `${name} entier à ${width} px`,
-      ).toBe(true);
-      expect((await boxOf(label)).height, name).toBeLessThan(20);
       await link.tap();
-      await expect(link).toHaveAttribute('aria-current', 'page');
-      const key = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get(
-        'dossier',
-      );
-      if (key) await expect(page).toHaveURL(new RegExp(`[?&]dossier=${key}`, 'u'));
-      else await expect(page).not.toHaveURL(/dossier=/u);
-      const view = VIEWS[name];
-      if (view) await expect(view(page)).toBeVisible();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-        ),
-        `défilement latéral à ${width} px (${name})`,
-      ).toBe(false);
-      await page.screenshot({ path: test.info().outputPath(`dossier-${name}-${width}.png`) });
+      await expectOpened(link, name, width);
+    }
+    for (const name of moreNames) {
+      // « Plus », at the bottom too, unfolds the rest above the bar; one tap on a folder opens it.
+      await expect(more).toBeInViewport({ ratio: 1 });
+      expect((await boxOf(more)).y + (await boxOf(more)).height).toBeGreaterThan(800 - 80);
+      await more.tap();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      const link = menu.getByRole('link', { name: new RegExp(`^${name}`, 'u') });
+      await expectReachable(link, name, width);
+      await page.screenshot({ path: test.info().outputPath(`plus-${name}-${width}.png`) });
+      await link.tap();
+      await expect(menu).toBeHidden();
+      // Folded again, « Plus » says which of its folders is shown.
+      await expect(more).toHaveAccessibleName(new RegExp(`^Plus\\s*, ${name}$`, 'u'));
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expectOpened(inMore(name), name, width);
     }
     expect(await axeViolations(page), `à ${width} px`).toEqual([]);
   }
@@ -97,10 +145,10 @@ test('on a phone, every folder is on a bar at the bottom of the screen, opened b
     .toBeLessThanOrEqual(1);
   await page.screenshot({ path: test.info().outputPath('dossiers-bas-390.png') });
 
-  // With the keyboard: each folder is a link reached by Tab and opened by Enter; a screen
-  // reader hears its whole name (« Boîte de réception ») where the bar shows « Boîte ».
+  // With the keyboard: each folder of the bar is a link reached by Tab and opened by Enter; a
+  // screen reader hears its whole name (« Boîte de réception ») where the bar shows « Boîte ».
   await nav.getByRole('link', { name: 'Boîte de réception' }).focus();
-  for (const name of names.slice(1)) {
+  for (const name of barNames.slice(1)) {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: new RegExp(`^${name}`, 'u') })).toBeFocused();
   }
@@ -109,6 +157,23 @@ test('on a phone, every folder is on a bar at the bottom of the screen, opened b
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/dossier=sources/u);
   await expect(sources).toHaveAttribute('aria-current', 'page');
+  if (moreNames.length > 0) {
+    // « Plus » by the keyboard: Enter unfolds it with the focus on its first folder, Escape
+    // folds it and gives the focus back; Enter on a folder opens it.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const first = menu.getByRole('link', { name: new RegExp(`^${moreNames[0]}`, 'u') });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(inMore(moreNames[0] ?? '')).toHaveAttribute('aria-current', 'page');
+    await expect(more).toHaveAccessibleName(new RegExp(`^Plus\\s*, ${moreNames[0]}$`, 'u'));
+  }
 });
 
 test('on a laptop, the folders are tabs above the view @desktop', async ({ page }) => {
