@@ -1,9 +1,9 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
-import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import type { InvoiceStore } from '../../../../shared/backend/ports.ts';
 import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { useLoaded } from '../../hooks/use-loaded.ts';
 import { csvFileName, downloadCsv } from '../inbox/export-csv.ts';
 import { printInvoicePath } from './invoice-routes.ts';
 import {
@@ -23,22 +23,12 @@ import { PaymentForm } from './payment-form.tsx';
  * accountant's CSV (one line per invoice and per payment).
  */
 export function InvoicesView({ store }: { store: InvoiceStore }) {
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
-  const [error, setError] = useState('');
   const [paying, setPaying] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // A payment recorded reads the list again.
   const [revision, setRevision] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    store.list().then(
-      (all) => current && setInvoices(all),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [store, revision]);
+  const load = useCallback(() => store.list(), [store]);
+  const { value: invoices, error } = useLoaded(load, revision);
 
   if (error) {
     return (
@@ -60,8 +50,9 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
       <div className="text-center py-5 bg-white rounded-3 shadow-sm">
         <p className="h5">Aucune facture pour le moment.</p>
         <p className="text-body-secondary mb-0">
-          Quand un client accepte un devis, ouvrez son message : « Facture d’acompte » ou « Facture
-          » sous le devis.
+          Quand un client accepte un devis, ouvrez son message :{' '}
+          <span className="text-nowrap">« Facture d’acompte »</span> ou{' '}
+          <span className="text-nowrap">« Facture »</span> sous le devis.
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../../../shared/backend/ports.ts';
+import { useLoaded } from '../../hooks/use-loaded.ts';
 import { ROUTES } from '../../../../shared/domain/routes.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { QuoteSheet } from '../../../quotes/quote-sheet.tsx';
@@ -48,21 +49,9 @@ export function DocumentPrintPage<T>({
   saveAsPdf?: SaveAsPdf | undefined;
   children: (document: T) => ReactNode;
 }) {
-  const [shown, setShown] = useState<T | null>(null);
-  const [error, setError] = useState('');
+  const { value: shown, error } = useLoaded(load);
   const [said, setSaid] = useState('');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (found) => current && setShown(found),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load]);
 
   const title = titleOf(shown);
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText, type QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { QuoteStore } from '../../../../shared/backend/ports.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { useLoaded } from '../../hooks/use-loaded.ts';
 import { csvFileName, downloadCsv, tableToCsv } from '../inbox/export-csv.ts';
 import { printQuotePath } from './quote-routes.ts';
 import { QUOTE_STATUS_BADGES, summarizeQuote } from './quote-summary.ts';
@@ -53,19 +54,8 @@ export function quotesToCsv(quotes: readonly Quote[]): string {
  * number, client, net to pay and total TTC, state and validity; each one printable; the list as CSV.
  */
 export function QuotesView({ store }: { store: QuoteStore }) {
-  const [quotes, setQuotes] = useState<Quote[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    store.list().then(
-      (all) => current && setQuotes(all),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [store]);
+  const load = useCallback(() => store.list(), [store]);
+  const { value: quotes, error } = useLoaded(load);
 
   if (error) {
     return (
