@@ -13,6 +13,10 @@ import {
   LEADS_COLLECTION,
   TIMELINE_COLLECTION,
 } from '../../shared/backend/firebase/lead-documents.ts';
+import {
+  QUOTES_COLLECTION,
+  unopenedCandidateOfDocument,
+} from '../../shared/backend/firebase/quote-documents.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import {
   AGENCY_TIME_ZONE,
@@ -52,7 +56,8 @@ import { systemClock, type FunctionClock } from './clock.ts';
  * - a lead whose « Relancer le » has come: « Relance : NOM — SUJET » on every channel, once
  *   per date (a new date is a new reminder);
  * - a lead still « Nouveau » two working hours after it arrived: one reminder;
- * - at DIGEST_TIME (08:00 Algiers), the day's digest e-mail, none on a day with nothing in it.
+ * - at DIGEST_TIME (08:00 Algiers), the day's digest e-mail (with the sent quotes never opened
+ *   3 days on), none on a day with nothing in it.
  * Each is sent by notifyOwner, the new messages' code, under its notice's key: what was
  * delivered is recorded at once (`notificationDeliveries/{key}`), so that a run cut short,
  * or a channel that failed, is finished by the next run, never sent twice; a notice is done
@@ -251,10 +256,17 @@ export async function remindOwner(
     const spam = spamDocs.docs.map((doc) => ({
       receivedAt: toReceivedAt(doc.get(TIMESTAMP_FIELD)),
     }));
+    // The sent quotes not opened yet: the rule picks those 3 days old (shared/domain/quotes/unopened.ts).
+    const sentQuotes = await db.collection(QUOTES_COLLECTION).where('status', '==', 'envoye').get();
+    const quotes = sentQuotes.docs.flatMap((doc) => {
+      const quote = unopenedCandidateOfDocument(doc.id, doc.data());
+      return quote ? [quote] : [];
+    });
     const digest = dailyDigest(all, leads, nowMs, {
       hours,
       unansweredSince: state.sinceMs,
       spam,
+      quotes,
     });
     const notice: OwnerNotice | null = digest && { kind: 'digest', digest };
     // A digest that failed is tried again by the next run, the same day.

@@ -4,6 +4,8 @@ import {
   digestSubject,
   digestText,
   keptAsSpamSentence,
+  sentDay,
+  UNOPENED_QUOTES_TITLE,
   type DailyDigest,
   type DigestLead,
 } from '../domain/leads/follow-up.ts';
@@ -13,7 +15,8 @@ import { escapeHtml, isolatedHtml, messageUrl, WRAP, type EmailOptions } from '.
 /**
  * The daily digest's e-mail (docs/inbox.md, « Le résumé quotidien »), for both backends: the
  * domain's content (shared/domain/leads/follow-up.ts: today's follow-ups, overdue ones, leads
- * still unanswered), each lead a link to it in the dashboard.
+ * still unanswered, quotes not opened 3 days on), each lead, and each quote, a link to the
+ * lead in the dashboard.
  */
 export function composeDigestEmail(
   digest: DailyDigest,
@@ -50,6 +53,18 @@ ${leads
   )
   .join('\n')}
 </ul>`;
+  const quotes =
+    digest.unopenedQuotes.length === 0
+      ? ''
+      : `<h2 style="font-size:16px;margin:16px 0 6px">${escapeHtml(UNOPENED_QUOTES_TITLE)}</h2>
+<ul style="margin:0;padding-left:20px">
+${digest.unopenedQuotes
+  .map(
+    (quote) =>
+      `<li style="margin:0 0 6px;${WRAP}"><a href="${escapeHtml(messageUrl(publicUrl, quote.leadId))}">${escapeHtml(quote.number)} — ${isolatedHtml(escapeHtml(quote.client))}</a> <span style="color:#555">(envoyé le ${escapeHtml(sentDay(quote.sentAt, timeZone))})</span></li>`,
+  )
+  .join('\n')}
+</ul>`;
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -58,6 +73,7 @@ ${leads
 ${section('À relancer aujourd’hui', digest.dueToday)}
 ${section('En retard', digest.overdue)}
 ${section('Sans réponse depuis plus de 2 heures ouvrées', digest.unanswered)}
+${quotes}
 ${digest.keptAsSpam > 0 ? `<p style="margin-top:16px">${escapeHtml(keptAsSpamSentence(digest.keptAsSpam))} <a href="${escapeHtml(spamFolder)}">Ouvrir « Indésirables »</a></p>` : ''}
 <p style="margin-top:16px"><a href="${escapeHtml(dashboard)}">Ouvrir le tableau de bord</a></p>
 </body>

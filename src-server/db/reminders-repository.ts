@@ -6,6 +6,8 @@ import {
   type LeadStatus,
 } from '../../shared/domain/leads/pipeline.ts';
 import type { DigestMessage } from '../../shared/domain/leads/follow-up.ts';
+import { quoteJsonSchema } from '../../shared/domain/quotes/record.ts';
+import type { UnopenedCandidate } from '../../shared/domain/quotes/unopened.ts';
 
 /** A lead of the inbox as the reminders and the digest look at it. */
 export interface ReminderLead extends DigestMessage {
@@ -18,8 +20,8 @@ const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * The SQL the reminders read (src-server/leads/reminder-scheduler.ts): the cut-off and the
  * digest's last day (reminder_state), the leads whose follow-up has come and not yet been
- * reminded, the « Nouveau » leads that might be past their 2 working hours, and the inbox for
- * the digest. Queuing them is the outbox's (notifications-repository.ts), in one transaction.
+ * reminded, the « Nouveau » leads that might be past their 2 working hours, and the inbox and
+ * the sent quotes never opened for the digest. Queuing them is the outbox's (notifications-repository.ts), in one transaction.
  */
 export class RemindersRepository {
   readonly #start: StatementSync;
@@ -28,6 +30,7 @@ export class RemindersRepository {
   readonly #stillNew: StatementSync;
   readonly #inbox: StatementSync;
   readonly #spamSince: StatementSync;
+  readonly #unopened: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#start = db.prepare(
@@ -55,9 +58,30 @@ export class RemindersRepository {
        FROM contacts c LEFT JOIN leads l ON l.contact_id = c.id
        WHERE c.spam_reason IS NULL`,
     );
+    this.#unopened = db.prepare(
+      `SELECT id, contact_id, number, client_json, sent_at_ms, valid_until FROM quotes
+       WHERE status = 'envoye' AND first_viewed_at_ms IS NULL`,
+    );
     this.#spamSince = db.prepare(
       'SELECT created_at_ms FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms > ?',
     );
+  }
+
+  /**
+   * The sent quotes the client has not opened: the candidates of `unopenedQuotes`
+   * (shared/domain/quotes/unopened.ts), which decides which the digest lists.
+   */
+  unopenedCandidates(): UnopenedCandidate[] {
+    return this.#unopened.all().map((row) => ({
+      id: String(row.id),
+      leadId: String(row.contact_id),
+      number: row.number == null ? null : String(row.number),
+      status: 'envoye',
+      client: quoteJsonSchema.shape.client.parse(JSON.parse(String(row.client_json))),
+      sentAt: row.sent_at_ms == null ? null : Number(row.sent_at_ms),
+      validUntil: String(row.valid_until),
+      viewedAt: null,
+    }));
   }
 
   /** When each message still kept as spam arrived, for those received after `sinceMs`. */

@@ -38,7 +38,7 @@ export interface ReminderSchedulerOptions {
  * outbox (durable, retried, kept across a restart) a reminder for each lead whose « Relancer
  * le » has come (once per date: a new date re-arms it), one for each lead still « Nouveau »
  * two working hours after it arrived (once), and, at the digest's time, the day's digest
- * (once a day; none on a day with nothing in it). What was queued is noted in the same
+ * (once a day; none on a day with nothing in it), with the sent quotes never opened 3 days on. What was queued is noted in the same
  * transaction: a crash neither loses nor repeats one.
  */
 export class ReminderScheduler {
@@ -93,7 +93,12 @@ export class ReminderScheduler {
         const spam = repository.spamReceivedSince(now - DIGEST_SPAM_WINDOW_MS);
         outbox.sendDigest(
           day,
-          dailyDigest(inbox, leads, now, { hours, unansweredSince: sinceMs, spam }),
+          dailyDigest(inbox, leads, now, {
+            hours,
+            unansweredSince: sinceMs,
+            spam,
+            quotes: repository.unopenedCandidates(),
+          }),
         );
       }
     } catch (error) {

@@ -2,17 +2,18 @@
  * What the e-mail and the push say, the dashboard shows: a lead still « Nouveau » past its two
  * working hours is marked « Sans réponse » on its card and can be filtered (in the URL, like
  * « En retard »); « Aujourd’hui » holds what the morning digest lists (due today, overdue,
- * unanswered) and the messages kept as spam today, with the way to « Indésirables ». The
+ * unanswered, the quotes sent and never opened 3 days on) and the messages kept as spam today,
+ * with the way to « Indésirables ». The
  * browser's clock is moved three days on (the server keeps its own) so that a lead sent now is
  * unanswered there. On a phone (390 px); screenshots and axe at 390 and 1366 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
-import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
+import { fillSettings, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,10 +44,12 @@ test('« Sans réponse » on the cards and as a filter; « Aujourd’hui » list
   const unanswered = uniqueMessage('sans-reponse');
   const dueToday = uniqueMessage('relance-du-jour');
   const overdue = uniqueMessage('en-retard');
+  const quoted = uniqueMessage('devis-non-ouvert');
   const ids = {
     unanswered: await sendMessage(page.request, unanswered, server.url),
     dueToday: await sendMessage(page.request, dueToday, server.url),
     overdue: await sendMessage(page.request, overdue, server.url),
+    quoted: await sendMessage(page.request, quoted, server.url),
   };
   const spam = uniqueMessage('indesirable');
   const kept = await page.request.post(`${server.url}/api/contacts`, {
@@ -67,6 +70,36 @@ test('« Sans réponse » on the cards and as a filter; « Aujourd’hui » list
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+  // A quote sent now (the server's day) and never opened: three days on for the browser.
+  // Sending it makes its lead « Devis envoyé », with a follow-up two days after the browser's today.
+  await fillSettings(page.request, server.url);
+  const created = await page.request.post(`${server.url}/api/quotes`, {
+    data: {
+      leadId: ids.quoted,
+      draft: {
+        language: 'fr',
+        validityDays: 30,
+        client: { kind: 'particulier', lastName: quoted.fullName, address: 'Oran' },
+        lines: [
+          {
+            designation: 'Site vitrine',
+            quantity: '1',
+            unit: 'forfait',
+            unitPrice: '28 000',
+            vatRate: 19,
+          },
+        ],
+        paidInCash: false,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sent = await page.request.post(
+    `${server.url}/api/quotes/${((await created.json()) as { id: string }).id}/send`,
+    { data: {} },
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { number } = ((await sent.json()) as { quote: { number: string } }).quote;
 
   // The card says it in words; « Sans réponse » is a filter kept in the URL.
   const card = (id: string) => page.locator(`li[data-message-id="${id}"]`);
@@ -81,7 +114,8 @@ test('« Sans réponse » on the cards and as a filter; « Aujourd’hui » list
   await expect(card(ids.unanswered)).toBeVisible();
   await lookAt(page, 'sans-reponse');
   await page.reload();
-  await expect(page.locator('li[data-message-id]')).toHaveCount(1);
+  // The dashboard loads again from scratch: on a loaded machine, more than the default 5 s.
+  await expect(page.locator('li[data-message-id]')).toHaveCount(1, { timeout: 20_000 });
 
   // « Aujourd’hui », from the bottom bar: the digest's three lists.
   const nav = page.getByRole('navigation', { name: 'Dossiers' });
@@ -96,7 +130,15 @@ test('« Sans réponse » on the cards and as a filter; « Aujourd’hui » list
   );
   const waiting = group(/^Sans réponse/u).getByRole('button');
   await expect(waiting).toHaveText(new RegExp(unanswered.fullName, 'u'));
+  const unopened = group(/^Devis pas encore ouverts, envoyés il y a 3 jours ou plus/u).getByRole(
+    'button',
+  );
+  await expect(unopened).toHaveText(new RegExp(`${number} · ${quoted.fullName}.*Envoyé le`, 'u'));
   await lookAt(page, 'aujourdhui');
+  await unopened.click();
+  const quotedPanel = page.getByRole('dialog', { name: quoted.subject });
+  await expect(quotedPanel).toBeVisible();
+  await quotedPanel.getByRole('button', { name: 'Fermer le message' }).click();
   await waiting.click();
   const panel = page.getByRole('dialog', { name: unanswered.subject });
   await expect(panel).toBeVisible();

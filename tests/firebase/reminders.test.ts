@@ -36,6 +36,7 @@ import {
 } from '../../functions/src/remind-owner.ts';
 import { removeLeadOnMessageDeletedFunction } from '../../functions/src/remove-lead.ts';
 import { aContactDocument } from '../fixtures/messages.ts';
+import { aQuoteDocument, aSentQuote } from '../fixtures/quotes.ts';
 import webpush from 'web-push';
 import { browserKeys, decryptPushBody, pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
@@ -323,6 +324,52 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     );
     expect(smtp.mails[0]?.text).toContain(`Indésirables : ${folder}`);
     expect(smtp.mails[0]?.html).toContain(`href="${folder}"`);
+  });
+
+  it('lists in the digest the quotes sent 3 days ago and never opened, by number, client and day sent (issue 44)', async () => {
+    await remindOwner(db, algiers(11, 7), deps('off'));
+    await message('devis', algiers(11, 9), { fullName: 'Transport Oran Sud' });
+    // Dealt with, its next follow-up far off: only the quotes can put it in a digest.
+    await lead('devis', 'devis-envoye', algiers(25, 10));
+    const quote = (id: string, fields: Parameters<typeof aSentQuote>[0]) =>
+      db
+        .collection('quotes')
+        .doc(id)
+        .set(aQuoteDocument(aSentQuote({ id, leadId: 'devis', ...fields })));
+    // Sent on the 12th (as sendQuote writes it); the second one opened by the client on the 13th.
+    const sent = { sentAt: algiers(12, 10), issueDate: '2026-01-12', validUntil: '2026-02-11' };
+    await quote('pas-ouvert', { ...sent, number: 'DEV-2026-0001' });
+    await quote('ouvert', {
+      ...sent,
+      number: 'DEV-2026-0002',
+      viewedAt: algiers(13, 18),
+      client: {
+        kind: 'entreprise',
+        legalName: 'Oran Sud Logistique',
+        address: 'Oran',
+        rc: '',
+        nif: '000016001234567',
+        nis: '',
+        articleImposition: '',
+        phone: '',
+      },
+    });
+    await remindOwner(db, algiers(12, 12), deps('off'));
+    smtp.mails.length = 0;
+
+    // The 14th: two days, not yet; nothing else, no digest.
+    expect((await remindOwner(db, algiers(14, 8), deps('08:00'))).delivered).toEqual([]);
+    const run = await remindOwner(db, algiers(15, 8), deps('08:00'));
+    expect(run.delivered).toEqual(['resume-2026-01-15']);
+    expect(subjects()).toEqual(['Votre journée : 1 devis non ouvert']);
+    const text = smtp.mails[0]?.text ?? '';
+    expect(text).toContain(
+      'Devis pas encore ouverts, envoyés il y a 3 jours ou plus :\n- DEV-2026-0001 — Transport Oran Sud (envoyé le 12/01/2026)',
+    );
+    expect(text).not.toContain('Oran Sud Logistique');
+    expect(smtp.mails[0]?.html).toContain(
+      '<a href="https://agence.test/pageDashboard?message=devis">DEV-2026-0001 — <bdi>Transport Oran Sud</bdi></a>',
+    );
   });
 
   it('takes the digest’s time and the working hours from « Réglages », the screen winning over DIGEST_TIME (issue 49)', async () => {

@@ -9,6 +9,7 @@ import {
 import { scaleToJson } from '../../domain/quotes/record.ts';
 import { stampDutyScaleFor } from '../../domain/quotes/stamp-duty.ts';
 import { validUntil } from '../../domain/quotes/validity.ts';
+import type { UnopenedCandidate } from '../../domain/quotes/unopened.ts';
 
 /**
  * Quotes in Firestore (docs/quotes.md, « Le mode Firebase »), written once for the web adapter
@@ -78,6 +79,28 @@ export function quoteOfDocument(
       : {}),
   });
   return parsed.success ? quoteFromJson(parsed.data) : null;
+}
+
+const candidateSchema = quoteJsonSchema.pick({
+  leadId: true,
+  number: true,
+  status: true,
+  client: true,
+  sentAt: true,
+  validUntil: true,
+  viewedAt: true,
+});
+
+/**
+ * What the digest's rule (`unopenedQuotes`, shared/domain/quotes/unopened.ts) reads of a
+ * quote's document; null for a document it cannot read.
+ */
+export function unopenedCandidateOfDocument(
+  id: string,
+  data: Record<string, unknown>,
+): UnopenedCandidate | null {
+  const parsed = candidateSchema.safeParse(data);
+  return parsed.success ? { id, ...parsed.data } : null;
 }
 
 /** SHA-256 of a link's token, in hex (Web Crypto: the browser, Node and the function alike). */

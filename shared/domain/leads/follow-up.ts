@@ -8,6 +8,13 @@ import {
 } from './business-hours.ts';
 import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
 import { nameAndSubject } from '../contact.ts';
+import {
+  unopenedQuoteSchema,
+  unopenedQuotes,
+  UNOPENED_QUOTE_DAYS,
+  type UnopenedCandidate,
+  type UnopenedQuote,
+} from '../quotes/unopened.ts';
 
 /**
  * Where a lead's next action stands, by the Algiers calendar: « En retard » (a day before
@@ -106,6 +113,11 @@ export const dailyDigestSchema = z.object({
    * digest queued before it was counted.
    */
   keptAsSpam: z.number().int().nonnegative().default(0),
+  /**
+   * Sent quotes the client has not opened 3 days on (`unopenedQuotes`, quotes/unopened.ts),
+   * oldest first; none in a digest queued before they were listed.
+   */
+  unopenedQuotes: z.array(unopenedQuoteSchema).default([]),
 });
 export type DailyDigest = z.infer<typeof dailyDigestSchema>;
 
@@ -118,8 +130,10 @@ export interface DigestMessage {
 
 /**
  * The digest for `nowMs` of these messages and their pipelines (a message without one is a
- * lead « Nouveau »): follow-ups due today, overdue ones (oldest first), and leads still
- * unanswered two working hours after they arrived (oldest first). Null when all are empty:
+ * lead « Nouveau »): follow-ups due today, overdue ones (oldest first), leads still
+ * unanswered two working hours after they arrived (oldest first), and the sent quotes not
+ * opened 3 days on (`unopenedQuotes`), of the leads among `messages` that are neither
+ * « Gagné » nor « Perdu » (a lead deleted, kept as spam or closed needs no call). Null when all are empty:
  * no digest is sent that day. `unansweredSince` is the cut-off: a message received before it
  * (before reminders existed) is never listed as unanswered, or every message of the years
  * before the pipeline would be, every day (docs/inbox.md).
@@ -133,6 +147,7 @@ export function dailyDigest(
     unansweredSince = Number.NEGATIVE_INFINITY,
     timeZone = AGENCY_TIME_ZONE,
     spam = [],
+    quotes = [],
   }: {
     /** The working hours of « Réglages » (`workingHoursOf`). */
     hours: WorkingHours;
@@ -140,6 +155,8 @@ export function dailyDigest(
     timeZone?: string;
     /** The messages kept as spam (their reception), counted in the digest. */
     spam?: readonly { receivedAt: number | null }[];
+    /** The quotes (every one, or the sent ones never opened): the rule picks. */
+    quotes?: readonly UnopenedCandidate[];
   },
 ): DailyDigest | null {
   const digest: DailyDigest = {
@@ -148,11 +165,14 @@ export function dailyDigest(
     overdue: [],
     unanswered: [],
     keptAsSpam: keptAsSpamForDigest(spam, nowMs),
+    unopenedQuotes: [],
   };
+  const open = new Set<string>();
   for (const message of messages) {
     const lead = leads.get(message.id) ?? { status: 'nouveau', nextActionAt: null };
     const named = { id: message.id, fullName: message.fullName, subject: message.subject };
     const followUp = followUpOf(lead, nowMs, timeZone);
+    if (!CLOSED_STATUSES.includes(lead.status)) open.add(message.id);
     if (followUp === 'today') digest.dueToday.push({ ...named, at: lead.nextActionAt });
     if (followUp === 'overdue') digest.overdue.push({ ...named, at: lead.nextActionAt });
     const afterCutOff = message.receivedAt !== null && message.receivedAt >= unansweredSince;
@@ -164,10 +184,16 @@ export function dailyDigest(
   digest.dueToday.sort(byTime);
   digest.overdue.sort(byTime);
   digest.unanswered.sort(byTime);
+  digest.unopenedQuotes = unopenedQuotes(
+    quotes.filter((quote) => open.has(quote.leadId)),
+    nowMs,
+    { timeZone },
+  );
   const empty =
     digest.dueToday.length === 0 &&
     digest.overdue.length === 0 &&
     digest.unanswered.length === 0 &&
+    digest.unopenedQuotes.length === 0 &&
     digest.keptAsSpam === 0;
   return empty ? null : digest;
 }
@@ -186,6 +212,9 @@ export function digestSubject(digest: DailyDigest): string {
   if (digest.unanswered.length > 0) {
     parts.push(`${digest.unanswered.length.toLocaleString('fr-FR')} sans réponse`);
   }
+  if (digest.unopenedQuotes.length > 0) {
+    parts.push(count(digest.unopenedQuotes.length, 'devis non ouvert', 'devis non ouverts'));
+  }
   if (digest.keptAsSpam > 0) {
     parts.push(count(digest.keptAsSpam, 'indésirable', 'indésirables'));
   }
@@ -197,7 +226,23 @@ export function keptAsSpamSentence(keptAsSpam: number): string {
   return `${count(keptAsSpam, 'message gardé comme indésirable', 'messages gardés comme indésirables')} en 24 heures : vérifiez qu’aucun client n’y est tombé.`;
 }
 
-/** The digest as plain text, section by section, each lead « NOM — SUJET » with its time. */
+/** The title of the unopened quotes, in the digest and « Aujourd’hui ». */
+export const UNOPENED_QUOTES_TITLE = `Devis pas encore ouverts, envoyés il y a ${UNOPENED_QUOTE_DAYS} jours ou plus`;
+
+/** A quote's day of sending as the digest writes it: « 26/11/2026 » (Algiers). */
+export function sentDay(sentAt: number, timeZone = AGENCY_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short' }).format(sentAt);
+}
+
+/** « DEV-2026-0001 — Transport Oran Sud (envoyé le 26/11/2026) », as the digest lists it. */
+export function unopenedQuoteLine(quote: UnopenedQuote, timeZone = AGENCY_TIME_ZONE): string {
+  return `${nameAndSubject(quote.number, quote.client)} (envoyé le ${sentDay(quote.sentAt, timeZone)})`;
+}
+
+/**
+ * The digest as plain text, section by section, each lead « NOM — SUJET » with its time, each
+ * unopened quote « NUMÉRO — CLIENT (envoyé le …) ».
+ */
 export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): string {
   const time = new Intl.DateTimeFormat('fr-FR', {
     timeZone,
@@ -219,6 +264,13 @@ export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): st
     ...section('À relancer aujourd’hui :', digest.dueToday),
     ...section('En retard :', digest.overdue),
     ...section('Sans réponse depuis plus de 2 heures ouvrées :', digest.unanswered),
+    ...(digest.unopenedQuotes.length === 0
+      ? []
+      : [
+          `${UNOPENED_QUOTES_TITLE} :`,
+          ...digest.unopenedQuotes.map((quote) => `- ${unopenedQuoteLine(quote, timeZone)}`),
+          '',
+        ]),
     ...(digest.keptAsSpam > 0 ? [keptAsSpamSentence(digest.keptAsSpam), ''] : []),
   ]
     .join('\n')

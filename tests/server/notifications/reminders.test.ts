@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../../../src-server/config.ts';
+import { A_REAL_SELLER } from '../../shared/backend/quotes-contract.ts';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../../shared/domain/contact.ts';
 import { DATABASE_FILE, loadMigrations, migrate } from '../../../src-server/db/database.ts';
 import { browserKeys, decryptPushBody, pushService } from '../../fixtures/push-endpoint.ts';
@@ -455,6 +456,94 @@ describe('the daily digest on the embedded server', () => {
     expect(mails[0]?.text).toContain(`Indésirables : ${folder}`);
     expect(mails[0]?.html).toContain(`href="${folder}"`);
     expect(queued(dataDir, 'digest')).toHaveLength(1);
+  });
+
+  it('lists the quotes sent 3 days ago and never opened, by number, client and day sent (issue 44)', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const time = manualClock(algiers(12, 10));
+    const { app, dataDir } = await build({
+      clock: time.clock,
+      env: {
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'patron@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+      },
+      // A quote is sent only with the agency's real mentions (issue 49).
+      seller: () => A_REAL_SELLER,
+    });
+    const id = await send(app, { fullName: 'Transport Oran Sud' });
+    await smtp.waitForMails(1);
+    // Dealt with, its next follow-up far off: only the quotes can put it in a digest.
+    await lead(app, 'POST', `/api/leads/${id}/status`, {
+      status: 'devis-envoye',
+      nextActionAt: algiers(25, 10),
+    });
+    const cookie = await signIn(app);
+    const sendQuote = async (legalName: string) => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { cookie },
+        payload: {
+          leadId: id,
+          draft: {
+            language: 'fr',
+            validityDays: 30,
+            client: { kind: 'entreprise', legalName, address: 'Oran', nif: '000016001234567' },
+            lines: [
+              {
+                designation: 'Site vitrine',
+                quantity: '1',
+                unit: 'forfait',
+                unitPrice: '120 000',
+                vatRate: 19,
+              },
+            ],
+            paidInCash: false,
+          },
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/quotes/${created.json<{ id: string }>().id}/send`,
+        headers: { cookie },
+        payload: {},
+      });
+      expect(sent.statusCode).toBe(200);
+      return new URL(sent.json<{ link: string }>().link).hash.slice(1);
+    };
+    await sendQuote('Transport Oran Sud');
+    const opened = await sendQuote('Oran Sud Logistique');
+    // The client opens the second one the next day.
+    time.advance(DAY);
+    const read = await app.inject({
+      method: 'POST',
+      url: '/api/quote-links/read',
+      payload: { token: opened },
+    });
+    expect(read.statusCode).toBe(200);
+
+    // The 14th at 08:00: sent two days ago, not yet a follow-up; nothing else, no digest.
+    time.advance(algiers(14, 8) - time.clock());
+    app.reminders.check();
+    expect(queued(dataDir, 'digest')).toEqual([]);
+    expect(digestDay(dataDir)).toBe('2026-01-14');
+
+    time.advance(DAY);
+    app.reminders.check();
+    // The new message, the two quotes e-mailed to the client, then the digest.
+    const mails = await smtp.waitForMails(4);
+    const digest = mails.find((mail) => mail.subject?.startsWith('Votre journée'));
+    expect(digest?.subject).toBe('Votre journée : 1 devis non ouvert');
+    expect(digest?.text).toContain(
+      'Devis pas encore ouverts, envoyés il y a 3 jours ou plus :\n- DEV-2026-0001 — Transport Oran Sud (envoyé le 12/01/2026)',
+    );
+    expect(digest?.text).not.toContain('Oran Sud Logistique');
+    expect(digest?.html).toContain(
+      `<a href="https://www.agence.test/pageDashboard?message=${id}">DEV-2026-0001 — <bdi>Transport Oran Sud</bdi></a>`,
+    );
   });
 
   it('goes at the time DIGEST_TIME says, and not at all when it says off', async () => {

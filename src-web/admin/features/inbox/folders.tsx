@@ -73,11 +73,12 @@ export const FOLDERS: readonly FolderEntry[] = [
     label: 'Aujourd’hui',
     icon: 'calendar-event',
     available: ({ backend }) => Boolean(backend.leads),
-    view: ({ messages, leads, spam, now, hours, open }) => (
+    view: ({ backend, messages, leads, spam, now, hours, open }) => (
       <TodayView
         messages={messages}
         leads={leads}
         spam={spam.available ? spam.spam : null}
+        quotes={backend.quotes}
         now={now}
         hours={hours}
         onOpen={open}

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { failureText, type QuoteStore } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
 import {
@@ -7,7 +8,13 @@ import {
   localDay,
   type WorkingHours,
 } from '../../../../shared/domain/leads/business-hours.ts';
-import { dailyDigest, type DigestLead } from '../../../../shared/domain/leads/follow-up.ts';
+import {
+  dailyDigest,
+  UNOPENED_QUOTES_TITLE,
+  type DigestLead,
+} from '../../../../shared/domain/leads/follow-up.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
+import type { UnopenedQuote } from '../../../../shared/domain/quotes/unopened.ts';
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -67,16 +74,74 @@ function LeadGroup({
   );
 }
 
+/** The sent quotes not opened 3 days on: number, client, day sent; each opens its lead. */
+function QuoteGroup({
+  quotes,
+  onOpen,
+}: {
+  quotes: readonly UnopenedQuote[];
+  onOpen: (leadId: string) => void;
+}) {
+  const id = useId();
+  if (quotes.length === 0) return null;
+  return (
+    <section className="today-group bg-white rounded-3 shadow-sm mb-3" aria-labelledby={id}>
+      <h3 id={id} className="h6 today-group-title">
+        {UNOPENED_QUOTES_TITLE}{' '}
+        <span className="badge rounded-pill text-bg-secondary">{quotes.length}</span>
+      </h3>
+      <ul className="list-unstyled mb-0">
+        {quotes.map((quote) => (
+          <li key={quote.id} className="today-item">
+            <button type="button" className="today-open" onClick={() => onOpen(quote.leadId)}>
+              <span className="today-name">
+                {quote.number} · <bdi>{quote.client}</bdi>
+              </span>
+              <span className="today-when">
+                Envoyé le{' '}
+                <time dateTime={new Date(quote.sentAt).toISOString()}>
+                  {formatAgencyDateTime(quote.sentAt)}
+                </time>
+                , pas encore ouvert
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every quote of the store, read when the folder opens (null until then, or without a store). */
+function useQuotes(store: Pick<QuoteStore, 'list'> | undefined) {
+  const [quotes, setQuotes] = useState<Quote[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!store) return;
+    let current = true;
+    store.list().then(
+      (all) => current && setQuotes(all),
+      (failure: unknown) => current && setError(failureText(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store]);
+  return { quotes, error };
+}
+
 /**
  * « Aujourd’hui » (`?dossier=aujourdhui`): what the morning digest lists, live: the follow-ups
- * due today, the overdue ones, the leads « Sans réponse », and how many messages were kept as
- * spam today, with the way to « Indésirables ». The selection is the digest's
- * (`dailyDigest`, shared/domain/leads/follow-up.ts), not a copy; each lead opens in its panel.
+ * due today, the overdue ones, the leads « Sans réponse », the sent quotes not opened 3 days
+ * on, and how many messages were kept as spam today, with the way to « Indésirables ». The
+ * selection is the digest's (`dailyDigest`, shared/domain/leads/follow-up.ts), not a copy;
+ * each lead, and each quote's lead, opens in its panel.
  */
 export function TodayView({
   messages,
   leads,
   spam,
+  quotes: quoteStore,
   now,
   hours,
   onOpen,
@@ -85,11 +150,14 @@ export function TodayView({
   leads: ReadonlyMap<string, Lead>;
   /** The messages kept as spam, where the backend keeps them (null: not yet, or none). */
   spam: readonly { receivedAt: number | null }[] | null;
+  /** The quotes, where the backend has them: those sent and not opened 3 days on are listed. */
+  quotes?: Pick<QuoteStore, 'list'> | undefined;
   now: number;
   /** The working hours of « Réglages »: « Sans réponse » counts in them, as the digest does. */
   hours: WorkingHours;
   onOpen: (id: string) => void;
 }) {
+  const { quotes, error: quotesError } = useQuotes(quoteStore);
   if (messages === null) {
     return (
       <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
@@ -98,8 +166,20 @@ export function TodayView({
       </div>
     );
   }
-  const digest = dailyDigest(messages, leads, now, { hours });
+  const digest = dailyDigest(messages, leads, now, { hours, quotes: quotes ?? [] });
   const spamToday = spam ? keptAsSpamOn(spam, digest?.day ?? localDay(now)) : 0;
+  // The quotes still on their way: « Rien à faire » would be said too soon.
+  const quotesLoading = Boolean(quoteStore) && quotes === null && quotesError === '';
+  const quotesState = quotesLoading ? (
+    <p className="d-flex align-items-center gap-2 text-body-secondary" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      Chargement des devis…
+    </p>
+  ) : quotesError ? (
+    <p className="alert alert-danger" role="alert">
+      Impossible de vérifier les devis non ouverts : {quotesError}
+    </p>
+  ) : null;
   return (
     <section aria-labelledby="today-title" className="today-view">
       <h2 id="today-title" className="h4 mb-1">
@@ -108,12 +188,15 @@ export function TodayView({
       <p className="text-body-secondary mb-3">
         {capitalize(dayFormat.format(now))} : ce que le résumé du matin liste, à jour.
       </p>
-      {digest === null && spamToday === 0 ? (
+      {digest === null && spamToday === 0 && quotesState ? (
+        quotesState
+      ) : digest === null && spamToday === 0 ? (
         <div className="text-center py-5 bg-white rounded-3 shadow-sm">
           <Icon name="check2-circle" size="3rem" className="text-body-secondary mb-3" />
           <p className="h5">Rien à faire aujourd’hui.</p>
           <p className="text-body-secondary mb-0">
-            Aucune relance prévue ou en retard, aucun contact sans réponse.
+            Aucune relance prévue ou en retard, aucun contact sans réponse, aucun devis resté sans
+            être ouvert.
           </p>
         </div>
       ) : (
@@ -138,6 +221,7 @@ export function TodayView({
                 leads={digest.unanswered}
                 onOpen={onOpen}
               />
+              <QuoteGroup quotes={digest.unopenedQuotes} onOpen={onOpen} />
             </>
           )}
           {spamToday > 0 && (
@@ -152,6 +236,7 @@ export function TodayView({
               .
             </p>
           )}
+          {quotesState}
         </>
       )}
     </section>

@@ -256,6 +256,7 @@ describe('follow-ups and the daily digest', () => {
         { id: 'd', fullName: 'Salon Amel', subject: 'Page Facebook', at: at(16, 0, -1) },
       ],
       keptAsSpam: 0,
+      unopenedQuotes: [],
     });
     if (!digest) throw new Error('no digest');
     expect(digestSubject(digest)).toBe(

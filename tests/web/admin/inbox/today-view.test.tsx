@@ -11,6 +11,8 @@ import { newLead } from '../../../../shared/domain/leads/pipeline.ts';
 import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
 import { TodayView } from '../../../../src-web/admin/features/inbox/today-view.tsx';
 import { aMessage } from '../../../fixtures/messages.ts';
+import { aSentQuote } from '../../../fixtures/quotes.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 
 // Thursday 26 November 2026, 10:00 in Algiers (UTC+1).
 const now = Date.UTC(2026, 10, 26, 9);
@@ -116,6 +118,85 @@ describe('« Aujourd’hui »', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Rien à faire aujourd’hui.')).toBeVisible();
+  });
+
+  it('lists a quote sent 3 days ago and never opened, by number, client and day sent, opening its lead (issue 44)', async () => {
+    const opened: string[] = [];
+    let answer: (quotes: Quote[]) => void = () => {};
+    const store = { list: () => new Promise<Quote[]>((resolve) => (answer = resolve)) };
+    render(
+      <MemoryRouter>
+        <TodayView
+          messages={[messages[3] as (typeof messages)[number]]}
+          leads={leads}
+          spam={[]}
+          quotes={store}
+          now={now}
+          hours={EVERY_DAY_HOURS}
+          onOpen={(id) => opened.push(id)}
+        />
+      </MemoryRouter>,
+    );
+    // « Rien à faire » waits for the quotes.
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des devis…');
+    expect(screen.queryByText('Rien à faire aujourd’hui.')).toBeNull();
+    answer([
+      // Monday 23 November, 16:00 in Algiers: three days before Thursday.
+      aSentQuote({
+        id: 'q1',
+        leadId: 'plus-tard',
+        number: 'DEV-2026-0007',
+        sentAt: Date.UTC(2026, 10, 23, 15),
+        client: {
+          kind: 'particulier',
+          lastName: 'Pépinière du Sig',
+          firstName: '',
+          address: 'Sig',
+          phone: '',
+        },
+      }),
+      // Opened by the client, and one sent only yesterday: neither is listed.
+      aSentQuote({
+        id: 'q2',
+        leadId: 'plus-tard',
+        number: 'DEV-2026-0008',
+        sentAt: now - 72 * hour,
+        viewedAt: now - hour,
+      }),
+      aSentQuote({
+        id: 'q3',
+        leadId: 'plus-tard',
+        number: 'DEV-2026-0009',
+        sentAt: now - 24 * hour,
+      }),
+    ]);
+    const group = await screen.findByRole('region', { name: /^Devis pas encore ouverts/u });
+    const entry = within(group).getByRole('button');
+    expect(entry).toHaveTextContent(/DEV-2026-0007 · Pépinière du Sig/u);
+    expect(entry).toHaveTextContent(/Envoyé le 23 nov\. 2026, 16:00, pas encore ouvert/u);
+    expect(within(group).getAllByRole('button')).toHaveLength(1);
+    await userEvent.setup().click(entry);
+    expect(opened).toEqual(['plus-tard']);
+  });
+
+  it('says when the quotes cannot be read, and still lists the rest', async () => {
+    render(
+      <MemoryRouter>
+        <TodayView
+          messages={messages}
+          leads={leads}
+          spam={[]}
+          quotes={{ list: () => Promise.reject(new Error('Connexion perdue.')) }}
+          now={now}
+          hours={EVERY_DAY_HOURS}
+          onOpen={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Impossible de vérifier les devis non ouverts : /u,
+    );
+    expect(screen.getByRole('region', { name: /^En retard/u })).toBeVisible();
   });
 
   it('counts the spam of an Algiers day', () => {
