@@ -20,6 +20,7 @@ import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.
 import type { QuoteDraftFields, QuoteJson, QuoteSendOptions } from '../domain/quotes/record.ts';
 import type { SettingsAnswer } from '../domain/settings/record.ts';
 import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
+import type { WhatsappTap } from '../domain/whatsapp-taps.ts';
 
 /** A failure carried across IPC (Error objects lose their code and fields on the way). */
 export interface IpcError {
@@ -190,6 +191,8 @@ export interface InvokeChannels {
   'agency-settings:get': { args: []; result: IpcResult<SettingsAnswer> };
   'agency-settings:save': { args: [settings: SettingsInput]; result: IpcResult<SettingsAnswer> };
   'agency-settings:history': { args: []; result: IpcResult<SettingsVersion[]> };
+  /** The public pages' WhatsApp taps counted after `sinceMs` (« Sources »), the backend's. */
+  'whatsapp-taps:since': { args: [sinceMs: number]; result: IpcResult<WhatsappTap[]> };
   'settings:get': { args: []; result: SettingsView };
   'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
 }
@@ -285,6 +288,13 @@ export interface DesktopApi {
     get(): Promise<IpcResult<SettingsAnswer>>;
     save(settings: SettingsInput): Promise<IpcResult<SettingsAnswer>>;
     history(): Promise<IpcResult<SettingsVersion[]>>;
+  };
+  /**
+   * The public pages' WhatsApp taps (« Clics WhatsApp » in « Sources »), read by the main
+   * process's backend; `sinceMs` checked there first with the domain's schema.
+   */
+  whatsappTaps: {
+    since(sinceMs: number): Promise<IpcResult<WhatsappTap[]>>;
   };
   /** « Réglages de la console »: where its backend is, starting at login (this computer's). */
   settings: {

@@ -343,6 +343,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       return work(source.settings);
     });
 
+  const withWhatsappTaps = <T>(
+    work: (taps: NonNullable<Backend['whatsappTaps']>) => Promise<T>,
+  ): Promise<IpcResult<T>> =>
+    withBackend((source) => {
+      if (!source.whatsappTaps) throw new BackendError('unavailable');
+      return work(source.whatsappTaps);
+    });
+
   const resetSession = () => {
     if (admin) {
       admin = null;
@@ -482,6 +490,11 @@ export function createConsoleService(options: ConsoleServiceOptions) {
           return saved;
         }),
       history: () => withSettings((settings) => settings.history()),
+    },
+
+    /** The WhatsApp taps of the public pages (« Sources »), asked of the backend. */
+    whatsappTapsPort: {
+      since: (sinceMs: number) => withWhatsappTaps((taps) => taps.since(sinceMs)),
     },
 
     get unread(): number {

@@ -86,6 +86,9 @@ const api: DesktopApi = {
     save: (settings) => invoke('agency-settings:save', settings),
     history: () => invoke('agency-settings:history'),
   },
+  whatsappTaps: {
+    since: (sinceMs) => invoke('whatsapp-taps:since', sinceMs),
+  },
   settings: {
     get: () => invoke('settings:get'),
     save: (settings) => invoke('settings:save', settings),

@@ -243,6 +243,10 @@ export function createIpcBackend(api: DesktopApi): Backend {
       save: async (settings) => unwrap(await api.agencySettings.save(settings)),
       history: async () => unwrap(await api.agencySettings.history()),
     },
+    // « Sources »'s WhatsApp taps, read by the main process's backend.
+    whatsappTaps: {
+      since: async (sinceMs) => unwrap(await api.whatsappTaps.since(sinceMs)),
+    },
     async close() {
       for (const stop of [...stops]) stop();
     },

@@ -411,6 +411,17 @@ function installDesktopDouble({
         history: relay('agency-settings:history'),
       };
     })(),
+    // « Sources »'s WhatsApp taps: the main process's handlers where the test runs them.
+    whatsappTaps: {
+      async since(sinceMs) {
+        const main = target.__mainQuotes;
+        if (main) return (await main('whatsapp-taps:since', [sinceMs])) as never;
+        return {
+          ok: false,
+          error: { code: 'unavailable', message: 'le serveur est injoignable pour le moment.' },
+        };
+      },
+    },
     settings: {
       get: async () => settingsView,
       async save(settings) {
@@ -778,6 +789,49 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
         await page.setViewportSize({ width, height: 900 });
         await screenshotIfAsked(page, {
           path: test.info().outputPath(`console-reglages-${width}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
+  });
+
+  test('« Sources » in the console: the pages’ WhatsApp taps counted by the server, through the main process (issue 44)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cleanups: Cleanup[] = [];
+    try {
+      const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+      // A visitor from an ad taps a price card's WhatsApp button: the server counts it.
+      const tap = await page.request.get(
+        `${server.url}/go/whatsapp?page=%2FpageServices&langue=fr&offre=site-dynamique&utm_source=facebook`,
+        { maxRedirects: 0 },
+      );
+      expect(tap.status()).toBe(302);
+      const pdf = {
+        page,
+        folder: test.info().outputDir,
+        printed: [] as PrintToPDFOptions[],
+        dialogs: [] as SaveDialogOptions[],
+      };
+      const main = await startMainProcess(server.url, (cleanup) => cleanups.push(cleanup), pdf);
+      await page.exposeFunction('__mainQuotes', main);
+      await signIn(page);
+
+      await page.getByRole('link', { name: 'Sources', exact: true }).click();
+      const bySource = page.getByRole('table', { name: 'Par source, sur les 30 derniers jours' });
+      await expect(bySource.getByRole('columnheader', { name: 'Clics WhatsApp' })).toBeVisible();
+      await expect(bySource.getByRole('row', { name: /^facebook/u })).toContainText(/1$/u);
+      const byPage = page.getByRole('table', {
+        name: 'Par page d’envoi, sur les 30 derniers jours',
+      });
+      await expect(byPage.getByRole('row', { name: /^\/pageServices/u })).toContainText(/1$/u);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshotIfAsked(page, {
+          path: test.info().outputPath(`console-sources-${width}.png`),
           fullPage: true,
         });
       }

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/domain/quotes/record.ts';
 import { todayInAlgiers } from '../../../shared/domain/quotes/validity.ts';
 import { settingsFieldErrors, settingsSchema } from '../../../shared/domain/settings/settings.ts';
+import { whatsappTapsQuerySchema } from '../../../shared/domain/whatsapp-tap-schema.ts';
 import type {
   DesktopSettings,
   IpcResult,
@@ -246,6 +247,12 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
         return service.settingsPort.save(parsed.data);
       },
       'agency-settings:history': () => service.settingsPort.history(),
+      // « Sources »: the instant checked as the server checks `GET /api/whatsapp-taps?since=`.
+      'whatsapp-taps:since': async ([sinceMs]) => {
+        const parsed = whatsappTapsQuerySchema.safeParse({ since: sinceMs });
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        return service.whatsappTapsPort.since(parsed.data.since);
+      },
       'settings:get': async () => settings.view(),
       'settings:save': ([input]) => {
         const parsed = parseSettings(input);

@@ -30,7 +30,43 @@ describe('the preload', () => {
       'quotes',
       'session',
       'settings',
+      'whatsappTaps',
     ]);
+  });
+
+  it('carries « Sources »’s WhatsApp taps to the main process, which checks the instant first', async () => {
+    await api.session.signIn(OWNER.email, OWNER.password);
+    // This test's backend counts no taps yet: the main process says so, in French.
+    expect(await api.whatsappTaps.since(0)).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    const tap = {
+      at: Date.UTC(2026, 10, 28, 9),
+      pagePath: '/pageServices',
+      language: 'fr' as const,
+      plan: 'site-dynamique',
+      referrer: null,
+      utmSource: 'facebook',
+      utmMedium: 'cpc',
+      utmCampaign: null,
+    };
+    const asked: number[] = [];
+    started.server.backend.whatsappTaps = {
+      since: async (sinceMs) => (asked.push(sinceMs), [tap]),
+    };
+    expect(await api.whatsappTaps.since(Date.UTC(2026, 9, 29))).toEqual({ ok: true, value: [tap] });
+    // A bad instant never reaches the backend.
+    for (const bad of [-1, 1.5, 'hier' as unknown as number]) {
+      expect(await api.whatsappTaps.since(bad)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          fields: { since: 'Indiquez depuis quand, en millisecondes.' },
+        },
+      });
+    }
+    expect(asked).toEqual([Date.UTC(2026, 9, 29)]);
   });
 
   it('carries « Réglages » to the main process, which checks them with the domain’s schema', async () => {

@@ -63,6 +63,18 @@ const quote: Quote = {
 const quoteJson: QuoteJson = quoteToJson(quote);
 const settingsAnswer = answerOf({ settings: defaultSettings(), savedAt: null });
 
+/** A tap on a price card's WhatsApp button, as the backends count it. */
+const aTap = {
+  at: Date.UTC(2026, 10, 28, 9),
+  pagePath: '/pageServices',
+  language: 'fr' as const,
+  plan: 'site-dynamique',
+  referrer: null,
+  utmSource: 'facebook',
+  utmMedium: 'cpc',
+  utmCampaign: null,
+};
+
 /** A hand-driven preload API. */
 function fakeApi(
   initial: { admin?: Admin | null; snapshot?: InboxSnapshot; leads?: LeadsSnapshot } = {},
@@ -209,6 +221,19 @@ function fakeApi(
           : (calls.push(['settings.save']), { ok: true, value: settingsAnswer }),
       history: async () => (calls.push(['settings.history']), { ok: true, value: [] }),
     },
+    whatsappTaps: {
+      since: async (sinceMs) =>
+        sinceMs < 0
+          ? {
+              ok: false,
+              error: {
+                code: 'invalid-input',
+                message: 'certains champs sont invalides, corrigez-les puis réessayez.',
+                fields: { since: 'Indiquez depuis quand, en millisecondes.' },
+              },
+            }
+          : (calls.push(['whatsappTaps.since', sinceMs]), { ok: true, value: [aTap] }),
+    },
     settings: {
       get: () => Promise.reject(new Error('inutile ici')),
       save: () => Promise.reject(new Error('inutile ici')),
@@ -236,6 +261,20 @@ function fakeApi(
 }
 
 describe('createIpcBackend', () => {
+  it('relays « Sources »’s WhatsApp taps to the main process’s backend, a refusal as BackendError', async () => {
+    const fake = fakeApi();
+    const taps = createIpcBackend(fake.api).whatsappTaps;
+    // The console's « Sources » shows « Clics WhatsApp » only where the backend has them.
+    expect(taps).toBeDefined();
+    expect(await taps?.since(Date.UTC(2026, 9, 29))).toEqual([aTap]);
+    const refused = await taps?.since(-1).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackendError);
+    expect((refused as BackendError).fields).toEqual({
+      since: 'Indiquez depuis quand, en millisecondes.',
+    });
+    expect(fake.calls).toEqual([['whatsappTaps.since', Date.UTC(2026, 9, 29)]]);
+  });
+
   it('relays « Réglages » to the main process’s backend, a refusal with its field (issue 49)', async () => {
     const fake = fakeApi();
     const settings = createIpcBackend(fake.api).settings;
