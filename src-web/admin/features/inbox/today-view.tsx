@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { failureText, type QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { QuoteStore } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
 import {
@@ -18,6 +18,7 @@ import type { UnopenedQuote } from '../../../../shared/domain/quotes/unopened.ts
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { useLoaded } from '../../hooks/use-loaded.ts';
 import { FOLDER_PARAM, SPAM_FOLDER } from '../quotes/quote-routes.ts';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -112,24 +113,6 @@ function QuoteGroup({
   );
 }
 
-/** Every quote of the store, read when the folder opens (null until then, or without a store). */
-function useQuotes(store: Pick<QuoteStore, 'list'> | undefined) {
-  const [quotes, setQuotes] = useState<Quote[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    if (!store) return;
-    let current = true;
-    store.list().then(
-      (all) => current && setQuotes(all),
-      (failure: unknown) => current && setError(failureText(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [store]);
-  return { quotes, error };
-}
-
 /**
  * « Aujourd’hui » (`?dossier=aujourdhui`): what the morning digest lists, live: the follow-ups
  * due today, the overdue ones, the leads « Sans réponse », the sent quotes not opened 3 days
@@ -157,7 +140,12 @@ export function TodayView({
   hours: WorkingHours;
   onOpen: (id: string) => void;
 }) {
-  const { quotes, error: quotesError } = useQuotes(quoteStore);
+  // Every quote, read when the folder opens (none where the backend has no quotes).
+  const loadQuotes = useCallback(
+    (): Promise<readonly Quote[]> => (quoteStore ? quoteStore.list() : Promise.resolve([])),
+    [quoteStore],
+  );
+  const { value: quotes, error: quotesError } = useLoaded(loadQuotes);
   if (messages === null) {
     return (
       <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
