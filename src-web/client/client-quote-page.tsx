@@ -1,31 +1,26 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { failureText, type QuoteStore } from '../../shared/backend/ports.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
+import {
+  answeredText,
+  answerQuestion,
+  netToPayText,
+} from '../../shared/domain/quotes/answer-text.ts';
 import type { PublicQuote, QuoteDecision } from '../../shared/domain/quotes/record.ts';
 import { ANSWER_COMMENT_MAX_LENGTH } from '../../shared/domain/quotes/record.ts';
 import { LANGUAGES, localeOf } from '../../shared/domain/routes.ts';
 import { agencyContactFor } from '../quotes/quote-agency.ts';
 import { QuoteDocument } from '../quotes/quote-document.tsx';
+import { QUOTE_DOCUMENT_TEXT } from '../quotes/quote-document-text.ts';
 import { QuoteSheet } from '../quotes/quote-sheet.tsx';
-import { formatQuoteDate } from '../quotes/quote-format.ts';
-import { CLIENT_QUOTE_TEXT } from './client-quote-text.ts';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { CLIENT_QUOTE_TEXT, type ClientQuoteText } from './client-quote-text.ts';
 import './client-quote-page.css';
 
 export type QuoteLinks = Pick<QuoteStore, 'readByToken' | 'answer'>;
 
 type State =
   { kind: 'loading' } | { kind: 'failed'; french: string } | { kind: 'shown'; quote: PublicQuote };
-
-/** The day of an instant, in Algiers, as the quote writes its dates. */
-function dayOf(at: number, locale: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Algiers',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  return formatQuoteDate(day, locale);
-}
 
 /** Before the quote is known, its language is not: a failure is said in each of the site's. */
 function EveryLanguage({ french }: { french: string }) {
@@ -64,6 +59,10 @@ export function ClientQuotePage({
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [answerError, setAnswerError] = useState('');
+  /** The answer the client tapped, waiting for its confirmation (null: none asked). */
+  const [confirming, setConfirming] = useState<QuoteDecision | null>(null);
+  const answeredRef = useRef<HTMLDivElement>(null);
+  const movedFocus = useRef(false);
 
   useEffect(() => {
     let current = true;
@@ -90,6 +89,11 @@ export function ClientQuotePage({
   useEffect(() => {
     if (quote?.number) document.title = CLIENT_QUOTE_TEXT[quote.language].heading(quote.number);
   }, [quote]);
+  // Once the answer is taken, the focus goes to what it says (the form it was in is gone).
+  const answeredNow = quote?.answer != null;
+  useEffect(() => {
+    if (answeredNow && movedFocus.current) answeredRef.current?.focus();
+  }, [answeredNow]);
 
   if (state.kind === 'loading') {
     return (
@@ -115,10 +119,11 @@ export function ClientQuotePage({
 
   const shown = state.quote;
   const text = CLIENT_QUOTE_TEXT[shown.language];
-  const locale = localeOf(shown.language).intl;
   const agency = AGENCY_NAMES[shown.language];
+  const direction = localeOf(shown.language).direction;
 
   const answer = async (decision: QuoteDecision) => {
+    setConfirming(null);
     setSending(true);
     setAnswerError('');
     try {
@@ -128,6 +133,7 @@ export function ClientQuotePage({
         decision,
         ...(trimmed === '' ? {} : { comment: trimmed }),
       });
+      movedFocus.current = true;
       setState({ kind: 'shown', quote: answered });
     } catch (failure) {
       setAnswerError(text.failure(failureText(failure)));
@@ -136,17 +142,40 @@ export function ClientQuotePage({
     }
   };
 
+  const said = shown.answer ? answeredText(shown.answer, shown.language) : null;
+  const pdfButton = (
+    <button
+      type="button"
+      className="btn btn-outline-primary"
+      aria-describedby={`${id}-pdf-help`}
+      onClick={() => window.print()}
+    >
+      {text.pdf}
+    </button>
+  );
+
   return (
-    <div className="client-quote" lang={shown.language} dir={localeOf(shown.language).direction}>
+    <div className="client-quote" lang={shown.language} dir={direction}>
       <header className="client-quote-answer d-print-none">
-        <h2 className="h5">{text.answerHeading}</h2>
-        {shown.answer ? (
-          <div className="alert alert-success mb-0" role="status">
-            <p className="mb-0">
-              {shown.answer.decision === 'accepte'
-                ? text.accepted(dayOf(shown.answer.at, locale))
-                : text.refused(dayOf(shown.answer.at, locale))}
-            </p>
+        <div className="client-quote-summary">
+          <p className="client-quote-number mb-0">{text.heading(shown.number ?? '')}</p>
+          <p className="client-quote-net mb-0" data-testid="client-quote-net">
+            <span className="client-quote-net-label">
+              {QUOTE_DOCUMENT_TEXT[shown.language].netToPay}
+            </span>{' '}
+            <strong className="client-quote-net-amount">{netToPayText(shown)}</strong>
+          </p>
+        </div>
+        {shown.answer && said ? (
+          <div
+            ref={answeredRef}
+            tabIndex={-1}
+            className={`alert ${shown.answer.decision === 'accepte' ? 'alert-success' : 'alert-secondary'} mb-0`}
+            role="status"
+            data-testid="client-quote-answered"
+          >
+            <p className="fw-semibold mb-1">{said.sentence}</p>
+            <p className="mb-0">{text.thanks[shown.answer.decision]}</p>
             {shown.answer.comment && (
               <p className="mb-0 mt-2">
                 {text.yourComment} <bdi>{shown.answer.comment}</bdi>
@@ -159,6 +188,7 @@ export function ClientQuotePage({
           </p>
         ) : (
           <div className="client-quote-form">
+            <h2 className="h5">{text.answerHeading}</h2>
             <p>{text.intro(agency)}</p>
             <label htmlFor={`${id}-comment`} className="form-label">
               {text.comment}
@@ -166,7 +196,7 @@ export function ClientQuotePage({
             <textarea
               id={`${id}-comment`}
               className="form-control"
-              rows={3}
+              rows={2}
               dir="auto"
               maxLength={ANSWER_COMMENT_MAX_LENGTH}
               aria-describedby={`${id}-comment-help${answerError ? ` ${id}-error` : ''}`}
@@ -181,7 +211,8 @@ export function ClientQuotePage({
                 type="button"
                 className="btn btn-success"
                 disabled={sending}
-                onClick={() => void answer('accepte')}
+                aria-haspopup="dialog"
+                onClick={() => setConfirming('accepte')}
               >
                 {text.accept}
               </button>
@@ -189,16 +220,10 @@ export function ClientQuotePage({
                 type="button"
                 className="btn btn-outline-danger"
                 disabled={sending}
-                onClick={() => void answer('refuse')}
+                aria-haspopup="dialog"
+                onClick={() => setConfirming('refuse')}
               >
                 {text.refuse}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-primary ms-auto"
-                onClick={() => window.print()}
-              >
-                {text.print}
               </button>
             </div>
             <p className="visually-hidden" role="status">
@@ -210,6 +235,24 @@ export function ClientQuotePage({
               </p>
             )}
           </div>
+        )}
+        <div className="client-quote-pdf">
+          {pdfButton}
+          <p id={`${id}-pdf-help`} className="form-text mb-0">
+            {text.pdfHelp}
+          </p>
+        </div>
+        {confirming && (
+          <ConfirmAnswer
+            question={answerQuestion(shown, confirming)}
+            number={shown.number ?? ''}
+            decision={confirming}
+            comment={comment.trim()}
+            text={text}
+            language={shown.language}
+            onConfirm={() => void answer(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
         )}
       </header>
       <main className="client-quote-document">
@@ -223,5 +266,77 @@ export function ClientQuotePage({
         </QuoteSheet>
       </main>
     </div>
+  );
+}
+
+/**
+ * « Accepter le devis DEV-2026-0001 pour 361 956,00 DA ? »: asked in a modal <dialog> before an
+ * answer is sent (one stray tap answers nothing). « Annuler » has the focus, Escape closes it,
+ * and the focus goes back to the button that opened it (useModalDialog).
+ */
+function ConfirmAnswer({
+  question,
+  number,
+  decision,
+  comment,
+  text,
+  language,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  /** Kept on one line within the question (« DEV-2026- » then « 0001 » read badly). */
+  number: string;
+  decision: QuoteDecision;
+  comment: string;
+  text: ClientQuoteText;
+  language: PublicQuote['language'];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const dialog = useModalDialog(onCancel, { initialFocus: '[data-cancel]' });
+  return (
+    <dialog
+      ref={dialog}
+      className="client-quote-confirm"
+      lang={language}
+      dir={localeOf(language).direction}
+      aria-labelledby={`${id}-question`}
+      aria-describedby={`${id}-note`}
+    >
+      <h2 id={`${id}-question`} className="h5">
+        {number === ''
+          ? question
+          : question.split(number).flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key={index} className="text-nowrap">
+                      {number}
+                    </span>,
+                    part,
+                  ],
+            )}
+      </h2>
+      <p id={`${id}-note`}>{text.confirmNote}</p>
+      {comment !== '' && (
+        <p className="client-quote-confirm-comment">
+          {text.yourComment} <bdi>{comment}</bdi>
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        <button type="button" className="btn btn-outline-dark" data-cancel onClick={onCancel}>
+          {text.cancel}
+        </button>
+        <button
+          type="button"
+          className={decision === 'accepte' ? 'btn btn-success' : 'btn btn-danger'}
+          onClick={onConfirm}
+        >
+          {text.confirm[decision]}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { FRENCH_CONTACT_MESSAGES } from '../../shared/domain/contact.ts';
 import { ANSWER_COMMENT_LABEL, QUOTE_MESSAGES } from '../../shared/domain/quotes/record.ts';
 import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
+import type { QuoteDecision } from '../../shared/domain/quotes/record.ts';
 
 /** The client's page's words, in each language a quote is written in. */
 export interface ClientQuoteText {
@@ -15,9 +16,15 @@ export interface ClientQuoteText {
   accept: string;
   refuse: string;
   sending: string;
-  print: string;
-  accepted: (date: string) => string;
-  refused: (date: string) => string;
+  /** Opens the browser's print window, whose « Enregistrer au format PDF » makes the file. */
+  pdf: string;
+  pdfHelp: string;
+  /** The confirmation asked before an answer is sent (its question: answer-text.ts). */
+  confirmNote: string;
+  confirm: Record<QuoteDecision, string>;
+  cancel: string;
+  /** Under « Accepté en ligne le … » (answer-text.ts), once answered. */
+  thanks: Record<QuoteDecision, string>;
   yourComment: string;
   /** When the quote is no longer open to an answer, though the link still shows it. */
   closed: string;
@@ -88,9 +95,16 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     accept: 'Accepter le devis',
     refuse: 'Refuser',
     sending: 'Envoi de votre réponse…',
-    print: 'Imprimer',
-    accepted: (date) => `Merci : vous avez accepté ce devis le ${date}. L’agence en est prévenue.`,
-    refused: (date) => `Vous avez refusé ce devis le ${date}. L’agence en est prévenue.`,
+    pdf: 'Télécharger en PDF',
+    // No-break spaces inside the guillemets and before the semicolon: never alone at a line's start.
+    pdfHelp: 'Dans la fenêtre d’impression, choisissez «\u00a0Enregistrer au format PDF\u00a0».',
+    confirmNote: 'Votre réponse sera transmise à l’agence\u202f; elle ne pourra plus être changée.',
+    confirm: { accepte: 'Oui, accepter le devis', refuse: 'Oui, refuser le devis' },
+    cancel: 'Annuler',
+    thanks: {
+      accepte: 'Merci : l’agence est prévenue de votre accord.',
+      refuse: 'L’agence est prévenue de votre réponse.',
+    },
     yourComment: 'Votre commentaire :',
     closed: 'Ce devis n’attend plus de réponse.',
     failure: asSentence,
@@ -107,9 +121,15 @@ export const CLIENT_QUOTE_TEXT: Record<QuoteLanguage, ClientQuoteText> = {
     accept: 'قبول عرض الأسعار',
     refuse: 'رفض',
     sending: 'جارٍ إرسال ردّكم…',
-    print: 'طباعة',
-    accepted: (date) => `شكراً لكم: لقد قبلتم هذا العرض يوم ${date}. وقد أُبلغت الوكالة بذلك.`,
-    refused: (date) => `لقد رفضتم هذا العرض يوم ${date}. وقد أُبلغت الوكالة بذلك.`,
+    pdf: 'تنزيل بصيغة PDF',
+    pdfHelp: 'في نافذة الطباعة، اختاروا «حفظ بتنسيق PDF».',
+    confirmNote: 'سيُرسَل ردّكم إلى الوكالة، ولا يمكن تغييره بعد ذلك.',
+    confirm: { accepte: 'نعم، أقبل العرض', refuse: 'نعم، أرفض العرض' },
+    cancel: 'إلغاء',
+    thanks: {
+      accepte: 'شكراً لكم: أُبلغت الوكالة بموافقتكم.',
+      refuse: 'أُبلغت الوكالة بردّكم.',
+    },
     yourComment: 'تعليقكم:',
     closed: 'لم يعد هذا العرض ينتظر رداً.',
     failure: (french) =>

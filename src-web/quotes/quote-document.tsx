@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { closingSentence } from '../../shared/domain/quotes/amount-in-words.ts';
+import { answeredText } from '../../shared/domain/quotes/answer-text.ts';
 import type { QuoteClient, QuoteLanguage, QuoteLine } from '../../shared/domain/quotes/quote.ts';
+import type { QuoteAnswer } from '../../shared/domain/quotes/record.ts';
 import type { QuoteTerms, SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import type { StampDutyScale } from '../../shared/domain/quotes/stamp-duty.ts';
 import { computeQuoteTotals } from '../../shared/domain/quotes/totals.ts';
@@ -30,6 +32,8 @@ export interface PrintableQuote {
   client: QuoteClient;
   lines: readonly QuoteLine[];
   paidInCash: boolean;
+  /** The client's answer on its page, once given: « Accepté en ligne le … » in the box. */
+  answer?: QuoteAnswer | null;
 }
 
 export type { QuoteAgencyContact };
@@ -236,7 +240,10 @@ export function QuoteDocument({
               </tr>
             </tbody>
           </table>
-          <div className="quote-agreement">{text.agreement}</div>
+          <div className="quote-agreement">
+            {text.agreement}
+            {quote.answer && <QuoteAnswered answer={quote.answer} language={lang} />}
+          </div>
         </div>
         <p className="quote-in-words">{closingSentence(totals.netToPay, lang)}</p>
       </section>
@@ -254,6 +261,24 @@ export function QuoteDocument({
 
       <DocumentFooter seller={seller} lang={lang} text={text} />
     </article>
+  );
+}
+
+/**
+ * « Accepté en ligne le 28/11/2026 à 20:14 » (or « Refusé … ») and the client's comment, in the
+ * « Bon pour accord » box: the client answered on its page (answer-text.ts).
+ */
+function QuoteAnswered({ answer, language }: { answer: QuoteAnswer; language: QuoteLanguage }) {
+  const said = answeredText(answer, language);
+  return (
+    <p className={`quote-answered quote-answered-${answer.decision}`} data-testid="quote-answered">
+      <strong>{said.sentence}</strong>
+      {said.comment && (
+        <span className="quote-answered-comment">
+          {said.comment.label} <bdi>{said.comment.text}</bdi>
+        </span>
+      )}
+    </p>
   );
 }
 

@@ -277,13 +277,22 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
       .getByLabel('Commentaire (facultatif)')
       .fill('D’accord pour un début le 1er décembre.');
     await client.getByRole('button', { name: 'Accepter le devis' }).click();
+    // A confirmation first (issue 44), with the number and the net to pay.
+    const confirm = client.getByRole('dialog', {
+      name: `Accepter le devis ${number} pour 33\u202f320,00\u00a0DA\u202f?`,
+    });
+    await confirm.getByRole('button', { name: 'Oui, accepter le devis' }).click();
     await expect(client.getByRole('status')).toContainText(
-      'Merci : vous avez accepté ce devis le',
+      /^Accepté en ligne le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}Merci : l’agence est prévenue de votre accord\./u,
       { timeout: EMULATOR_WAIT },
+    );
+    // The printed quote says it too, in its « Bon pour accord » box.
+    await expect(client.locator('.quote-document').getByTestId('quote-answered')).toContainText(
+      /^Accepté en ligne le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/u,
     );
     await screenshotIfAsked(client, { path: test.info().outputPath('client-accepte-390.png') });
     await client.reload();
-    await expect(client.getByRole('status')).toContainText('vous avez accepté ce devis', {
+    await expect(client.getByRole('status')).toContainText('Accepté en ligne le', {
       timeout: EMULATOR_WAIT,
     });
     await expect(client.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
@@ -339,9 +348,16 @@ test.describe('Quotes in Firebase mode on the emulators', { tag: '@desktop' }, (
     const client = await clientPage(browser, link);
     await client.getByLabel('Commentaire (facultatif)').fill('Trop cher pour nous cette année.');
     await client.getByRole('button', { name: 'Refuser' }).click();
-    await expect(client.getByRole('status')).toContainText('Vous avez refusé ce devis le', {
-      timeout: EMULATOR_WAIT,
-    });
+    await client
+      .getByRole('dialog', {
+        name: `Refuser le devis ${number} pour 33\u202f320,00\u00a0DA\u202f?`,
+      })
+      .getByRole('button', { name: 'Oui, refuser le devis' })
+      .click();
+    await expect(client.getByRole('status')).toContainText(
+      /^Refusé en ligne le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/u,
+      { timeout: EMULATOR_WAIT },
+    );
     await expect(client.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
 
     await panel.getByRole('button', { name: 'Fermer le message' }).click();

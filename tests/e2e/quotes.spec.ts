@@ -200,10 +200,17 @@ test('a lead’s quote, from the price card to « Gagné »: editor, refusals, s
     .getByLabel('Commentaire (facultatif)')
     .fill('D’accord pour un début le 1er décembre.');
   await client.getByRole('button', { name: 'Accepter le devis' }).click();
-  await expect(client.getByRole('status')).toContainText('Merci : vous avez accepté ce devis le');
+  // Confirmed first (issue 44: tests/e2e/client-quote-answer.spec.ts).
+  await client
+    .getByRole('dialog', { name: /^Accepter le devis DEV-\d{4}-\d{4} pour 33\s821,00\sDA\s\?$/u })
+    .getByRole('button', { name: 'Oui, accepter le devis' })
+    .click();
+  await expect(client.getByRole('status')).toContainText(
+    /^Accepté en ligne le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}Merci : l’agence est prévenue de votre accord\./u,
+  );
   await expect(client.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
   await client.reload();
-  await expect(client.getByRole('status')).toContainText('vous avez accepté ce devis');
+  await expect(client.getByRole('status')).toContainText('Accepté en ligne le');
 
   // The lead follows, live; the quote says it, with the client's comment.
   await expect(suivi.getByLabel('Statut')).toHaveValue('gagne');

@@ -13,6 +13,7 @@ import {
   QUOTE_TOKEN_PATTERN,
   quoteTotals,
 } from '../../../shared/domain/quotes/record.ts';
+import { answeredText } from '../../../shared/domain/quotes/answer-text.ts';
 import type { QuoteDraftFields } from '../../../shared/domain/quotes/record.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { stampDutyScaleFor } from '../../../shared/domain/quotes/stamp-duty.ts';
@@ -558,8 +559,23 @@ export function describeQuotesContract(name: string, setup: () => Promise<Quotes
       const again = await rejection(client.answer(token, { decision: 'refuse' }));
       expect(again.code).toBe('refused');
       expect(again.message).toBe(QUOTE_MESSAGES.alreadyAnswered);
-      // The link still shows the quote, answered.
-      expect((await client.readByToken(token)).status).toBe('accepte');
+      // The link still shows the quote, answered, with the time of the answer (the backend's
+      // clock, not the reader's): read half an hour later, the client's page and the printed quote still say
+      // « Accepté en ligne le 26/11/2026 à 11:00 », Algiers time (issue 44).
+      expect(answered.answer?.at).toBe(QUOTES_START + 60 * 60 * 1000);
+      await harness().setNow(QUOTES_START + 90 * 60 * 1000);
+      const later = await client.readByToken(token);
+      expect(later.status).toBe('accepte');
+      expect(later.answer).toEqual({
+        decision: 'accepte',
+        comment: 'Bon pour accord.',
+        at: QUOTES_START + 60 * 60 * 1000,
+      });
+      if (!later.answer) throw new Error('no answer read back');
+      expect(answeredText(later.answer, later.language)).toEqual({
+        sentence: 'Accepté en ligne le 26/11/2026 à 11:00',
+        comment: { label: 'Commentaire du client :', text: 'Bon pour accord.' },
+      });
       expect((await owner.get(sent.quote.id)).answer?.decision).toBe('accepte');
       expect((await rejection(owner.newVersion(sent.quote.id))).message).toBe(
         QUOTE_MESSAGES.versionOfAccepted,
