@@ -15,7 +15,10 @@ import {
 import { remindOwnerFunction } from './remind-owner.ts';
 import { quoteOwnerLinkFunction } from './quote-owner-link.ts';
 import { sendQuoteFunction } from './send-quote.ts';
-import { removeLeadOnMessageDeletedFunction } from './remove-lead.ts';
+import {
+  removeLeadOnMessageDeletedFunction,
+  removeLeadOnSpamDeletedFunction,
+} from './remove-lead.ts';
 import { whatsappTapFunction } from './whatsapp-tap.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
@@ -30,8 +33,14 @@ export const purgeExpiredSpam = purgeExpiredSpamFunction();
  */
 export const remindOwner = remindOwnerFunction(NOTIFICATION_CHANNEL_REGISTRY);
 
-/** A message deleted: its lead, timeline and reminders go with it. */
+/**
+ * A message deleted: its lead, timeline and reminders go with it (not when it only moved to
+ * « Indésirables » and back: « Marquer comme indésirable », « Pas un indésirable »).
+ */
 export const removeLeadOfDeletedMessage = removeLeadOnMessageDeletedFunction();
+
+/** A message the owner marked as spam, deleted or purged from there: its lead goes too. */
+export const removeLeadOfDeletedSpam = removeLeadOnSpamDeletedFunction();
 
 /** The desktop console's App Check token, for a signed-in admin only (docs/firebase.md, 4). */
 export const issueConsoleAppCheckToken = consoleAppCheckFunction();

@@ -17,7 +17,7 @@ import {
   QUOTES_COLLECTION,
   unopenedCandidateOfDocument,
 } from '../../shared/backend/firebase/quote-documents.ts';
-import type { ContactMessage } from '../../shared/domain/contact.ts';
+import { SPAM_REASON_CODES, type ContactMessage } from '../../shared/domain/contact.ts';
 import {
   AGENCY_TIME_ZONE,
   STILL_NEW_REMINDER_MS,
@@ -253,8 +253,10 @@ export async function remindOwner(
       .collection(SPAM_COLLECTION)
       .where(TIMESTAMP_FIELD, '>', new Date(nowMs - DIGEST_SPAM_WINDOW_MS))
       .get();
+    // With their reason: those the owner marked are not counted (keptAsSpamForDigest).
     const spam = spamDocs.docs.map((doc) => ({
       receivedAt: toReceivedAt(doc.get(TIMESTAMP_FIELD)),
+      spamReason: SPAM_REASON_CODES.find((reason) => reason === doc.get('spamReason')),
     }));
     // The sent quotes not opened yet: the rule picks those 3 days old (shared/domain/quotes/unopened.ts).
     const sentQuotes = await db.collection(QUOTES_COLLECTION).where('status', '==', 'envoye').get();

@@ -1,7 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { CONTACTS_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
+import {
+  CONTACTS_COLLECTION,
+  SPAM_COLLECTION,
+} from '../../shared/backend/firebase/contact-documents.ts';
 import { LEADS_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
 import { REMINDERS_COLLECTION } from './remind-owner.ts';
 import { QUOTES_COLLECTION } from '../../shared/backend/firebase/quote-documents.ts';
@@ -28,10 +31,34 @@ export async function removeLeadOf(db: Firestore, messageId: string): Promise<vo
   }
 }
 
+/**
+ * A message gone from `contacts` or from `spam` takes its lead with it, unless it only moved
+ * between them: « Marquer comme indésirable » moves it to `spam`, « Pas un indésirable » back,
+ * each in one transaction, and its lead (status, notes, quotes) stays to come back with it,
+ * as on the embedded server (one row whose reason changes). Deleted from « Indésirables », or
+ * purged after its 30 days, it is gone from both: its lead goes then.
+ */
+export async function removeLeadUnlessMoved(db: Firestore, messageId: string): Promise<void> {
+  const [inbox, spam] = await db.getAll(
+    db.collection(CONTACTS_COLLECTION).doc(messageId),
+    db.collection(SPAM_COLLECTION).doc(messageId),
+  );
+  if (inbox?.exists || spam?.exists) return;
+  await removeLeadOf(db, messageId);
+}
+
 export function removeLeadOnMessageDeletedFunction(db: () => Firestore = defaultFirestore) {
   return onDocumentDeleted(
     { document: `${CONTACTS_COLLECTION}/{contactId}`, region: 'europe-west1', retry: true },
-    async (event) => removeLeadOf(db(), event.params.contactId),
+    async (event) => removeLeadUnlessMoved(db(), event.params.contactId),
+  );
+}
+
+/** The same for a message deleted from `spam` (one the owner marked may have a lead). */
+export function removeLeadOnSpamDeletedFunction(db: () => Firestore = defaultFirestore) {
+  return onDocumentDeleted(
+    { document: `${SPAM_COLLECTION}/{contactId}`, region: 'europe-west1', retry: true },
+    async (event) => removeLeadUnlessMoved(db(), event.params.contactId),
   );
 }
 

@@ -134,6 +134,15 @@ export interface MessageStore {
    * is no such spam (deleted, purged, or moved already).
    */
   restoreSpam?(id: string): Promise<void>;
+  /**
+   * Admin only, « Marquer comme indésirable » (shared/domain/spam-marking.ts): moves one
+   * message of the inbox to « Indésirables », reason `owner`; every open watch delivers it as
+   * 'removed'. Its lead stays, out of sight with it; « Pas un indésirable » (`restoreSpam`)
+   * puts both back, its read flag as it was, without notifying the owner again. Its 30 days
+   * count from now. Rejects with 'not-found' when it is not in the inbox, 'refused' (with the
+   * rule's French sentence) for a lead typed in.
+   */
+  markSpam?(id: string): Promise<void>;
 }
 
 /** One change of the pipeline: a lead as it now is (its whole timeline), or gone with its message. */

@@ -59,15 +59,22 @@ export const HONEYPOT_FIELD = 'pot_de_miel';
 
 /**
  * Why a message was kept aside as spam (« Indésirables »), with the words the dashboard
- * shows. The owner can move one back to the inbox; the others are deleted after
- * SPAM_RETENTION_DAYS.
+ * shows: the form's filters (`hidden-field`, `too-fast`), or the owner's « Marquer comme
+ * indésirable » (`owner`, shared/domain/spam-marking.ts). The owner can move one back to the
+ * inbox; the others are deleted after SPAM_RETENTION_DAYS.
  */
 export const SPAM_REASONS = {
   'hidden-field': 'champ caché rempli',
   'too-fast': 'envoi trop rapide',
+  owner: 'marqué par vous',
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 export const SPAM_REASON_CODES = Object.keys(SPAM_REASONS) as [SpamReason, ...SpamReason[]];
+/** The reasons the form's filters give (spamReasonOf), the only ones a visitor's post may carry. */
+export type FilterSpamReason = Exclude<SpamReason, 'owner'>;
+export const FILTER_SPAM_REASON_CODES = SPAM_REASON_CODES.filter(
+  (reason): reason is FilterSpamReason => reason !== 'owner',
+);
 
 /** How long a message kept as spam stays before it is deleted for good. */
 export const SPAM_RETENTION_DAYS = 30;
@@ -96,7 +103,7 @@ type SpamSignals = {
 };
 
 /** Why a visitor's message is spam (its hidden field, its timing), or null when it is not. */
-export function spamReasonOf(signals: SpamSignals): SpamReason | null {
+export function spamReasonOf(signals: SpamSignals): FilterSpamReason | null {
   const hiddenField = signals[HONEYPOT_FIELD];
   if (hiddenField !== undefined && hiddenField.trim() !== '') return 'hidden-field';
   const fillTimeMs = signals[FILL_TIME_FIELD];
@@ -107,7 +114,7 @@ export function spamReasonOf(signals: SpamSignals): SpamReason | null {
 /** A visitor's message split into what is stored and why it is spam (null: it is not). */
 export function sortContactInput(input: ContactInput): {
   fields: ContactFields;
-  reason: SpamReason | null;
+  reason: FilterSpamReason | null;
 } {
   const { [HONEYPOT_FIELD]: hiddenField, [FILL_TIME_FIELD]: fillTimeMs, ...fields } = input;
   return {
@@ -485,6 +492,11 @@ export const CONTACT_FIELD_KEYS = CONTACT_MESSAGE_KEYS.filter(
  */
 export const spamMessageSchema = contactMessageSchema.extend({
   spamReason: z.enum(SPAM_REASON_CODES),
+  /**
+   * When the owner marked it (« Marquer comme indésirable », milliseconds), null for a message
+   * the filters kept: its SPAM_RETENTION_DAYS count from then, not from its reception.
+   */
+  markedAt: z.number().int().nullable(),
 });
 
 export type SpamMessage = z.infer<typeof spamMessageSchema>;

@@ -145,6 +145,7 @@ export interface InvokeChannels {
   'inbox:remove': { args: [ids: string[]]; result: IpcResult<null> };
   'inbox:list-spam': { args: []; result: IpcResult<SpamMessage[]> };
   'inbox:restore-spam': { args: [id: string]; result: IpcResult<null> };
+  'inbox:mark-spam': { args: [id: string]; result: IpcResult<null> };
   'leads:snapshot': { args: []; result: LeadsSnapshot };
   'leads:set-status': { args: [id: string, change: StatusChange]; result: IpcResult<null> };
   'leads:add-note': { args: [id: string, text: string]; result: IpcResult<{ noteId: string }> };
@@ -242,6 +243,12 @@ export interface DesktopApi {
     listSpam(): Promise<IpcResult<SpamMessage[]>>;
     /** « Pas un indésirable »: the message comes back through `onUpdate`, as a new one. */
     restoreSpam(id: string): Promise<IpcResult<null>>;
+    /**
+     * « Marquer comme indésirable » (shared/domain/spam-marking.ts), checked in the main
+     * process against its copy of the inbox, then asked of the backend; the message leaves
+     * through `onUpdate`. 'refused' with the rule's French sentence for a lead typed in.
+     */
+    markSpam(id: string): Promise<IpcResult<null>>;
     reportView(view: ViewReport): void;
   };
   /** The lead pipeline: its state once, then numbered updates; each change asked of the backend. */

@@ -28,6 +28,7 @@ import type {
 } from '../../shared/ipc/contract.ts';
 import type { BackendFactory } from './backend-factory.ts';
 import { createInboxTracker } from './inbox-tracker.ts';
+import { markAsSpam } from '../../shared/domain/spam-marking.ts';
 import { createLeadReminders, type ConsoleReminder } from './lead-reminders.ts';
 import { createLeadsRelay } from './leads-relay.ts';
 
@@ -404,6 +405,20 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       withBackend(async (source) => {
         if (!source.messages.restoreSpam) throw new BackendError('not-found');
         await source.messages.restoreSpam(id);
+        return null;
+      }),
+
+    /**
+     * « Marquer comme indésirable »: the rule (markAsSpam) on the message as this process
+     * knows it, then the backend, which checks it again in its own transaction.
+     */
+    markSpam: (id: string) =>
+      withBackend(async (source) => {
+        const message = inbox.messages?.find((candidate) => candidate.id === id);
+        if (!message || !source.messages.markSpam) throw new BackendError('not-found');
+        const marking = markAsSpam(message, Date.now());
+        if (!marking.marked) throw new BackendError('refused', { message: marking.refusal });
+        await source.messages.markSpam(id);
         return null;
       }),
 

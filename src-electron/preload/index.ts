@@ -55,6 +55,7 @@ const api: DesktopApi = {
     remove: (ids) => invoke('inbox:remove', ids),
     listSpam: () => invoke('inbox:list-spam'),
     restoreSpam: (id) => invoke('inbox:restore-spam', id),
+    markSpam: (id) => invoke('inbox:mark-spam', id),
     reportView: (view) => send('view:report', view),
   },
   leads: {

@@ -189,6 +189,9 @@ export function createIpcBackend(api: DesktopApi): Backend {
       restoreSpam: async (id) => {
         unwrap(await api.inbox.restoreSpam(id));
       },
+      markSpam: async (id) => {
+        unwrap(await api.inbox.markSpam(id));
+      },
     },
     leads: {
       watch: (observer) => tracked(watchMainLeads(api, observer)),

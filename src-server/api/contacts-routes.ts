@@ -118,6 +118,27 @@ export const adminContactsRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     async (request) => {
       const { id } = request.params;
       if (!context.inbox.restoreSpam(id)) throw new ApiError(404, MESSAGES.messageNotFound);
+      // One the owner marked comes back with its pipeline: the pipeline's streams get it.
+      context.leads.messageBack(id);
+      return { id };
+    },
+  );
+
+  // « Marquer comme indésirable »: out of the inbox, into « Indésirables » (spam-marking.ts);
+  // 404 for a message not (or no longer) in the inbox, 409 with the rule's French sentence.
+  app.post(
+    '/contacts/:id/spam',
+    {
+      schema: {
+        params: messageParamsSchema,
+        response: { 200: z.object({ id: z.string() }), ...ERROR_ANSWERS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { found, refusal } = context.inbox.markSpam(id);
+      if (!found) throw new ApiError(404, MESSAGES.messageNotFound);
+      if (refusal !== null) throw new ApiError(409, refusal);
       return { id };
     },
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import {
-  SPAM_RETENTION_MS,
   sortContactInput,
   type ContactFields,
   type ContactInput,
@@ -16,6 +15,7 @@ import type {
   StoredContact,
 } from '../db/contacts-repository.ts';
 import type { LeadSource } from '../../shared/domain/leads/pipeline.ts';
+import { spamRetentionCutoff } from '../../shared/domain/spam-marking.ts';
 
 interface Pending {
   contact: NewContact;
@@ -126,12 +126,26 @@ export class ContactInbox {
 
   /** The messages kept as spam, newest first, those past their retention left out. */
   listSpam(): SpamMessage[] {
-    return this.#repository.listSpam(this.#clock() - SPAM_RETENTION_MS);
+    return this.#repository.listSpam(spamRetentionCutoff(this.#clock()));
   }
 
   /**
-   * « Pas un indésirable »: moves a message kept as spam to the inbox; it is published and
-   * notified as a new message (in the same transaction). False when there is no such spam.
+   * « Marquer comme indésirable »: moves a message of the inbox to the spam (markAsSpam,
+   * shared/domain/spam-marking.ts); every open inbox drops it. `{ found: false }` when there
+   * is no such message in the inbox; the rule's French refusal otherwise.
+   */
+  markSpam(id: string): { found: boolean; refusal: string | null } {
+    const result = this.#repository.markSpam(id, this.#clock());
+    if (!result.found) return { found: false, refusal: null };
+    if (result.refusal !== null) return { found: true, refusal: result.refusal };
+    this.#publish([result.event]);
+    return { found: true, refusal: null };
+  }
+
+  /**
+   * « Pas un indésirable »: moves a message kept as spam to the inbox; it is published, and
+   * one the filters kept is notified as a new message (in the same transaction; one the owner
+   * marked is not: restoreFromSpam). False when there is no such spam.
    */
   restoreSpam(id: string): boolean {
     const stored = this.#repository.restoreSpam(id, this.#clock(), (row) =>
@@ -145,7 +159,7 @@ export class ContactInbox {
 
   /** Deletes the spam past its retention; returns how many. */
   purgeSpam(): number {
-    return this.#repository.purgeSpam(this.#clock() - SPAM_RETENTION_MS);
+    return this.#repository.purgeSpam(spamRetentionCutoff(this.#clock()));
   }
 
   /** Marks one message read or unread; false when there is no such message. */

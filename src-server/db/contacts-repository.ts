@@ -2,11 +2,13 @@ import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import {
   SPAM_REASON_CODES,
   type ContactFields,
+  type FilterSpamReason,
   type ContactMessage,
   type SpamMessage,
   type SpamReason,
 } from '../../shared/domain/contact.ts';
 import type { LeadSource } from '../../shared/domain/leads/pipeline.ts';
+import { markAsSpam, restoreFromSpam } from '../../shared/domain/spam-marking.ts';
 import {
   INSERTED_COLUMNS,
   insertedValues,
@@ -42,10 +44,19 @@ export type ManualContactFields = Omit<
 > &
   Pick<ContactMessage, 'service' | 'email' | 'phone'>;
 
-/** A message about to be kept as spam, and why. */
+/** A message about to be kept as spam by the form's filters, and why. */
 export interface NewSpam extends NewContact {
-  reason: SpamReason;
+  reason: FilterSpamReason;
 }
+
+/**
+ * What « Marquer comme indésirable » did: no such message in the inbox, refused by the rule
+ * (its French sentence), or moved, with the 'deleted' event the inbox's streams apply.
+ */
+export type MarkSpamResult =
+  | { found: false }
+  | { found: true; refusal: string }
+  | { found: true; refusal: null; event: InboxEvent };
 
 /** A stored message with the number of its 'created' event in the stream. */
 export interface StoredContact {
@@ -68,7 +79,8 @@ function toStored(row: Row): StoredContact {
   return { seq: Number(row.seq), message: messageFromRow(row) };
 }
 
-function spamReasonOf(value: SQLOutputValue | undefined): SpamReason {
+/** A stored spam reason, checked (the table's CHECK lets no other in). */
+export function spamReasonFromRow(value: SQLOutputValue | undefined): SpamReason {
   const reason = SPAM_REASON_CODES.find((known) => known === value);
   // The table's CHECK constraint lets no other value in.
   if (reason === undefined) throw new Error(`Raison de l’indésirable inconnue : ${String(value)}`);
@@ -117,6 +129,9 @@ export class ContactsRepository {
   readonly #insertSpam: StatementSync;
   readonly #spamNewestFirst: StatementSync;
   readonly #restoreSpam: StatementSync;
+  readonly #spamReasonOf: StatementSync;
+  readonly #inboxMessage: StatementSync;
+  readonly #markSpam: StatementSync;
   readonly #purgeSpam: StatementSync;
 
   constructor(db: DatabaseSync) {
@@ -133,16 +148,31 @@ export class ContactsRepository {
       `INSERT INTO contacts (${INSERTED_COLUMNS.join(', ')}, spam_reason)
        VALUES (${INSERTED_COLUMNS.map(() => '?').join(', ')}, ?)`,
     );
+    // A message's 30 days count from when the owner marked it, or from its reception
+    // (shared/domain/spam-marking.ts, spamKeptSince).
     this.#spamNewestFirst = db.prepare(
-      `SELECT ${COLUMNS}, spam_reason FROM contacts
-       WHERE spam_reason IS NOT NULL AND created_at_ms > ? ORDER BY seq DESC`,
+      `SELECT ${COLUMNS}, spam_reason, spam_marked_at_ms FROM contacts
+       WHERE spam_reason IS NOT NULL AND COALESCE(spam_marked_at_ms, created_at_ms) > ?
+       ORDER BY seq DESC`,
+    );
+    this.#spamReasonOf = db.prepare(
+      'SELECT spam_reason FROM contacts WHERE id = ? AND spam_reason IS NOT NULL',
     );
     this.#restoreSpam = db.prepare(
-      `UPDATE contacts SET spam_reason = NULL, read = 0
+      `UPDATE contacts SET spam_reason = NULL, spam_marked_at_ms = NULL,
+         read = CASE WHEN ? THEN 0 ELSE read END
        WHERE id = ? AND spam_reason IS NOT NULL RETURNING ${COLUMNS}`,
     );
+    this.#inboxMessage = db.prepare(
+      `SELECT ${COLUMNS} FROM contacts WHERE id = ? AND spam_reason IS NULL`,
+    );
+    this.#markSpam = db.prepare(
+      `UPDATE contacts SET spam_reason = ?, spam_marked_at_ms = ?
+       WHERE id = ? AND spam_reason IS NULL`,
+    );
     this.#purgeSpam = db.prepare(
-      'DELETE FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms <= ?',
+      `DELETE FROM contacts
+       WHERE spam_reason IS NOT NULL AND COALESCE(spam_marked_at_ms, created_at_ms) <= ?`,
     );
     this.#after = db.prepare(
       `SELECT e.seq AS event_seq, e.type, e.ids, e.read AS event_read, ${CONTACT_COLUMNS}
@@ -219,16 +249,22 @@ export class ContactsRepository {
     this.#insertSpam.run(...insertedValues({ id, fields, createdAtMs }), reason);
   }
 
-  /** The messages kept as spam received after `sinceMs`, newest first. */
+  /** The messages kept as spam since after `sinceMs` (spamKeptSince), newest first. */
   listSpam(sinceMs: number): SpamMessage[] {
     return this.#spamNewestFirst
       .all(sinceMs)
-      .map((row) => ({ ...toStored(row).message, spamReason: spamReasonOf(row.spam_reason) }));
+      .map((row) => ({
+        ...toStored(row).message,
+        spamReason: spamReasonFromRow(row.spam_reason),
+        markedAt: row.spam_marked_at_ms == null ? null : Number(row.spam_marked_at_ms),
+      }));
   }
 
   /**
-   * Moves a message kept as spam to the inbox, unread, with its 'created' event;
-   * `alsoInTransaction` writes its notifications. Null when there is no such spam.
+   * Moves a message kept as spam to the inbox, with its 'created' event, as restoreFromSpam
+   * says: one the filters kept comes unread and `alsoInTransaction` writes its notifications;
+   * one the owner marked keeps its read flag and is not notified again. Its lead was never
+   * touched: it shows again with it. Null when there is no such spam.
    */
   restoreSpam(
     id: string,
@@ -236,18 +272,40 @@ export class ContactsRepository {
     alsoInTransaction?: (stored: StoredContact) => void,
   ): StoredContact | null {
     return inTransaction(this.#db, () => {
-      const row = this.#restoreSpam.get(id);
+      const kept = this.#spamReasonOf.get(id);
+      if (!kept) return null;
+      const { unread, notify } = restoreFromSpam({
+        spamReason: spamReasonFromRow(kept.spam_reason),
+      });
+      const row = this.#restoreSpam.get(+unread, id);
       if (!row) return null;
       const stored = {
         seq: this.#log('created', [id], null, atMs),
         message: toStored(row).message,
       };
-      alsoInTransaction?.(stored);
+      if (notify) alsoInTransaction?.(stored);
       return stored;
     });
   }
 
-  /** Deletes the spam received at or before `beforeMs`; returns how many. */
+  /**
+   * « Marquer comme indésirable »: moves a message of the inbox to the spam, as markAsSpam
+   * allows, its reason `owner` and the time; the inbox's streams get a 'deleted' event. Its
+   * lead (status, notes, quotes) stays, out of sight with it.
+   */
+  markSpam(id: string, atMs: number): MarkSpamResult {
+    return inTransaction(this.#db, () => {
+      const row = this.#inboxMessage.get(id);
+      if (!row) return { found: false };
+      const marking = markAsSpam(toStored(row).message, atMs);
+      if (!marking.marked) return { found: true, refusal: marking.refusal };
+      this.#markSpam.run(marking.patch.spamReason, marking.patch.markedAt, id);
+      const seq = this.#log('deleted', [id], null, atMs);
+      return { found: true, refusal: null, event: { seq, type: 'deleted', ids: [id] } };
+    });
+  }
+
+  /** Deletes the spam kept since `beforeMs` or before (spamKeptSince); returns how many. */
   purgeSpam(beforeMs: number): number {
     return Number(this.#purgeSpam.run(beforeMs).changes);
   }

@@ -266,6 +266,20 @@ export class LeadsRepository {
   }
 
   /**
+   * A message back in the inbox (« Pas un indésirable » of one the owner marked): its lead,
+   * kept all along, is logged as changed for the event stream. Null when it has none (a
+   * message the filters kept, never followed) or is not in the inbox.
+   */
+  logBack(id: string, atMs: number): { seq: number; lead: Lead } | null {
+    return inTransaction(this.#db, () => {
+      if (!this.#inInbox.get(id) || !this.#lead.get(id)) return null;
+      const row = this.#log.get(id, atMs);
+      const lead = this.get(id);
+      return row && lead ? { seq: Number(row.seq), lead } : null;
+    });
+  }
+
+  /**
    * Logs the removal of these leads (their messages were deleted: the pipeline went with them)
    * for the event stream; returns the events.
    */

@@ -8,6 +8,8 @@ import {
 import type { DigestMessage } from '../../shared/domain/leads/follow-up.ts';
 import { quoteJsonSchema } from '../../shared/domain/quotes/record.ts';
 import type { UnopenedCandidate } from '../../shared/domain/quotes/unopened.ts';
+import type { SpamReason } from '../../shared/domain/contact.ts';
+import { spamReasonFromRow } from './contacts-repository.ts';
 
 /** A lead of the inbox as the reminders and the digest look at it. */
 export interface ReminderLead extends DigestMessage {
@@ -63,7 +65,7 @@ export class RemindersRepository {
        WHERE status = 'envoye' AND first_viewed_at_ms IS NULL`,
     );
     this.#spamSince = db.prepare(
-      'SELECT created_at_ms FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms > ?',
+      'SELECT created_at_ms, spam_reason FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms > ?',
     );
   }
 
@@ -84,9 +86,15 @@ export class RemindersRepository {
     }));
   }
 
-  /** When each message still kept as spam arrived, for those received after `sinceMs`. */
-  spamReceivedSince(sinceMs: number): { receivedAt: number }[] {
-    return this.#spamSince.all(sinceMs).map((row) => ({ receivedAt: Number(row.created_at_ms) }));
+  /**
+   * When each message still kept as spam arrived, and why, for those received after
+   * `sinceMs` (the digest leaves out those the owner marked: keptAsSpamForDigest).
+   */
+  spamReceivedSince(sinceMs: number): { receivedAt: number; spamReason: SpamReason }[] {
+    return this.#spamSince.all(sinceMs).map((row) => ({
+      receivedAt: Number(row.created_at_ms),
+      spamReason: spamReasonFromRow(row.spam_reason),
+    }));
   }
 
   /**

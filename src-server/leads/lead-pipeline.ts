@@ -210,6 +210,16 @@ export class LeadPipeline {
     return () => this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
   }
 
+  /**
+   * A message is back in the inbox (« Pas un indésirable »): its pipeline, kept while it was
+   * in « Indésirables » (marked by the owner, its streams told it was removed), is published
+   * again.
+   */
+  messageBack(id: string): void {
+    const changed = this.#repository.logBack(id, this.#clock());
+    if (changed) this.#publish([{ seq: changed.seq, type: 'lead', lead: changed.lead }]);
+  }
+
   /** Messages were deleted: their pipelines went with them; the open streams are told. */
   messagesRemoved(ids: readonly string[]): void {
     if (ids.length === 0) return;

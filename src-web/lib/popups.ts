@@ -1,6 +1,7 @@
 import 'sweetalert2/dist/sweetalert2.css';
 import '../styles/popups.scss';
 import { POPUPS } from '../../shared/domain/popups.ts';
+import { SPAM_MARKING_TEXT } from '../../shared/domain/spam-marking.ts';
 
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
@@ -120,6 +121,23 @@ export async function confirmDeletion(count: number): Promise<boolean> {
     confirmButtonText: 'Supprimer',
     cancelButtonText: 'Annuler',
     confirmButtonColor: '#dc3545',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/**
+ * « Marquer comme indésirable »: asks first, saying where the message goes and how to bring
+ * it back; resolves true when the owner confirms. « Annuler » has the focus.
+ */
+export async function confirmMarkSpam(fullName: string): Promise<boolean> {
+  const result = await fire({
+    icon: 'question',
+    title: SPAM_MARKING_TEXT.confirmTitle,
+    text: SPAM_MARKING_TEXT.confirmText(fullName),
+    showCancelButton: true,
+    confirmButtonText: SPAM_MARKING_TEXT.confirmButton,
+    cancelButtonText: SPAM_MARKING_TEXT.cancelButton,
     focusCancel: true,
   });
   return result.isConfirmed;

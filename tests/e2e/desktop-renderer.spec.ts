@@ -287,6 +287,18 @@ function installDesktopDouble({
         control.push(found);
         return { ok: true, value: null };
       },
+      async markSpam(id) {
+        const found = (snapshot.messages ?? []).find((message) => message.id === id);
+        if (!found)
+          return { ok: false, error: { code: 'not-found', message: 'Message introuvable.' } };
+        // The main process moves it to « Indésirables » and drops it from the inbox.
+        control.spam = [{ ...found, spamReason: 'owner', markedAt: Date.now() }, ...control.spam];
+        change(
+          [{ type: 'removed', id }],
+          (snapshot.messages ?? []).filter((message) => message.id !== id),
+        );
+        return { ok: true, value: null };
+      },
       async remove(ids) {
         const gone = new Set(ids);
         const messages = (snapshot.messages ?? []).filter((message) => !gone.has(message.id));
@@ -564,7 +576,11 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
   test('« Indésirables »: spam apart from the inbox, with its reason; « Pas un indésirable » brings it in', async ({
     page,
   }) => {
-    const kept = { ...contactMessage('indesirable'), spamReason: 'hidden-field' as const };
+    const kept = {
+      ...contactMessage('indesirable'),
+      spamReason: 'hidden-field' as const,
+      markedAt: null,
+    };
     await page.evaluate((spam) => {
       const control = (window as DoubleWindow).__console;
       if (control) control.spam = [spam];

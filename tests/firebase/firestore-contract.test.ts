@@ -87,7 +87,7 @@ describe.skipIf(!available)('Firebase adapter + Auth and Firestore emulators', (
       await resetAccounts(adminAuth, [{ ...ADMIN, admin: true }]);
       return harnessOn(emulators.firestore);
     },
-    { notifiesOwner: false },
+    { notifiesOwner: false, marksSpam: true },
   );
 
   describeRestartContract(

@@ -722,6 +722,125 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
         expect(message).not.toHaveProperty('spamReason');
       });
     });
+
+    describe('« Marquer comme indésirable »', () => {
+      const RECEIVED = Timestamp.fromDate(new Date('2026-11-02T08:30:00Z'));
+
+      async function seedMessage(id: string, extra: Record<string, unknown> = {}) {
+        await env.withSecurityRulesDisabled(async (context) => {
+          await context
+            .firestore()
+            .collection('contacts')
+            .doc(id)
+            .set({ ...FORM, phone: STORED_PHONE, timestamp: RECEIVED, read: true, ...extra });
+        });
+      }
+
+      /** As the adapter does it: the spam created as the message was, the message deleted. */
+      async function mark(
+        db: firebase.firestore.Firestore,
+        id: string,
+        change: (data: firebase.firestore.DocumentData) => firebase.firestore.DocumentData = (
+          data,
+        ) => ({ ...data, spamReason: 'owner', markedAt: FieldValue.serverTimestamp() }),
+        deleteMessage = true,
+      ) {
+        let current: firebase.firestore.DocumentData | undefined;
+        await env.withSecurityRulesDisabled(async (context) => {
+          current = (await context.firestore().collection('contacts').doc(id).get()).data();
+        });
+        const batch = db.batch();
+        batch.set(db.collection('spam').doc(id), change(current ?? {}));
+        if (deleteMessage) batch.delete(db.collection('contacts').doc(id));
+        return batch.commit();
+      }
+
+      it('is the admin’s alone', async () => {
+        await seedMessage('m1');
+        for (const [who, db] of notAdmins()) {
+          await assertFails(mark(db, 'm1')).catch(failedFor(who));
+        }
+      });
+
+      it('moves a message of the site’s form as it was, reason « owner » at the server’s time, the message deleted at once', async () => {
+        await seedMessage('m1');
+        const db = admin();
+        const owner = (data: firebase.firestore.DocumentData) => ({
+          ...data,
+          spamReason: 'owner',
+          markedAt: FieldValue.serverTimestamp(),
+        });
+        await assertFails(mark(db, 'm1', owner, false));
+        await assertFails(mark(db, 'm1', (data) => ({ ...owner(data), subject: 'Modifié' })));
+        await assertFails(mark(db, 'm1', (data) => ({ ...owner(data), read: false })));
+        await assertFails(
+          mark(db, 'm1', (data) => ({ ...owner(data), timestamp: Timestamp.now() })),
+        );
+        await assertFails(
+          mark(db, 'm1', (data) => ({ ...owner(data), spamReason: 'hidden-field' })),
+        );
+        await assertFails(
+          mark(db, 'm1', (data) => ({ ...owner(data), markedAt: Timestamp.now() })),
+        );
+        await assertFails(
+          mark(db, 'm1', (data) => {
+            const { markedAt: _ignored, ...rest } = owner(data);
+            return rest;
+          }),
+        );
+        // No message of that id: an admin makes up no spam either.
+        await assertFails(
+          mark(db, 'absent', () => ({
+            ...FORM,
+            phone: STORED_PHONE,
+            timestamp: RECEIVED,
+            spamReason: 'owner',
+            markedAt: FieldValue.serverTimestamp(),
+          })),
+        );
+        await assertSucceeds(mark(db, 'm1'));
+        await env.withSecurityRulesDisabled(async (context) => {
+          const stored = context.firestore();
+          expect((await stored.collection('contacts').doc('m1').get()).exists).toBe(false);
+          const kept = (await stored.collection('spam').doc('m1').get()).data();
+          expect(kept).toMatchObject({ subject: FORM.subject, read: true, spamReason: 'owner' });
+          expect(kept?.timestamp).toEqual(RECEIVED);
+        });
+        // And back (« Pas un indésirable »): as it was, without the reason nor the marking.
+        const back = db.batch();
+        let kept: firebase.firestore.DocumentData | undefined;
+        await env.withSecurityRulesDisabled(async (context) => {
+          kept = (await context.firestore().collection('spam').doc('m1').get()).data();
+        });
+        const { spamReason: _reason, ...withMarking } = kept ?? {};
+        back.set(db.collection('contacts').doc('m1'), withMarking);
+        back.delete(db.collection('spam').doc('m1'));
+        await assertFails(back.commit());
+        const { markedAt: _marked, ...asItWas } = withMarking;
+        const restored = db.batch();
+        restored.set(db.collection('contacts').doc('m1'), asItWas);
+        restored.delete(db.collection('spam').doc('m1'));
+        await assertSucceeds(restored.commit());
+      });
+
+      it('refuses a lead typed in (« Nouveau contact »): it has a source', async () => {
+        await seedMessage('t1', { source: 'telephone' });
+        await assertFails(mark(admin(), 't1'));
+      });
+
+      it('no visitor may write the owner’s reason', async () => {
+        await assertFails(
+          anonymous()
+            .collection('spam')
+            .add(spam({ spamReason: 'owner' })),
+        );
+        await assertFails(
+          anonymous()
+            .collection('spam')
+            .add(spam({ spamReason: 'owner', markedAt: FieldValue.serverTimestamp() })),
+        );
+      });
+    });
   });
 
   describe('the lead pipeline (leads/{id} and its timeline)', () => {

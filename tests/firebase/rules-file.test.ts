@@ -16,8 +16,10 @@ import {
   contactInputSchema,
   contactMessageSchema,
   EMAIL_PATTERN,
+  FILTER_SPAM_REASON_CODES,
   SPAM_REASON_CODES,
 } from '../../shared/domain/contact.ts';
+import { OWNER_SPAM_REASON } from '../../shared/domain/spam-marking.ts';
 import { E164_PATTERN, parsePhoneInput } from '../../shared/domain/phone.ts';
 import {
   HOST_PATTERN,
@@ -113,9 +115,14 @@ describe('firestore.rules', () => {
     );
   });
 
-  it('keeps spam with each reason of SPAM_REASONS, and no other', () => {
-    const reasons = SPAM_REASON_CODES.map((reason) => `'${reason}'`).join(', ');
+  it('keeps spam with each reason of the form’s filters, and no other; the owner’s apart', () => {
+    const reasons = FILTER_SPAM_REASON_CODES.map((reason) => `'${reason}'`).join(', ');
     expect(rules).toContain(`data.spamReason in [${reasons}]`);
+    // The one reason left is the owner's « Marquer comme indésirable », its own rule.
+    expect(
+      SPAM_REASON_CODES.filter((reason) => !FILTER_SPAM_REASON_CODES.includes(reason)),
+    ).toEqual([OWNER_SPAM_REASON]);
+    expect(rules).toContain(`request.resource.data.spamReason == '${OWNER_SPAM_REASON}'`);
   });
 
   it('checks the e-mail with the schema’s length and pattern', () => {

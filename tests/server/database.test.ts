@@ -221,6 +221,8 @@ describe('the database', () => {
           utm_campaign: null,
           // Added by 019: every message stored before came from the site.
           source: 'formulaire',
+          // Added by 025: none was marked as spam by the owner.
+          spam_marked_at_ms: null,
         })),
       );
       // The columns bound the lengths again, past the schema.
@@ -298,7 +300,12 @@ describe('the database', () => {
       // Every row of every table as it was; each message is one from the site.
       expect(after).toEqual({
         ...before,
-        contacts: before.contacts?.map((row) => ({ ...row, source: 'formulaire' })),
+        // Migration 025: when the owner marked a message as spam (none yet).
+        contacts: before.contacts?.map((row) => ({
+          ...row,
+          source: 'formulaire',
+          spam_marked_at_ms: null,
+        })),
         // Migration 024: a link's generation and first view; a timeline entry about a quote.
         quotes: before.quotes?.map((row) => ({
           ...row,

@@ -92,6 +92,7 @@ describe('a message with the hidden field filled', () => {
       {
         ...aMessage({ subject: 'Rempli par le navigateur', id, receivedAt: expect.any(Number) }),
         spamReason: 'hidden-field',
+        markedAt: null,
       },
     ]);
 
@@ -203,5 +204,63 @@ describe('a message with the hidden field filled', () => {
     time.advance(SPAM_RETENTION_MS);
     await build({ clock: time.clock, dataDir: first.dataDir });
     expect(storedIds(first.dataDir)).toEqual([]);
+  });
+});
+
+describe('a message the owner marked as spam (« Marquer comme indésirable »)', () => {
+  function markSpam(app: TestApp, id: string, cookie?: string) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/contacts/${encodeURIComponent(id)}/spam`,
+      headers: cookie ? { cookie } : {},
+    });
+  }
+
+  it('stays its 30 days from when it was marked, not from its reception', async () => {
+    const time = manualClock();
+    const { app, dataDir } = await build({ clock: time.clock, spamPurgeIntervalMs: 50 });
+    const { id } = (await postContact(app, { ...VALID_CONTACT, subject: 'Publicité' })).json<{
+      id: string;
+    }>();
+    // 29 days in the inbox, then marked: not deleted the next hour.
+    time.advance(SPAM_RETENTION_MS - 60 * 60_000);
+    const cookie = await signIn(app);
+    const marked = time.clock();
+    expect((await markSpam(app, id)).statusCode).toBe(401);
+    expect((await markSpam(app, id, cookie)).statusCode).toBe(200);
+    expect(await inbox(app, cookie)).toEqual([]);
+    time.advance(2 * 60 * 60_000);
+    expect(await spam(app, await signIn(app))).toMatchObject([
+      { id, subject: 'Publicité', spamReason: 'owner', markedAt: marked },
+    ]);
+    expect(storedIds(dataDir)).toEqual([id]);
+
+    // 30 days after the marking: out of the list, then off the disk.
+    time.advance(SPAM_RETENTION_MS - 2 * 60 * 60_000);
+    expect(await spam(app, await signIn(app))).toEqual([]);
+    await vi.waitFor(() => expect(storedIds(dataDir)).toEqual([]), { timeout: 20_000 });
+  });
+
+  it('is refused in French for a lead typed in, and 404 for a message not in the inbox', async () => {
+    const { app } = await build();
+    const cookie = await signIn(app);
+    const typedIn = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { cookie },
+      payload: { fullName: 'Boulangerie El Bahia', source: 'telephone', phone: '0550123456' },
+    });
+    expect(typedIn.statusCode).toBe(201);
+    const refused = await markSpam(app, typedIn.json<{ id: string }>().id, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error:
+        'Un contact saisi à la main ne peut pas être marqué comme indésirable : supprimez-le s’il ne sert plus.',
+    });
+    expect((await markSpam(app, 'inconnu', cookie)).statusCode).toBe(404);
+    const { id: trap } = (
+      await postContact(app, { ...VALID_CONTACT, [HONEYPOT_FIELD]: 'x' })
+    ).json<{ id: string }>();
+    expect((await markSpam(app, trap, cookie)).statusCode).toBe(404);
   });
 });

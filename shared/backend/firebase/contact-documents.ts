@@ -28,6 +28,12 @@ export const CONTACTS_COLLECTION = 'contacts';
  */
 export const SPAM_COLLECTION = 'spam';
 
+/**
+ * The field of a spam document the owner marked (« Marquer comme indésirable »): the server's
+ * time of the marking, from which its 30 days count (shared/domain/spam-marking.ts).
+ */
+export const MARKED_AT_FIELD = 'markedAt';
+
 /** The field that holds the server's time of reception (the message's `receivedAt`). */
 export const TIMESTAMP_FIELD = 'timestamp';
 
@@ -92,6 +98,11 @@ export function toContactMessage({ id, data }: ContactDocument): ContactMessage 
 /** A spam document as a SpamMessage, or null for a document that is not one. */
 export function toSpamMessage(document: ContactDocument): SpamMessage | null {
   const message = toContactMessage(document);
-  const parsed = spamMessageSchema.safeParse({ ...message, spamReason: document.data.spamReason });
+  const parsed = spamMessageSchema.safeParse({
+    ...message,
+    spamReason: document.data.spamReason,
+    // When the owner marked it (« Marquer comme indésirable »); absent for the filters' spam.
+    markedAt: toReceivedAt(document.data[MARKED_AT_FIELD]),
+  });
   return message && parsed.success ? parsed.data : null;
 }

@@ -19,13 +19,16 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from '@firebase/firestore';
-import type { ContactFields, SpamReason } from '../../domain/contact.ts';
+import type { ContactFields, FilterSpamReason } from '../../domain/contact.ts';
+import { OWNER_SPAM_REASON } from '../../domain/spam-marking.ts';
 import { parseHostPort } from './app.ts';
 import {
   CONTACTS_COLLECTION,
+  MARKED_AT_FIELD,
   SPAM_COLLECTION,
   TIMESTAMP_FIELD,
   documentFields,
+  toReceivedAt,
   type ContactDocument,
 } from './contact-documents.ts';
 import { firebaseErrorCode } from './errors.ts';
@@ -59,14 +62,27 @@ export interface ContactsCollection {
   /** Adds a message stamped with the server's time; resolves with its id once stored. */
   add(fields: ContactFields): Promise<string>;
   /** Keeps a message as spam, stamped with the server's time; resolves with its id. */
-  addSpam(fields: ContactFields, reason: SpamReason): Promise<string>;
-  /** Admin only: the spam received after `sinceMs`, newest first. */
+  addSpam(fields: ContactFields, reason: FilterSpamReason): Promise<string>;
+  /**
+   * Admin only: the spam kept since after `sinceMs` (received then, or marked then by the
+   * owner: spamKeptSince), newest first.
+   */
   listSpam(sinceMs: number): Promise<ContactDocument[]>;
   /**
-   * Admin only: moves one spam document to `contacts` (same id, its fields but the reason)
-   * in one transaction; false when there is no such spam.
+   * Admin only: moves one spam document to `contacts` (same id, its fields but the reason and
+   * the marking's time) in one transaction; false when there is no such spam.
    */
   restoreSpam(id: string): Promise<boolean>;
+  /**
+   * Admin only, « Marquer comme indésirable »: moves one message to `spam` (same id, every
+   * field as it was, reason `owner` and the server's time) in one transaction, if `refusal`
+   * finds nothing against it (the domain's rule, given the document read in the
+   * transaction). 'not-found' when there is no such message; the refusal's sentence.
+   */
+  markSpam(
+    id: string,
+    refusal: (document: ContactDocument) => string | null,
+  ): Promise<'marked' | 'not-found' | { refusal: string }>;
   /** Admin only: sets the `read` field, the only one the rules let an admin change. */
   setRead(id: string, read: boolean): Promise<void>;
   /** Admin only: deletes these documents, messages or spam. */
@@ -108,14 +124,39 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
     },
 
     async listSpam(sinceMs) {
-      const found = await getDocs(
-        query(
-          spam,
-          where(TIMESTAMP_FIELD, '>', Timestamp.fromMillis(sinceMs)),
-          orderBy(TIMESTAMP_FIELD, 'desc'),
-        ),
-      );
-      return found.docs.map((document) => ({ id: document.id, data: document.data() }));
+      const since = Timestamp.fromMillis(sinceMs);
+      // Received since then, or marked since then by the owner (a message may have waited
+      // weeks in the inbox before): two queries, as Firestore has no « or » over two fields
+      // with ranges.
+      const [received, marked] = await Promise.all([
+        getDocs(query(spam, where(TIMESTAMP_FIELD, '>', since), orderBy(TIMESTAMP_FIELD, 'desc'))),
+        getDocs(query(spam, where(MARKED_AT_FIELD, '>', since))),
+      ]);
+      const byId = new Map<string, ContactDocument>();
+      for (const document of [...received.docs, ...marked.docs]) {
+        byId.set(document.id, { id: document.id, data: document.data() });
+      }
+      const receivedAt = (document: ContactDocument) =>
+        toReceivedAt(document.data[TIMESTAMP_FIELD]) ?? 0;
+      return [...byId.values()].sort((a, b) => receivedAt(b) - receivedAt(a));
+    },
+
+    markSpam(id, refusal) {
+      // The rules let an admin create spam only this way: the message deleted in the same
+      // transaction, every field as it was (firestore.rules, isMarkedSpam).
+      return runTransaction(db, async (transaction) => {
+        const current = await transaction.get(doc(contacts, id));
+        if (!current.exists()) return 'not-found' as const;
+        const refused = refusal({ id, data: current.data() });
+        if (refused !== null) return { refusal: refused };
+        transaction.set(doc(spam, id), {
+          ...current.data(),
+          spamReason: OWNER_SPAM_REASON,
+          [MARKED_AT_FIELD]: serverTimestamp(),
+        });
+        transaction.delete(current.ref);
+        return 'marked' as const;
+      });
     },
 
     restoreSpam(id) {
@@ -124,7 +165,9 @@ export function firestoreContacts(db: Firestore): ContactsCollection {
       return runTransaction(db, async (transaction) => {
         const kept = await transaction.get(doc(spam, id));
         if (!kept.exists()) return false;
-        const fields = Object.entries(kept.data()).filter(([key]) => key !== 'spamReason');
+        const fields = Object.entries(kept.data()).filter(
+          ([key]) => key !== 'spamReason' && key !== MARKED_AT_FIELD,
+        );
         transaction.set(doc(contacts, id), Object.fromEntries(fields));
         transaction.delete(kept.ref);
         return true;

@@ -7,6 +7,7 @@ import {
 } from '../../domain/contact.ts';
 import { fieldErrors } from '../../domain/field-errors.ts';
 import type { InboxChange } from '../../domain/inbox.ts';
+import { markAsSpam } from '../../domain/spam-marking.ts';
 import { BackendError, type MessageStore, type MessagesObserver } from '../ports.ts';
 import {
   createWatchLifecycle,
@@ -203,6 +204,24 @@ export function createFirestoreMessageStore(
         throw await mapFailure(error, 'admin');
       }
       if (!moved) throw new BackendError('not-found');
+    },
+
+    async markSpam(id) {
+      let outcome: Awaited<ReturnType<ContactsCollection['markSpam']>>;
+      try {
+        // The rule (shared/domain/spam-marking.ts) on the message as read in the transaction;
+        // the time is the server's (the rules hold `markedAt` to it).
+        outcome = await contacts.markSpam(id, (document) => {
+          const message = toContactMessage(document);
+          if (!message) return null;
+          const marking = markAsSpam(message, Date.now());
+          return marking.marked ? null : marking.refusal;
+        });
+      } catch (error) {
+        throw await mapFailure(error, 'admin');
+      }
+      if (outcome === 'not-found') throw new BackendError('not-found');
+      if (outcome !== 'marked') throw new BackendError('refused', { message: outcome.refusal });
     },
 
     stopAll() {

@@ -160,6 +160,13 @@ export function createHttpInbox({
       });
     },
 
+    async markSpam(id) {
+      await client.send(`/api/contacts/${encodeURIComponent(id)}/spam`, 'admin', {
+        method: 'POST',
+        said: { 409: 'refused' },
+      });
+    },
+
     stopAll: open.stopAll,
   };
 }

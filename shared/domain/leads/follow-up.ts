@@ -7,7 +7,7 @@ import {
   type WorkingHours,
 } from './business-hours.ts';
 import { CLOSED_STATUSES, type Lead } from './pipeline.ts';
-import { nameAndSubject } from '../contact.ts';
+import { nameAndSubject, type SpamReason } from '../contact.ts';
 import {
   unopenedQuoteSchema,
   unopenedQuotes,
@@ -153,8 +153,11 @@ export function dailyDigest(
     hours: WorkingHours;
     unansweredSince?: number;
     timeZone?: string;
-    /** The messages kept as spam (their reception), counted in the digest. */
-    spam?: readonly { receivedAt: number | null }[];
+    /**
+     * The messages kept as spam (their reception and reason), counted in the digest; those the
+     * owner marked are not (keptAsSpamForDigest).
+     */
+    spam?: readonly { receivedAt: number | null; spamReason?: SpamReason | undefined }[];
     /** The quotes (every one, or the sent ones never opened): the rule picks. */
     quotes?: readonly UnopenedCandidate[];
   },

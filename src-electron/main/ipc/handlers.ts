@@ -138,6 +138,10 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
         if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
         return service.restoreSpam(id);
       },
+      'inbox:mark-spam': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Message invalide.' });
+        return service.markSpam(id);
+      },
       // The pipeline: the same checks as the backends', in the same French words.
       'leads:snapshot': async () => service.leadsSnapshot(),
       'leads:set-status': async ([id, change]) => {

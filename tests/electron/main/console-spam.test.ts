@@ -32,6 +32,63 @@ async function post(url: string, body: object): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+async function consoleOn(url: string) {
+  const { safeStorage } = createFakeElectron();
+  const dir = await mkdtemp(path.join(tmpdir(), 'agence-console-spam-'));
+  const sessionSecret = createSecretFile(path.join(dir, 'session.bin'), safeStorage, 'linux');
+  cleanups.push(async () => {
+    await sessionSecret.read();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const factory = createBackendFactory({ fetch: globalThis.fetch.bind(globalThis), sessionSecret });
+  const notified: ContactMessage[] = [];
+  const service = createConsoleService({
+    createBackend: factory,
+    notify: (message) => notified.push(message),
+    setUnread: () => undefined,
+    emit: () => undefined,
+    isLookingAtInbox: () => false,
+  });
+  cleanups.push(() => service.dispose());
+  await service.useBackend({ kind: 'server', url });
+  expect(await service.signIn(ADMIN.email, ADMIN.password)).toMatchObject({ ok: true });
+  return { service, notified };
+}
+
+describe('the console’s « Marquer comme indésirable » on the local server', () => {
+  it('moves a message to « Indésirables », checked in the main process; « Pas un indésirable » brings it back without a second notification', async () => {
+    const server = await createTestApp();
+    cleanups.push(() => server.dispose());
+    const url = await listen(server.app);
+    const { service, notified } = await consoleOn(url);
+    await vi.waitFor(() => expect(service.snapshot()).toMatchObject({ status: 'live' }), WAIT);
+    const advert = await post(url, { ...VALID_CONTACT, subject: 'Des abonnés à vendre' });
+    await vi.waitFor(
+      () => expect(service.snapshot().messages?.map((message) => message.id)).toEqual([advert]),
+      WAIT,
+    );
+
+    expect(await service.markSpam(advert)).toEqual({ ok: true, value: null });
+    await vi.waitFor(() => expect(service.snapshot().messages).toEqual([]), WAIT);
+    expect(await service.listSpam()).toMatchObject({
+      ok: true,
+      value: [{ id: advert, spamReason: 'owner' }],
+    });
+    // Not in the inbox any more: refused here, before the backend is asked.
+    expect(await service.markSpam(advert)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+
+    expect(await service.restoreSpam(advert)).toEqual({ ok: true, value: null });
+    await vi.waitFor(
+      () => expect(service.snapshot().messages?.map((message) => message.id)).toEqual([advert]),
+      WAIT,
+    );
+    expect(notified.map((message) => message.id)).toEqual([advert]);
+  });
+});
+
 describe('the console’s « Indésirables » on the local server', () => {
   it('lists spam without notifying it; « Pas un indésirable » brings it in, notified', async () => {
     const server = await createTestApp();

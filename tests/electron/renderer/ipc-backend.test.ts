@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError, type Admin, type WatchStatus } from '../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../shared/domain/contact.ts';
 import type { InboxChange } from '../../../shared/domain/inbox.ts';
+import { SPAM_MARKING_TEXT } from '../../../shared/domain/spam-marking.ts';
 import { newLead, type Lead } from '../../../shared/domain/leads/pipeline.ts';
 import type {
   DesktopApi,
@@ -130,6 +131,13 @@ function fakeApi(
         id === 'parti'
           ? { ok: false, error: { code: 'not-found', message: 'ce message n’existe plus.' } }
           : (calls.push(['restoreSpam', id]), { ok: true, value: null }),
+      markSpam: async (id) =>
+        id === 'saisi'
+          ? {
+              ok: false,
+              error: { code: 'refused', message: SPAM_MARKING_TEXT.typedIn },
+            }
+          : (calls.push(['markSpam', id]), { ok: true, value: null }),
     },
     leads: {
       snapshot: async () => leads,
@@ -397,12 +405,19 @@ describe('createIpcBackend', () => {
     await backend.messages.remove(['m1', 'm2']);
     expect(await backend.messages.listSpam?.()).toEqual([]);
     await backend.messages.restoreSpam?.('m3');
+    await backend.messages.markSpam?.('m4');
     expect(driver.calls).toEqual([
       ['setRead', 'm1', true],
       ['remove', 'm1', 'm2'],
       ['listSpam'],
       ['restoreSpam', 'm3'],
+      ['markSpam', 'm4'],
     ]);
+    // The main process's refusal, in its French words.
+    await expect(backend.messages.markSpam?.('saisi')).rejects.toMatchObject({
+      code: 'refused',
+      message: SPAM_MARKING_TEXT.typedIn,
+    });
     await expect(backend.messages.restoreSpam?.('parti')).rejects.toMatchObject({
       code: 'not-found',
     });

@@ -11,6 +11,7 @@ import { applyInboxChanges, type InboxChange } from '../../../shared/domain/inbo
 import { PAGE_SIZE } from '../../../src-web/admin/features/inbox/inbox-view.ts';
 import { leadPipelineContractCases } from './lead-pipeline-contract.ts';
 import { newContactContractCases } from './new-contact-contract.ts';
+import { spamMarkingContractCases } from './spam-marking-contract.ts';
 import {
   BackendError,
   type Admin,
@@ -174,6 +175,8 @@ export interface ContractScope {
    * same on the emulators.
    */
   notifiesOwner: boolean;
+  /** It has « Marquer comme indésirable » (MessageStore.markSpam) to prove. */
+  marksSpam: boolean;
 }
 
 export function describeMessageStoreContract(
@@ -423,6 +426,7 @@ export function describeMessageStoreContract(
           receivedAt: expect.any(Number),
           read: false,
           spamReason: 'hidden-field',
+          markedAt: null,
         },
       ]);
       expect(SPAM_REASONS[spam[0]?.spamReason ?? 'hidden-field']).toBe('champ caché rempli');
@@ -469,6 +473,7 @@ export function describeMessageStoreContract(
           receivedAt: expect.any(Number),
           read: false,
           spamReason: 'too-fast',
+          markedAt: null,
         },
       ]);
       expect(SPAM_REASONS[spam[0]?.spamReason ?? 'hidden-field']).toBe('envoi trop rapide');
@@ -633,6 +638,12 @@ export function describeMessageStoreContract(
     describe('« Nouveau contact »', () => {
       newContactContractCases(harness, signedIn, scope);
     });
+
+    if (scope.marksSpam) {
+      describe('« Marquer comme indésirable »', () => {
+        spamMarkingContractCases(harness, signedIn, scope);
+      });
+    }
 
     it("ends open watches with 'unauthorized' on sign-out", async () => {
       const admin = await signedIn();

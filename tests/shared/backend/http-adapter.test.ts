@@ -78,7 +78,7 @@ describeBackendContract(
       },
     };
   },
-  { notifiesOwner: true },
+  { notifiesOwner: true, marksSpam: true },
 );
 
 describeRestartContract('http adapter + src-server restarted on its data', async () => {

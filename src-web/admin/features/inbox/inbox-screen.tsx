@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { failureText, type Backend, type WatchStatus } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { ROUTES } from '../../../../shared/domain/routes.ts';
@@ -8,7 +8,8 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useWorkingHours } from '../../hooks/use-working-hours.ts';
 import { usePageMeta } from '../../hooks/use-page-meta.ts';
-import { confirmDeletion, showInboxError } from '../../../lib/popups.ts';
+import { confirmDeletion, confirmMarkSpam, showInboxError } from '../../../lib/popups.ts';
+import { SPAM_MARKING_TEXT } from '../../../../shared/domain/spam-marking.ts';
 import { BackupNotice } from '../backups/backup-notice.tsx';
 import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
 import { pushSupported } from '../notifications/push-device.ts';
@@ -39,7 +40,7 @@ import { PipelineSummary } from './pipeline-summary.tsx';
 import { useInboxView } from './use-inbox-view.ts';
 import { useNewMessageNotifications, type NotificationState } from './use-notifications.ts';
 import { useSelection } from './use-selection.ts';
-import { FOLDER_PARAM } from '../quotes/quote-routes.ts';
+import { FOLDER_PARAM, SPAM_FOLDER } from '../quotes/quote-routes.ts';
 import { FolderNav, FOLDERS, shownFolder, type FolderContext } from './folders.tsx';
 import { useSpam } from './use-spam.ts';
 
@@ -221,6 +222,27 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
     }
   };
 
+  // « Marquer comme indésirable »: asked first; then the panel closes (the watch drops the
+  // message), and a notice says where it went, with the way there, and takes the focus.
+  const [spamNotice, setSpamNotice] = useState<string | null>(null);
+  const spamNoticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (spamNotice) spamNoticeRef.current?.focus();
+  }, [spamNotice]);
+  const markSpam = backend.messages.markSpam
+    ? async (message: ContactMessage) => {
+        if (!(await confirmMarkSpam(message.fullName))) return;
+        try {
+          await backend.messages.markSpam?.(message.id);
+          setOpenId(null);
+          spam.reload();
+          setSpamNotice(SPAM_MARKING_TEXT.done(message.fullName));
+        } catch (failure) {
+          void showInboxError(failureText(failure));
+        }
+      }
+    : undefined;
+
   // A reply shortcut of the table (e-mail, call) goes on the lead's timeline too.
   const recordReply = useCallback(
     (message: ContactMessage, channel: ReplyChannel) => {
@@ -275,6 +297,28 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
         </div>
         <OwnerNotifications backend={backend} push={browserNotifications} />
         {backend.backups && <BackupNotice backups={backend.backups} />}
+        {spamNotice && (
+          <div
+            ref={spamNoticeRef}
+            tabIndex={-1}
+            role="status"
+            className="alert alert-success d-flex flex-wrap align-items-center gap-2 py-2 spam-marked-notice"
+          >
+            <span>{spamNotice}</span>
+            <Link
+              to={{ search: `?${FOLDER_PARAM}=${SPAM_FOLDER}` }}
+              onClick={() => setSpamNotice(null)}
+            >
+              Voir les indésirables
+            </Link>
+            <button
+              type="button"
+              className="btn-close ms-auto"
+              aria-label="Fermer l’avis"
+              onClick={() => setSpamNotice(null)}
+            />
+          </div>
+        )}
         {folders.length > 1 && (
           <FolderNav
             folders={folders}
@@ -390,6 +434,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           onClose={() => setOpenId(null)}
           onSetRead={(message, read) => void setRead(message, read)}
           onDelete={(message) => void remove([message.id])}
+          onMarkSpam={markSpam && ((message) => void markSpam(message))}
           pipeline={
             backend.leads && {
               port: backend.leads,

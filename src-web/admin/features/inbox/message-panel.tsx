@@ -13,6 +13,8 @@ import {
   type Lead,
   type ReplyChannel,
 } from '../../../../shared/domain/leads/pipeline.ts';
+import { isFromTheSite } from '../../../../shared/domain/leads/new-contact.ts';
+import { SPAM_MARKING_TEXT } from '../../../../shared/domain/spam-marking.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
 import { LeadQuotes } from '../quotes/lead-quotes.tsx';
@@ -26,6 +28,11 @@ export interface MessagePanelProps {
   onClose: () => void;
   onSetRead: (message: ContactMessage, read: boolean) => void;
   onDelete: (message: ContactMessage) => void;
+  /**
+   * « Marquer comme indésirable », where the backend can (a message from the site's form;
+   * a lead typed in is deleted instead).
+   */
+  onMarkSpam?: ((message: ContactMessage) => void) | undefined;
   /** The message's pipeline (« Suivi »), where the backend has one. */
   pipeline?: { port: LeadPipeline; lead: Lead } | undefined;
   /** The quotes (« Devis », « Créer un devis »), where the backend keeps them. */
@@ -47,6 +54,7 @@ export function MessagePanel({
   onClose,
   onSetRead,
   onDelete,
+  onMarkSpam,
   pipeline,
   quotes,
   invoices,
@@ -100,6 +108,16 @@ export function MessagePanel({
             <Icon name="trash3" />
             <span className="hide-text-on-phone ms-1">Supprimer</span>
           </button>
+          {onMarkSpam && isFromTheSite(message) && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary mark-spam-button"
+              onClick={() => onMarkSpam(message)}
+            >
+              <Icon name="shield-exclamation" />
+              <span className="hide-text-on-phone ms-1">{SPAM_MARKING_TEXT.button}</span>
+            </button>
+          )}
           <button
             type="button"
             className="btn-close ms-auto message-panel-close"

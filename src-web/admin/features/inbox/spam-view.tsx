@@ -56,6 +56,7 @@ function SpamItem({
         <span className="spam-reason">
           <Icon name="shield-exclamation" className="me-1" />
           Raison : {SPAM_REASONS[message.spamReason]}
+          {message.markedAt !== null && <> le {formatReceivedAt(message.markedAt)}</>}
         </span>
         <span className="d-flex flex-wrap gap-2">
           <button
@@ -85,8 +86,8 @@ function SpamItem({
 }
 
 /**
- * « Indésirables »: the messages kept aside because their hidden field was filled, apart from
- * the inbox, with their reason and date. « Pas un indésirable » moves one to the inbox (the
+ * « Indésirables »: the messages kept aside because their hidden field was filled (or sent too
+ * fast, or marked by the owner), apart from the inbox, with their reason and date. « Pas un indésirable » moves one to the inbox (the
  * owner is then notified of it as of a new message); the others go after 30 days.
  */
 export function SpamView({ state }: { state: SpamState }) {
@@ -129,7 +130,9 @@ export function SpamView({ state }: { state: SpamState }) {
         quelques secondes à peine après l’ouverture de la page) sont gardés ici, à part de la boîte
         de réception et sans notification, puis supprimés {SPAM_RETENTION_DAYS} jours après leur
         réception. Le navigateur d’un vrai client a pu remplir le champ caché : si c’est le cas,
-        cliquez sur « Pas un indésirable ».
+        cliquez sur « Pas un indésirable ». Ceux que vous avez marqués comme indésirables y restent{' '}
+        {SPAM_RETENTION_DAYS} jours à partir de ce jour-là, et reviennent dans la boîte avec leur
+        suivi.
       </p>
       <p className="visually-hidden" role="status">
         {notice}

@@ -52,6 +52,7 @@ function fakeContacts() {
     },
     listSpam: async () => [],
     restoreSpam: async (id) => id !== 'absent',
+    markSpam: async (id) => (id === 'absent' ? 'not-found' : 'marked'),
     setRead: async (id, read) => {
       if (id === 'absent') throw firestoreFailure('not-found');
       if (id === 'interdit') throw firestoreFailure('permission-denied');
