@@ -120,7 +120,9 @@ describe('firestore.rules', () => {
     expect(rules).toContain(`data.spamReason in [${reasons}]`);
     // The one reason left is the owner's « Marquer comme indésirable », its own rule.
     expect(
-      SPAM_REASON_CODES.filter((reason) => !FILTER_SPAM_REASON_CODES.includes(reason)),
+      SPAM_REASON_CODES.filter(
+        (reason) => !(FILTER_SPAM_REASON_CODES as readonly string[]).includes(reason),
+      ),
     ).toEqual([OWNER_SPAM_REASON]);
     expect(rules).toContain(`request.resource.data.spamReason == '${OWNER_SPAM_REASON}'`);
   });
