@@ -251,13 +251,11 @@ export class ContactsRepository {
 
   /** The messages kept as spam since after `sinceMs` (spamKeptSince), newest first. */
   listSpam(sinceMs: number): SpamMessage[] {
-    return this.#spamNewestFirst
-      .all(sinceMs)
-      .map((row) => ({
-        ...toStored(row).message,
-        spamReason: spamReasonFromRow(row.spam_reason),
-        markedAt: row.spam_marked_at_ms == null ? null : Number(row.spam_marked_at_ms),
-      }));
+    return this.#spamNewestFirst.all(sinceMs).map((row) => ({
+      ...toStored(row).message,
+      spamReason: spamReasonFromRow(row.spam_reason),
+      markedAt: row.spam_marked_at_ms == null ? null : Number(row.spam_marked_at_ms),
+    }));
   }
 
   /**
