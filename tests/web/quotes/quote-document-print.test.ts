@@ -13,6 +13,7 @@ import {
 } from '../../../shared/domain/quotes/print.ts';
 import type { SellerLegalDetails } from '../../../shared/domain/quotes/seller.ts';
 import { QuoteDocument, type PrintableQuote } from '../../../src-web/quotes/quote-document.tsx';
+import { answeredText } from '../../../shared/domain/quotes/answer-text.ts';
 import { QUOTE_DOCUMENT_TEXT } from '../../../src-web/quotes/quote-document-text.ts';
 import { formatCentimes } from '../../../src-web/quotes/quote-format.ts';
 import { computeQuoteTotals } from '../../../shared/domain/quotes/totals.ts';
@@ -383,6 +384,39 @@ describe('the printed quote over its pages', { timeout: 120_000 }, () => {
       const [page = ''] = pagesOf(`devis-${language}-10`);
       expect(page).toContain(`${base.number}`);
       expect(readable(language, page)).toContain(pageLabel(language, 1, 1));
+    });
+
+    // Accepted on the client's page (issue 44): the sentence and a comment in the « Bon pour
+    // accord » box, the tallest ten-line quote still on one page.
+    it(`in ${language}: ten lines accepted online with a comment, « Accepté en ligne le … » on the one page`, async () => {
+      const comment =
+        language === 'fr'
+          ? 'D’accord pour commencer lundi prochain. Merci de nous envoyer la facture d’acompte et la liste des photos à fournir.'
+          : 'موافقون على البدء يوم الاثنين المقبل. نرجو إرسال فاتورة التسبيق وقائمة الصور المطلوبة.';
+      const quote = {
+        ...base,
+        lines: linesOf(10, language),
+        paidInCash: true,
+        // 20:14 in Algiers on 28 November 2026.
+        answer: { decision: 'accepte' as const, comment, at: Date.UTC(2026, 10, 28, 19, 14) },
+      };
+      const { pages } = await print(`devis-${language}-10-accepte`, quote, withMentions);
+      expect(pages).toBe(1);
+      const [page = ''] = pagesOf(`devis-${language}-10-accepte`);
+      // The box stands beside the totals: pdftotext's layout interleaves their lines, so the
+      // sentence is read piece by piece.
+      const said = answeredText(quote.answer, language).sentence.replace(/[\u2066-\u2069]/gu, '');
+      const pieces =
+        language === 'fr'
+          ? ['Accepté en ligne le', '28/11/2026', '20:14']
+          : ['عبر الإنترنت', '28/11/2026', '20:14'];
+      for (const piece of pieces) {
+        expect(said).toContain(piece);
+        expect(readable(language, page)).toContain(readable(language, piece));
+      }
+      expect(readable(language, page)).toContain(
+        readable(language, language === 'fr' ? 'Commentaire du client' : 'تعليق الزبون'),
+      );
     });
 
     it(`in ${language}: thirty lines break between lines, heads repeated, « Bon pour accord » with the totals, every page numbered`, async () => {
