@@ -292,3 +292,90 @@ test('an accepted quote to a 30 % deposit paid by CCP, the final invoice paid in
     expect(text, expected).toContain(bare(expected));
   }
 });
+
+test('a mistake on an issued invoice is corrected by « Facture d’avoir », in part then in whole; the invoice never changes @desktop', async ({
+  page,
+}) => {
+  const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+  await fillSettings(page.request, server.url);
+  const lead = uniqueMessage('avoir');
+  const quoteId = await acceptedQuote(page.request, server.url, lead, 'fr');
+  const issued = await page.request.post(`${server.url}/api/quotes/${quoteId}/invoices`, {
+    data: { kind: 'facture', paymentMethod: 'virement' },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { number } = (await issued.json()) as { number: string };
+  const year = todayInAlgiers().slice(0, 4);
+  await signIn(page, server.url);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/pageDashboard?dossier=factures`);
+  const rows = page.getByTestId('invoice-row');
+  await expect(rows).toHaveCount(1);
+  // (A credit note's row names the invoice too: the invoice's row is the one it heads.)
+  const invoiceRow = rows.filter({ has: page.getByRole('rowheader', { name: number }) });
+
+  // Without a reason, or over the invoice: refused under the field, nothing issued.
+  await invoiceRow.getByRole('button', { name: `Facture d’avoir sur ${number}` }).click();
+  const form = page.getByRole('form', { name: `Facture d’avoir sur ${number}` });
+  await expect(form).toContainText('Vide : toute la facture, soit 119\u202f000,00 DA.');
+  await form.getByRole('button', { name: 'Émettre l’avoir' }).click();
+  await expect(form.getByRole('textbox', { name: 'Motif' })).toHaveAccessibleDescription(
+    'Dites en une phrase pourquoi cet avoir est émis.',
+  );
+  await form.getByRole('textbox', { name: 'Motif' }).fill('Remise accordée après la livraison');
+  const amount = form.getByRole('textbox', { name: 'Montant de l’avoir TTC (DA)' });
+  await amount.fill('200 000');
+  await form.getByRole('button', { name: 'Émettre l’avoir' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText('119\u202f000,00');
+  await expect(rows).toHaveCount(1);
+  await axe(page, 'l’avoir refusé à 390 px');
+  await screenshotIfAsked(page, { path: '/tmp/paper-shots/avoir-refus-390.png', fullPage: true });
+
+  // In part: AV-YYYY-0001 for 19 000 DA, the invoice left with 100 000 DA to pay.
+  await amount.fill('19 000');
+  await form.getByRole('button', { name: 'Émettre l’avoir' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Avoir' })).toContainText(
+    `Avoir AV-${year}-0001 émis sur ${number}.`,
+  );
+  await expect(rows).toHaveCount(2);
+  const creditRow = rows.filter({
+    has: page.getByRole('rowheader', { name: `AV-${year}-0001` }),
+  });
+  await expect(creditRow).toContainText(`sur ${number}`);
+  await expect(creditRow).toContainText('−19\u202f000,00 DA');
+  await expect(invoiceRow).toContainText('100\u202f000,00 DA');
+  await expect(invoiceRow).toContainText('Émise');
+
+  // In whole: what is left, 100 000 DA; the invoice is « Annulée » and takes no more credit.
+  await invoiceRow.getByRole('button', { name: `Facture d’avoir sur ${number}` }).click();
+  await expect(form).toContainText('Vide : toute la facture, soit 100\u202f000,00 DA.');
+  await form.getByRole('textbox', { name: 'Motif' }).fill('Prestation annulée par le client');
+  await form.getByRole('button', { name: 'Émettre l’avoir' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: `AV-${year}-0002` })).toContainText('−100\u202f000,00 DA');
+  await expect(invoiceRow).toContainText('Annulée');
+  await expect(invoiceRow.getByRole('button', { name: /Facture d’avoir/u })).toHaveCount(0);
+  await expect(invoiceRow.getByRole('button', { name: /Enregistrer un paiement/u })).toHaveCount(0);
+  await screenshotIfAsked(page, { path: '/tmp/paper-shots/avoirs-390.png', fullPage: true });
+
+  // The invoice itself never changed: on the server, all but its list of credit notes is as
+  // it was issued.
+  const before = (await issued.json()) as { id: string; credits: unknown[] };
+  const after = await page.request.get(`${server.url}/api/invoices/${before.id}`);
+  expect(after.status()).toBe(200);
+  const now = (await after.json()) as { credits: unknown[] };
+  expect(now.credits).toHaveLength(2);
+  expect({ ...now, credits: [] }).toEqual({ ...before, credits: [] });
+
+  // The credit note prints, naming the invoice it corrects.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await creditRow.getByRole('link', { name: /^Imprimer/u }).click();
+  const sheet = await printed(page, 'avoir-fr');
+  expect(sheet.pages).toBe(1);
+  const flat = sheet.text.replace(/\s+/gu, ' ').replace(/\u202f/gu, ' ');
+  for (const expected of [`AV-${year}-0001`, number, 'Remise accordée après la livraison']) {
+    expect(flat, expected).toContain(expected);
+  }
+});

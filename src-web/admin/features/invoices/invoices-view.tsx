@@ -14,18 +14,23 @@ import {
   invoicesToCsv,
   monthlyTotals,
 } from './invoice-summary.ts';
+import { CreditNoteForm, creditable } from './credit-note-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 /**
  * The « Factures » folder (`?dossier=factures`): the totals per month (facturé, encaissé,
  * reste à encaisser), then every invoice and credit note, newest first, with its amount,
- * what is paid and left, its state; « Enregistrer un paiement » and « Imprimer » on each; the
- * accountant's CSV (one line per invoice and per payment).
+ * what is paid and left, its state; « Enregistrer un paiement », « Facture d’avoir » and
+ * « Imprimer » on each; the accountant's CSV (one line per invoice and per payment).
  */
 export function InvoicesView({ store }: { store: InvoiceStore }) {
-  const [paying, setPaying] = useState<string | null>(null);
+  // The form open under an invoice, if any: a payment or a credit note.
+  const [open, setOpen] = useState<{ id: string; form: 'payment' | 'credit' } | null>(null);
+  const toggle = (id: string, form: 'payment' | 'credit') =>
+    setOpen(open?.id === id && open.form === form ? null : { id, form });
+  const isOpen = (id: string, form: 'payment' | 'credit') => open?.id === id && open.form === form;
   const [notice, setNotice] = useState('');
-  // A payment recorded reads the list again.
+  // A payment or a credit note recorded reads the list again.
   const [revision, setRevision] = useState(0);
   const load = useCallback(() => store.list(), [store]);
   const { value: invoices, error } = useLoaded(load, revision);
@@ -119,7 +124,7 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
         </ul>
       </section>
       <div className="bg-white rounded-3 shadow-sm quotes-table-frame">
-        <table className="table align-middle mb-0 quotes-table">
+        <table className="table align-middle mb-0 quotes-table invoices-table">
           <caption className="visually-hidden">
             Les factures et les avoirs, du plus récent au plus ancien
           </caption>
@@ -184,11 +189,22 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                         <button
                           type="button"
                           className="btn btn-outline-primary btn-sm me-1"
-                          aria-expanded={paying === invoice.id}
-                          onClick={() => setPaying(paying === invoice.id ? null : invoice.id)}
+                          aria-expanded={isOpen(invoice.id, 'payment')}
+                          onClick={() => toggle(invoice.id, 'payment')}
                         >
                           <Icon name="plus-lg" className="me-1" />
                           Enregistrer un paiement
+                          <span className="visually-hidden"> sur {invoice.number}</span>
+                        </button>
+                      )}
+                      {creditable(invoice) > 0n && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-secondary btn-sm me-1"
+                          aria-expanded={isOpen(invoice.id, 'credit')}
+                          onClick={() => toggle(invoice.id, 'credit')}
+                        >
+                          Facture d’avoir
                           <span className="visually-hidden"> sur {invoice.number}</span>
                         </button>
                       )}
@@ -201,19 +217,32 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                       </Link>
                     </td>
                   </tr>
-                  {paying === invoice.id && (
+                  {open?.id === invoice.id && (
                     <tr>
                       <td colSpan={8}>
-                        <PaymentForm
-                          store={store}
-                          invoice={invoice}
-                          onCancel={() => setPaying(null)}
-                          onDone={(paid) => {
-                            setPaying(null);
-                            setNotice(`Paiement enregistré sur ${paid.number}.`);
-                            setRevision((count) => count + 1);
-                          }}
-                        />
+                        {open.form === 'payment' ? (
+                          <PaymentForm
+                            store={store}
+                            invoice={invoice}
+                            onCancel={() => setOpen(null)}
+                            onDone={(paid) => {
+                              setOpen(null);
+                              setNotice(`Paiement enregistré sur ${paid.number}.`);
+                              setRevision((count) => count + 1);
+                            }}
+                          />
+                        ) : (
+                          <CreditNoteForm
+                            store={store}
+                            invoice={invoice}
+                            onCancel={() => setOpen(null)}
+                            onDone={(creditNote) => {
+                              setOpen(null);
+                              setNotice(`Avoir ${creditNote.number} émis sur ${invoice.number}.`);
+                              setRevision((count) => count + 1);
+                            }}
+                          />
+                        )}
                       </td>
                     </tr>
                   )}

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { BackendError, failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
+import { useState, type FormEvent } from 'react';
+import type { InvoiceStore } from '../../../../shared/backend/ports.ts';
 import { invoiceFigures } from '../../../../shared/domain/invoices/figures.ts';
 import {
   PAYMENT_METHODS,
@@ -13,6 +13,7 @@ import { stampDuty, stampDutyScaleFor } from '../../../../shared/domain/quotes/s
 import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
 import { formatCentimes } from '../../../quotes/quote-format.ts';
 import { da } from './invoice-summary.ts';
+import { useInvoiceForm } from './use-invoice-form.tsx';
 
 /**
  * « Enregistrer un paiement » on an invoice: the day (today by default), the amount (what is
@@ -30,16 +31,13 @@ export function PaymentForm({
   onDone: (invoice: Invoice) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
+  const form = useInvoiceForm();
   const today = todayInAlgiers();
   const left = invoiceFigures(invoice, today).left;
   const [date, setDate] = useState(today);
   const [amount, setAmount] = useState(formatCentimes(left));
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const input = { date, amount, method, reference };
   const parsed = paymentInputSchema.safeParse(input);
@@ -50,35 +48,21 @@ export function PaymentForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure('');
     if (!parsed.success) {
-      setErrors(invoiceFieldErrors(parsed.error.issues));
+      form.setErrors(invoiceFieldErrors(parsed.error.issues));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      onDone(await store.recordPayment(invoice.id, { ...input, method: parsed.data.method }));
-    } catch (error) {
-      if (error instanceof BackendError && error.fields) setErrors(error.fields);
-      else setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    const chosen = parsed.data.method;
+    await form.send(async () =>
+      onDone(await store.recordPayment(invoice.id, { ...input, method: chosen })),
+    );
   }
 
   const field = (name: string) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: `${name === 'method' ? 'form-select' : 'form-control'} form-control-sm${errors[name] ? ' is-invalid' : ''}`,
+    ...form.field(name),
+    className: `${name === 'method' ? 'form-select' : 'form-control'} form-control-sm${form.invalid(name)}`,
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback">
-        {errors[name]}
-      </div>
-    ) : null;
+  const { error, idOf } = form;
 
   return (
     <form
@@ -92,7 +76,7 @@ export function PaymentForm({
       </p>
       <div className="row g-2">
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-date`}>
+          <label className="form-label small mb-0" htmlFor={idOf('date')}>
             Date du paiement
           </label>
           <input
@@ -105,7 +89,7 @@ export function PaymentForm({
           {error('date')}
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-amount`}>
+          <label className="form-label small mb-0" htmlFor={idOf('amount')}>
             Montant (DA)
           </label>
           <input
@@ -117,7 +101,7 @@ export function PaymentForm({
           {error('amount')}
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-method`}>
+          <label className="form-label small mb-0" htmlFor={idOf('method')}>
             Mode de paiement
           </label>
           <select
@@ -135,7 +119,7 @@ export function PaymentForm({
           {error('method')}
         </div>
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-reference`}>
+          <label className="form-label small mb-0" htmlFor={idOf('reference')}>
             Référence (facultative)
           </label>
           <input
@@ -153,19 +137,7 @@ export function PaymentForm({
           encaisser.
         </p>
       )}
-      {failure && (
-        <p className="text-danger small mt-2 mb-0" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="d-flex gap-2 mt-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          Enregistrer le paiement
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      {form.footer('Enregistrer le paiement', onCancel)}
     </form>
   );
 }

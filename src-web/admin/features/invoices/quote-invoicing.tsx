@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BackendError, failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
+import { failureText, type InvoiceStore } from '../../../../shared/backend/ports.ts';
 import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
 import { quoteInvoiced } from '../../../../shared/domain/invoices/rules.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
@@ -8,6 +8,7 @@ import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { printInvoicePath } from './invoice-routes.ts';
 import { INVOICE_STATUS_BADGES, da, invoiceRow } from './invoice-summary.ts';
+import { useInvoiceForm } from './use-invoice-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 type Asking = { kind: 'acompte' | 'solde' | 'facture' } | null;
@@ -189,27 +190,22 @@ function IssueForm({
   onCancel: () => void;
   onDone: (invoice: Invoice) => void;
 }) {
-  const id = useId();
+  const form = useInvoiceForm();
+  const { idOf, invalid, error, field: described } = form;
   const [byAmount, setByAmount] = useState(false);
   const [percent, setPercent] = useState(Number(depositPercent) > 0 ? depositPercent : '30');
   const [amount, setAmount] = useState('');
   const [dueDays, setDueDays] = useState('30');
   const [cash, setCash] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setFailure('');
     const days = Number(dueDays);
     if (!/^\d+$/u.test(dueDays.trim()) || days > 365) {
-      setErrors({ dueDays: 'Saisissez un délai de paiement en jours, de 0 à 365.' });
+      form.setErrors({ dueDays: 'Saisissez un délai de paiement en jours, de 0 à 365.' });
       return;
     }
-    setBusy(true);
-    try {
+    await form.send(async () =>
       onDone(
         await store.issueFromQuote(quote.id, {
           kind,
@@ -217,26 +213,9 @@ function IssueForm({
           dueDays: days,
           paymentMethod: cash ? 'especes' : null,
         }),
-      );
-    } catch (error) {
-      if (error instanceof BackendError && error.fields) setErrors(error.fields);
-      else setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   }
-
-  const invalid = (name: string) => (errors[name] ? ' is-invalid' : '');
-  const described = (name: string) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
-      : {};
-  const error = (name: string) =>
-    errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback">
-        {errors[name]}
-      </div>
-    ) : null;
 
   return (
     <form
@@ -255,11 +234,11 @@ function IssueForm({
               <input
                 className="form-check-input"
                 type="radio"
-                id={`${id}-by-percent`}
+                id={idOf('by-percent')}
                 checked={!byAmount}
                 onChange={() => setByAmount(false)}
               />
-              <label className="form-check-label" htmlFor={`${id}-by-percent`}>
+              <label className="form-check-label" htmlFor={idOf('by-percent')}>
                 En pourcentage
               </label>
             </div>
@@ -267,21 +246,20 @@ function IssueForm({
               <input
                 className="form-check-input"
                 type="radio"
-                id={`${id}-by-amount`}
+                id={idOf('by-amount')}
                 checked={byAmount}
                 onChange={() => setByAmount(true)}
               />
-              <label className="form-check-label" htmlFor={`${id}-by-amount`}>
+              <label className="form-check-label" htmlFor={idOf('by-amount')}>
                 En montant TTC
               </label>
             </div>
             {byAmount ? (
               <>
-                <label className="visually-hidden" htmlFor={`${id}-amount`}>
+                <label className="visually-hidden" htmlFor={idOf('amount')}>
                   Montant de l’acompte TTC (DA)
                 </label>
                 <input
-                  id={`${id}-amount`}
                   inputMode="decimal"
                   className={`form-control form-control-sm${invalid('amount')}`}
                   value={amount}
@@ -293,12 +271,11 @@ function IssueForm({
               </>
             ) : (
               <>
-                <label className="visually-hidden" htmlFor={`${id}-percent`}>
+                <label className="visually-hidden" htmlFor={idOf('percent')}>
                   Pourcentage de l’acompte
                 </label>
                 <div className="input-group input-group-sm has-validation">
                   <input
-                    id={`${id}-percent`}
                     inputMode="decimal"
                     className={`form-control${invalid('percent')}`}
                     value={percent}
@@ -313,11 +290,10 @@ function IssueForm({
           </div>
         )}
         <div className="col-6 col-md-3">
-          <label className="form-label small mb-0" htmlFor={`${id}-due`}>
+          <label className="form-label small mb-0" htmlFor={idOf('dueDays')}>
             Délai de paiement (jours)
           </label>
           <input
-            id={`${id}-due`}
             inputMode="numeric"
             className={`form-control form-control-sm${invalid('dueDays')}`}
             value={dueDays}
@@ -331,11 +307,11 @@ function IssueForm({
             <input
               className="form-check-input"
               type="checkbox"
-              id={`${id}-cash`}
+              id={idOf('cash')}
               checked={cash}
               onChange={(e) => setCash(e.target.checked)}
             />
-            <label className="form-check-label" htmlFor={`${id}-cash`}>
+            <label className="form-check-label" htmlFor={idOf('cash')}>
               Payée en espèces
             </label>
           </div>
@@ -344,19 +320,7 @@ function IssueForm({
       <p className="small text-body-secondary mt-2 mb-0">
         Une facture émise reçoit son numéro et ne change plus ; une erreur se corrige par un avoir.
       </p>
-      {failure && (
-        <p className="text-danger small mt-2 mb-0" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="d-flex gap-2 mt-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          Émettre la facture
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      {form.footer('Émettre la facture', onCancel)}
     </form>
   );
 }
