@@ -330,11 +330,25 @@ export interface SettingsStore {
   history(): Promise<SettingsVersion[]>;
 }
 
+/** How a sign-in is kept (docs/inbox.md, « Rester connecté »). */
+export interface SignInOptions {
+  /**
+   * « Rester connecté sur cet appareil »: the session survives closing the browser, 30 days on
+   * the embedded server (Firebase: its local persistence). Absent or false: today's limits.
+   */
+  remember?: boolean;
+}
+
 /** The administrator's session. */
 export interface AdminSession {
   /** Rejects with 'invalid-credentials' (same error for an unknown e-mail or a wrong password). */
-  signIn(email: string, password: string): Promise<Admin>;
+  signIn(email: string, password: string, options?: SignInOptions): Promise<Admin>;
   signOut(): Promise<void>;
+  /**
+   * « Se déconnecter partout »: ends every session of the owner, on every device, this one
+   * included. Absent where the backend cannot.
+   */
+  signOutEverywhere?(): Promise<void>;
   /**
    * Creates the account from the one-time link the local server prints while none exists,
    * then signs in. Rejects with 'refused' (its message saying why) when the link is used or

@@ -17,6 +17,11 @@ export const signInSchema = z.strictObject({
     .string({ error: REQUIRED_FIELD })
     .min(1, REQUIRED_FIELD)
     .max(1024, 'Le mot de passe ne doit pas dépasser 1024 caractères.'),
+  /**
+   * « Rester connecté sur cet appareil »: the session lasts 30 days (docs/inbox.md, « Rester
+   * connecté »); absent or false, today's limits.
+   */
+  remember: z.boolean().optional(),
 });
 
 export type SignInValues = z.input<typeof signInSchema>;

@@ -136,9 +136,14 @@ export interface ViewReport {
 
 /** Request/response channels: renderer → main, `ipcRenderer.invoke` / `ipcMain.handle`. */
 export interface InvokeChannels {
-  'session:sign-in': { args: [email: string, password: string]; result: IpcResult<Admin> };
+  'session:sign-in': {
+    args: [email: string, password: string, remember?: boolean];
+    result: IpcResult<Admin>;
+  };
   'session:new-device-link': { args: [token: string]; result: IpcResult<Admin> };
   'session:sign-out': { args: []; result: IpcResult<null> };
+  /** « Se déconnecter partout »: every session of the owner ends, this console's too. */
+  'session:sign-out-everywhere': { args: []; result: IpcResult<null> };
   'session:current': { args: []; result: IpcResult<Admin | null> };
   'inbox:snapshot': { args: []; result: InboxSnapshot };
   'inbox:set-read': { args: [id: string, read: boolean]; result: IpcResult<null> };
@@ -224,10 +229,12 @@ export type Unsubscribe = () => void;
 /** The API the preload exposes to the renderer as `window.desktop`. */
 export interface DesktopApi {
   session: {
-    signIn(email: string, password: string): Promise<IpcResult<Admin>>;
+    /** `remember`: « Rester connecté sur cet appareil ». */
+    signIn(email: string, password: string, remember?: boolean): Promise<IpcResult<Admin>>;
     /** The link e-mailed to this console while the account was under attack (its token). */
     openNewDeviceLink(token: string): Promise<IpcResult<Admin>>;
     signOut(): Promise<IpcResult<null>>;
+    signOutEverywhere(): Promise<IpcResult<null>>;
     current(): Promise<IpcResult<Admin | null>>;
     onChange(listener: (admin: Admin | null) => void): Unsubscribe;
   };

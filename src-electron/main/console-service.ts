@@ -3,6 +3,7 @@ import {
   isBackendError,
   type Admin,
   type Backend,
+  type SignInOptions,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
 import type { NewContactValues } from '../../shared/domain/leads/new-contact.ts';
@@ -368,8 +369,8 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       await connect(settings);
     },
 
-    signIn: (email: string, password: string) =>
-      withBackend((source) => source.session.signIn(email, password)),
+    signIn: (email: string, password: string, options?: SignInOptions) =>
+      withBackend((source) => source.session.signIn(email, password, options)),
 
     /** The console keeps its cookies here: the e-mailed link is pasted in, not opened. */
     openNewDeviceLink: (token: string) =>
@@ -381,6 +382,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     signOut: () =>
       withBackend(async (source) => {
         await source.session.signOut();
+        return null;
+      }),
+
+    /** « Se déconnecter partout »: refused ('unavailable') where the backend cannot. */
+    signOutEverywhere: () =>
+      withBackend(async (source) => {
+        if (!source.session.signOutEverywhere) throw new BackendError('unavailable');
+        await source.session.signOutEverywhere();
         return null;
       }),
 

@@ -41,9 +41,10 @@ function subscribe<C extends EventChannel>(
 
 const api: DesktopApi = {
   session: {
-    signIn: (email, password) => invoke('session:sign-in', email, password),
+    signIn: (email, password, remember) => invoke('session:sign-in', email, password, remember),
     openNewDeviceLink: (token) => invoke('session:new-device-link', token),
     signOut: () => invoke('session:sign-out'),
+    signOutEverywhere: () => invoke('session:sign-out-everywhere'),
     current: () => invoke('session:current'),
     onChange: (listener) => subscribe('session:changed', listener),
   },

@@ -150,10 +150,14 @@ export function createIpcBackend(api: DesktopApi): Backend {
 
   return {
     session: {
-      signIn: async (email, password) => unwrap(await api.session.signIn(email, password)),
+      signIn: async (email, password, options) =>
+        unwrap(await api.session.signIn(email, password, options?.remember === true)),
       openNewDeviceLink: async (token) => unwrap(await api.session.openNewDeviceLink(token)),
       signOut: async () => {
         unwrap(await api.session.signOut());
+      },
+      signOutEverywhere: async () => {
+        unwrap(await api.session.signOutEverywhere());
       },
       current: async () => unwrap(await api.session.current()),
       onChange(listener) {

@@ -8,7 +8,12 @@ import {
 } from '../../shared/domain/admin.ts';
 import { NEW_DEVICE_LINK } from '../auth/new-device-email.ts';
 import { isBrowserNonce, newBrowserNonce } from '../auth/new-device-links.ts';
-import { hashToken, normaliseEmail, type SignedIn } from '../auth/session-service.ts';
+import {
+  hashToken,
+  normaliseEmail,
+  REMEMBERED_SESSION_MS,
+  type SignedIn,
+} from '../auth/session-service.ts';
 import { TRUSTED_DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
 import { adminOf, DEVICE_COOKIE, LINK_COOKIE, SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, ERROR_ANSWERS, MESSAGES, newDeviceRefusal, tooManyRequests } from './errors.ts';
@@ -46,7 +51,12 @@ function openSession(
 ): void {
   // A fresh id at every sign-in: an id planted before sign-in is worth nothing after.
   endCurrentSession(context, request);
-  reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions(context, request));
+  // Unmarked: a session cookie, gone when the browser closes. « Rester connecté sur cet
+  // appareil »: kept 30 days, as long as the session itself (fixed, from sign-in).
+  reply.setCookie(SESSION_COOKIE, signedIn.token, {
+    ...cookieOptions(context, request),
+    ...(signedIn.remembered ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+  });
   if (trustedDevice) {
     context.trustedDevices.renew(trustedDevice);
   } else {
@@ -103,7 +113,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
     '/session',
     { schema: { body: signInSchema, response: { 200: adminAnswerSchema, ...ERROR_ANSWERS } } },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, remember = false } = request.body;
       const account = normaliseEmail(email);
       const trustedDevice = context.trustedDevices.recognise(
         request.cookies[DEVICE_COOKIE],
@@ -130,7 +140,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
       const { attempt } = decision;
       let signedIn;
       try {
-        signedIn = await context.sessions.signIn(email, password, attempt.trusted);
+        signedIn = await context.sessions.signIn(email, password, {
+          first: attempt.trusted,
+          remember,
+        });
       } finally {
         if (signedIn) attempt.succeeded();
         else attempt.failed();
@@ -176,7 +189,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
       if (!(await context.firstPassword.complete(token, email, password))) {
         throw new ApiError(410, MESSAGES.firstPasswordLinkDead);
       }
-      const signedIn = await context.sessions.signIn(email, password, true);
+      const signedIn = await context.sessions.signIn(email, password, { first: true });
       if (!signedIn) throw new ApiError(500, MESSAGES.internal);
       openSession(context, request, reply, signedIn, null);
       return { email: signedIn.email };
@@ -195,11 +208,31 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = asy
   );
 };
 
-/** Who is signed in (in the admin scope: without a session, a 401). */
-export const adminSessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (app) => {
+/**
+ * Who is signed in, and « Se déconnecter partout » (in the admin scope: without a session, a
+ * 401).
+ */
+export const adminSessionRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     '/session',
     { schema: { response: { 200: adminAnswerSchema, ...ERROR_ANSWERS } } },
     async (request) => ({ email: adminOf(request).adminEmail }),
+  );
+
+  // Every session of the owner ends, on every device (this one included), and their event
+  // streams close: the next request of any of them answers 401.
+  app.delete(
+    '/sessions',
+    { schema: { response: { 204: z.null(), ...ERROR_ANSWERS } } },
+    async (request, reply) => {
+      for (const idHash of context.sessions.signOutEverywhere(adminOf(request).adminId)) {
+        context.events.broadcaster.closeSession(idHash);
+      }
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(context, request));
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -15,7 +15,16 @@ export interface SignedIn {
   idHash: string;
   adminId: number;
   email: string;
+  /** « Rester connecté sur cet appareil »: the session lasts REMEMBERED_SESSION_MS. */
+  remembered: boolean;
 }
+
+/**
+ * How long a session opened with « Rester connecté sur cet appareil » lasts: 30 days from
+ * sign-in, fixed (not renewed by use), whatever the idle time; its cookie has the same
+ * Max-Age. The owner types the password again once a month.
+ */
+export const REMEMBERED_SESSION_MS = 30 * 24 * 3_600_000;
 
 // A session's last-seen time is written at most this often, not on every request.
 const TOUCH_INTERVAL_MS = 30_000;
@@ -63,13 +72,17 @@ export class SessionService {
    * failures take the same time. `first`: the check goes ahead of those waiting (the owner's
    * own device, see TrustedDevices).
    */
-  async signIn(email: string, password: string, first = false): Promise<SignedIn | null> {
+  async signIn(
+    email: string,
+    password: string,
+    { first = false, remember = false }: { first?: boolean; remember?: boolean } = {},
+  ): Promise<SignedIn | null> {
     const admin = this.#admins.findByEmail(normaliseEmail(email));
     const valid = admin
       ? await this.#hasher.verify(password, admin.passwordHash, first)
       : await this.#hasher.verifyAgainstDummy(password);
     if (!admin || !valid) return null;
-    return this.open(admin);
+    return this.open(admin, remember);
   }
 
   /** The account with this e-mail, or undefined. */
@@ -82,14 +95,21 @@ export class SessionService {
     return this.#hasher.verify(password, admin.passwordHash);
   }
 
-  /** Opens a new session for an account whose identity was proved otherwise (a link). */
-  open(admin: AdminRecord): SignedIn {
+  /**
+   * Opens a new session for an account whose identity was proved otherwise (a link), or by
+   * `signIn`; `remember`: « Rester connecté sur cet appareil ».
+   */
+  open(admin: AdminRecord, remember = false): SignedIn {
     const now = this.#clock();
-    this.#sessions.deleteExpired(now - this.#timeouts.idleMs, now - this.#timeouts.absoluteMs);
+    this.#sessions.deleteExpired(
+      now - this.#timeouts.idleMs,
+      now - this.#timeouts.absoluteMs,
+      now - REMEMBERED_SESSION_MS,
+    );
     const token = randomBytes(32).toString('base64url');
     const idHash = hashToken(token);
-    this.#sessions.create(idHash, admin.id, now);
-    return { token, idHash, adminId: admin.id, email: admin.email };
+    this.#sessions.create(idHash, admin.id, now, remember);
+    return { token, idHash, adminId: admin.id, email: admin.email, remembered: remember };
   }
 
   /** The live session behind a cookie value, its last-seen time refreshed; else null. */
@@ -103,9 +123,12 @@ export class SessionService {
     const session = this.#sessions.find(idHash);
     if (!session) return null;
     const now = this.#clock();
+    const expired = session.remembered
+      ? now - session.createdAtMs >= REMEMBERED_SESSION_MS
+      : now - session.lastSeenAtMs >= this.#timeouts.idleMs ||
+        now - session.createdAtMs >= this.#timeouts.absoluteMs;
     if (
-      now - session.lastSeenAtMs >= this.#timeouts.idleMs ||
-      now - session.createdAtMs >= this.#timeouts.absoluteMs ||
+      expired ||
       // Dated in the future (a restored or edited database): neither timeout would ever end
       // it. The server's own sessions are never ahead of its clock but by a clock's step back.
       session.createdAtMs > now + CLOCK_STEP_MS ||
@@ -124,5 +147,13 @@ export class SessionService {
   /** Ends the session with this id hash (nothing happens if there is none). */
   signOut(idHash: string): void {
     this.#sessions.delete(idHash);
+  }
+
+  /**
+   * « Se déconnecter partout »: ends every session of this admin, on every device, in one
+   * statement; returns their id hashes (to close their event streams).
+   */
+  signOutEverywhere(adminId: number): string[] {
+    return this.#sessions.endAllForAdmin(adminId);
   }
 }

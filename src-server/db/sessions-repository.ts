@@ -6,6 +6,8 @@ export interface SessionRecord {
   adminEmail: string;
   createdAtMs: number;
   lastSeenAtMs: number;
+  /** Opened with « Rester connecté sur cet appareil »: lasts REMEMBERED_SESSION_MS. */
+  remembered: boolean;
 }
 
 function toSession(row: Record<string, SQLOutputValue>): SessionRecord {
@@ -15,6 +17,7 @@ function toSession(row: Record<string, SQLOutputValue>): SessionRecord {
     adminEmail: String(row.email),
     createdAtMs: Number(row.created_at_ms),
     lastSeenAtMs: Number(row.last_seen_at_ms),
+    remembered: Number(row.remembered) === 1,
   };
 }
 
@@ -26,26 +29,30 @@ export class SessionsRepository {
   readonly #delete: StatementSync;
   readonly #deleteForAdmin: StatementSync;
   readonly #deleteExpired: StatementSync;
+  readonly #endAllForAdmin: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#insert = db.prepare(
-      `INSERT INTO sessions (id_hash, admin_id, created_at_ms, last_seen_at_ms)
-       VALUES (?, ?, ?, ?)`,
+      `INSERT INTO sessions (id_hash, admin_id, created_at_ms, last_seen_at_ms, remembered)
+       VALUES (?, ?, ?, ?, ?)`,
     );
     this.#find = db.prepare(
-      `SELECT s.id_hash, s.admin_id, a.email, s.created_at_ms, s.last_seen_at_ms
+      `SELECT s.id_hash, s.admin_id, a.email, s.created_at_ms, s.last_seen_at_ms, s.remembered
        FROM sessions s JOIN admins a ON a.id = s.admin_id WHERE s.id_hash = ?`,
     );
     this.#touch = db.prepare('UPDATE sessions SET last_seen_at_ms = ? WHERE id_hash = ?');
     this.#delete = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
     this.#deleteForAdmin = db.prepare('DELETE FROM sessions WHERE admin_id = ?');
     this.#deleteExpired = db.prepare(
-      'DELETE FROM sessions WHERE last_seen_at_ms <= ? OR created_at_ms <= ?',
+      `DELETE FROM sessions
+       WHERE (remembered = 0 AND (last_seen_at_ms <= ? OR created_at_ms <= ?))
+          OR (remembered = 1 AND created_at_ms <= ?)`,
     );
+    this.#endAllForAdmin = db.prepare('DELETE FROM sessions WHERE admin_id = ? RETURNING id_hash');
   }
 
-  create(idHash: string, adminId: number, nowMs: number): void {
-    this.#insert.run(idHash, adminId, nowMs, nowMs);
+  create(idHash: string, adminId: number, nowMs: number, remembered = false): void {
+    this.#insert.run(idHash, adminId, nowMs, nowMs, remembered ? 1 : 0);
   }
 
   find(idHash: string): SessionRecord | undefined {
@@ -65,8 +72,16 @@ export class SessionsRepository {
     this.#deleteForAdmin.run(adminId);
   }
 
-  /** Removes sessions idle since `idleBeforeMs` or created before `createdBeforeMs`. */
-  deleteExpired(idleBeforeMs: number, createdBeforeMs: number): void {
-    this.#deleteExpired.run(idleBeforeMs, createdBeforeMs);
+  /** Deletes every session of this admin in one statement; returns their id hashes. */
+  endAllForAdmin(adminId: number): string[] {
+    return this.#endAllForAdmin.all(adminId).map((row) => String(row.id_hash));
+  }
+
+  /**
+   * Removes the sessions that have expired: an unmarked one idle since `idleBeforeMs` or
+   * created before `createdBeforeMs`, a remembered one created before `rememberedBeforeMs`.
+   */
+  deleteExpired(idleBeforeMs: number, createdBeforeMs: number, rememberedBeforeMs: number): void {
+    this.#deleteExpired.run(idleBeforeMs, createdBeforeMs, rememberedBeforeMs);
   }
 }

@@ -147,3 +147,33 @@ export async function confirmMarkSpam(fullName: string): Promise<boolean> {
 export async function showInboxError(detail: string) {
   await fire({ icon: 'error', title: 'Action impossible', text: detail });
 }
+
+/**
+ * « Se déconnecter partout »: asks first, since every device (this phone, the laptop, the
+ * console) will have to sign in again; resolves true when the owner confirms.
+ */
+export async function confirmSignOutEverywhere(): Promise<boolean> {
+  const result = await fire({
+    icon: 'warning',
+    title: 'Se déconnecter partout ?',
+    text:
+      'Toutes vos sessions se ferment, sur cet appareil et sur tous les autres (téléphone, ' +
+      'ordinateur, console de bureau) : il faudra vous reconnecter partout avec votre mot de ' +
+      'passe. À faire si un appareil a été perdu ou volé.',
+    showCancelButton: true,
+    confirmButtonText: 'Se déconnecter partout',
+    cancelButtonText: 'Annuler',
+    confirmButtonColor: '#dc3545',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** « Se déconnecter partout » could not reach the backend: nothing was ended anywhere. */
+export async function showSignOutEverywhereError(detail: string) {
+  await fire({
+    icon: 'error',
+    title: 'Déconnexion impossible',
+    text: `Les autres appareils sont toujours connectés. ${detail}`,
+  });
+}

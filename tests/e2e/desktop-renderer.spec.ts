@@ -249,6 +249,9 @@ function installDesktopDouble({
         sessionListeners.forEach((listener) => listener(null));
         return { ok: true, value: null };
       },
+      async signOutEverywhere() {
+        return this.signOut();
+      },
       current: async () => ({ ok: true, value: admin }),
       onChange(listener) {
         sessionListeners.add(listener);

@@ -51,10 +51,10 @@ export function createHttpSession(client: HttpClient, state: SessionState): Admi
   }
 
   const session: AdminSession = {
-    async signIn(email, password) {
+    async signIn(email, password, options) {
       const answer = await client.send('/api/session', 'sign-in', {
         method: 'POST',
-        json: { email, password },
+        json: { email, password, ...(options?.remember ? { remember: true } : {}) },
       });
       const admin = toAdmin(answer.body);
       state.set(admin);
@@ -68,6 +68,16 @@ export function createHttpSession(client: HttpClient, state: SessionState): Admi
 
     async signOut() {
       await client.send('/api/session', 'admin', { method: 'DELETE' });
+      state.set(null);
+    },
+
+    async signOutEverywhere() {
+      try {
+        await client.send('/api/sessions', 'admin', { method: 'DELETE' });
+      } catch (error) {
+        // Already ended (« Se déconnecter partout » from another device): nothing is left.
+        if (!(error instanceof BackendError && error.code === 'unauthorized')) throw error;
+      }
       state.set(null);
     },
 

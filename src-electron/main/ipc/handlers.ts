@@ -110,10 +110,12 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
 } {
   return {
     invoke: {
-      'session:sign-in': async ([email, password]) => {
-        const parsed = signInSchema.safeParse({ email, password });
+      'session:sign-in': async ([email, password, remember]) => {
+        const parsed = signInSchema.safeParse({ email, password, remember });
         if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
-        return service.signIn(parsed.data.email, parsed.data.password);
+        return service.signIn(parsed.data.email, parsed.data.password, {
+          remember: parsed.data.remember === true,
+        });
       },
       'session:new-device-link': async ([token]) => {
         const parsed = newDeviceLinkRequestSchema.safeParse({ token });
@@ -121,6 +123,7 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
         return service.openNewDeviceLink(parsed.data.token);
       },
       'session:sign-out': () => service.signOut(),
+      'session:sign-out-everywhere': () => service.signOutEverywhere(),
       'session:current': () => service.current(),
       'inbox:snapshot': async () => service.snapshot(),
       'inbox:set-read': async ([id, read]) => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { failureText } from '../../../shared/backend/ports.ts';
 import { ROUTES } from '../../../shared/domain/routes.ts';
 import { Icon } from '../../components/icon.tsx';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
@@ -8,6 +9,7 @@ import { QuotePrintPage, type SaveAsPdf } from '../features/quotes/quote-print-p
 import { FOLDER_PARAM, PRINT_PARAM } from '../features/quotes/quote-routes.ts';
 import { InvoicePrintPage } from '../features/invoices/invoice-print-page.tsx';
 import { INVOICES_FOLDER } from '../features/invoices/invoice-routes.ts';
+import { confirmSignOutEverywhere, showSignOutEverywhereError } from '../../lib/popups.ts';
 
 export interface DashboardPageProps {
   /**
@@ -28,7 +30,7 @@ export default function DashboardPage({
   saveAsPdf,
 }: DashboardPageProps) {
   const session = useAdminSession({ whenSignedOut: ROUTES.login });
-  const { admin, backend } = session;
+  const { admin, backend, signOutEverywhere } = session;
   const [params] = useSearchParams();
   const printing = params.get(PRINT_PARAM);
 
@@ -56,6 +58,28 @@ export default function DashboardPage({
       actions={
         <>
           <span className="small text-body-secondary d-none d-md-inline">{admin.email}</span>
+          {signOutEverywhere && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              title="Se déconnecter partout"
+              onClick={() =>
+                void (async () => {
+                  if (!(await confirmSignOutEverywhere())) return;
+                  try {
+                    await signOutEverywhere(ROUTES.login);
+                  } catch (error) {
+                    await showSignOutEverywhereError(failureText(error));
+                  }
+                })()
+              }
+              disabled={session.signingOut}
+            >
+              <Icon name="shield-lock" className="me-sm-1" />
+              {/* On a phone, the icon alone (its name is still read out). */}
+              <span className="hide-text-on-phone">Se déconnecter partout</span>
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline-danger btn-sm"

@@ -59,7 +59,7 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', remember: false },
   });
 
   useEffect(() => {
@@ -102,7 +102,9 @@ export default function LoginPage() {
 
   const onSubmit = async (values: SignInValues) => {
     try {
-      const admin = await session.signIn(values.email.trim(), values.password);
+      const admin = await session.signIn(values.email.trim(), values.password, {
+        remember: values.remember === true,
+      });
       await showLoginSuccess(admin.email, LOGIN_SUCCESS_POPUP_MS);
       await navigate({ pathname: ROUTES.dashboard, search }, { replace: true });
     } catch (error) {
@@ -170,7 +172,7 @@ export default function LoginPage() {
               label="Mot de passe"
               error={errors.password?.message}
               required
-              className="mb-4"
+              className="mb-3"
             >
               {(field) => (
                 <input
@@ -182,6 +184,22 @@ export default function LoginPage() {
                 />
               )}
             </FormField>
+            <div className="form-check mb-4">
+              <input
+                id={`${id}-remember`}
+                type="checkbox"
+                className="form-check-input"
+                aria-describedby={`${id}-remember-help`}
+                {...register('remember')}
+              />
+              <label htmlFor={`${id}-remember`} className="form-check-label">
+                Rester connecté sur cet appareil
+              </label>
+              <div id={`${id}-remember-help`} className="form-text">
+                30 jours, même après avoir fermé le navigateur. Seulement sur votre propre appareil,
+                jamais sur un ordinateur partagé.
+              </div>
+            </div>
             <button type="submit" className="btn btn-primary w-100" disabled={busy}>
               {busy && (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

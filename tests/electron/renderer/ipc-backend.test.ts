@@ -107,6 +107,7 @@ function fakeApi(
           ? { ok: true, value: { email: 'patron@agence.test' } }
           : { ok: false, error: { code: 'refused', message: 'Ce lien ne fonctionne plus.' } },
       signOut: async () => ({ ok: true, value: null }),
+      signOutEverywhere: async () => ({ ok: true, value: null }),
       current: async () => ({ ok: true, value: admin }),
       onChange: (listener) => {
         sessionListeners.add(listener);

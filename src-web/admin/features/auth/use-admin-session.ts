@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackendError, type Admin, type Backend } from '../../../../shared/backend/ports.ts';
+import {
+  BackendError,
+  type Admin,
+  type Backend,
+  type SignInOptions,
+} from '../../../../shared/backend/ports.ts';
 import type { RoutePath } from '../../../../shared/domain/routes.ts';
 import { useBackend } from '../../../backend/backend-context.tsx';
 import { clearAllDrafts } from '../../hooks/use-draft.ts';
@@ -20,7 +25,7 @@ export interface AdminSessionHandle {
   checkFailed: boolean;
   signingOut: boolean;
   /** Signs in; the page itself decides where to go next (after its popup). */
-  signIn(email: string, password: string): Promise<Admin>;
+  signIn(email: string, password: string, options?: SignInOptions): Promise<Admin>;
   /**
    * Signs in with the link e-mailed to a new device (its token), like `signIn`; rejects with
    * 'refused' where the backend has no such links (Firebase).
@@ -28,6 +33,12 @@ export interface AdminSessionHandle {
   openNewDeviceLink(token: string): Promise<Admin>;
   /** Signs out and goes to `destination`, even when the backend could not be told. */
   signOut(destination: RoutePath): Promise<void>;
+  /**
+   * « Se déconnecter partout » where the backend can (else undefined): ends every session of
+   * the owner, then goes to `destination`. Rejects, staying here, when the backend could not
+   * be told (the other devices are then still signed in).
+   */
+  signOutEverywhere: ((destination: RoutePath) => Promise<void>) | undefined;
   /** The backend refused for lack of a session (a watch ended 'unauthorized'). */
   sessionLost(): void;
 }
@@ -94,7 +105,8 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     [backend],
   );
   const signIn = useCallback(
-    (email: string, password: string) => act((session) => session.signIn(email, password)),
+    (email: string, password: string, options?: SignInOptions) =>
+      act((session) => session.signIn(email, password, options)),
     [act],
   );
   const openNewDeviceLink = useCallback(
@@ -121,6 +133,25 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     [backend, navigate],
   );
 
+  const canSignOutEverywhere = Boolean(backend?.session.signOutEverywhere);
+  const signOutEverywhere = useCallback(
+    async (destination: RoutePath) => {
+      if (!backend?.session.signOutEverywhere) return;
+      acting.current = true;
+      setSigningOut(true);
+      try {
+        await backend.session.signOutEverywhere();
+      } catch (error) {
+        acting.current = false;
+        setSigningOut(false);
+        throw error;
+      }
+      clearAllDrafts();
+      await navigate(destination);
+    },
+    [backend, navigate],
+  );
+
   const sessionLost = useCallback(() => {
     if (!acting.current && whenSignedOut) redirect(whenSignedOut);
   }, [redirect, whenSignedOut]);
@@ -133,6 +164,7 @@ export function useAdminSession(routes: AdminSessionRoutes = {}): AdminSessionHa
     signIn,
     openNewDeviceLink,
     signOut,
+    signOutEverywhere: canSignOutEverywhere ? signOutEverywhere : undefined,
     sessionLost,
   };
 }
