@@ -353,6 +353,8 @@ export interface CallableOptions {
   entry?: string;
   /** `host:port` of a Firestore emulator the functions' Admin SDK reads and writes (quotes). */
   firestore?: string;
+  /** `host:port` of an Auth emulator the functions' Admin SDK works on (signOutEverywhere). */
+  auth?: string;
 }
 
 /**
@@ -372,7 +374,10 @@ export async function startCallableFunctions(
         firestore: '',
         functionsEvents: '',
       }),
-    ...(options.firestore ? { env: { FIRESTORE_EMULATOR_HOST: options.firestore } } : {}),
+    env: {
+      ...(options.firestore ? { FIRESTORE_EMULATOR_HOST: options.firestore } : {}),
+      ...(options.auth ? { FIREBASE_AUTH_EMULATOR_HOST: options.auth } : {}),
+    },
   });
   const host = emulators.hosts.functions ?? '';
   try {

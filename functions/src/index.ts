@@ -19,6 +19,7 @@ import {
   removeLeadOnMessageDeletedFunction,
   removeLeadOnSpamDeletedFunction,
 } from './remove-lead.ts';
+import { signOutEverywhereFunction } from './sign-out-everywhere.ts';
 import { whatsappTapFunction } from './whatsapp-tap.ts';
 
 /** A new message: e-mail, push and webhook to the owner (the registry's channels). */
@@ -64,3 +65,6 @@ export const notifyOwnerOfQuoteAnswer = notifyOwnerOfQuoteAnswerFunction(
 
 /** The public pages' WhatsApp button: the tap counted, then 302 to the agency's chat. */
 export const whatsappTap = whatsappTapFunction();
+
+/** « Se déconnecter partout »: every refresh token of the owner revoked (docs/firebase.md). */
+export const signOutEverywhere = signOutEverywhereFunction();

@@ -1,19 +1,21 @@
 import type { FirebaseApp } from '@firebase/app';
 import {
   browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   getIdTokenResult,
   indexedDBLocalPersistence,
   inMemoryPersistence,
   initializeAuth,
   onIdTokenChanged,
+  setPersistence,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
   type Persistence,
   type User,
 } from '@firebase/auth';
-import { BackendError, type Admin, type AdminSession } from '../ports.ts';
+import { BackendError, type Admin, type AdminSession, type SignInOptions } from '../ports.ts';
 import { createSessionState } from '../session-state.ts';
 import { NOT_AN_ADMIN } from '../../domain/messages.ts';
 import { authError } from './errors.ts';
@@ -33,16 +35,23 @@ export interface AuthAccount {
 
 /** What the session needs from Firebase Authentication; tests pass a fake. */
 export interface AuthGateway {
-  signIn(email: string, password: string): Promise<AuthAccount>;
+  signIn(email: string, password: string, options?: SignInOptions): Promise<AuthAccount>;
   signOut(): Promise<void>;
+  /**
+   * « Se déconnecter partout »: has the backend revoke every refresh token of the signed-in
+   * account (the `signOutEverywhere` function), then signs out here. Absent where it cannot.
+   */
+  signOutEverywhere?(): Promise<void>;
   /** Called with the current account at once, then on sign-in, sign-out and token change. */
   onAccountChanged(listener: (account: AuthAccount | null) => void): () => void;
 }
 
 /**
- * Firebase Authentication for a Firebase app: the session survives a reload (IndexedDB,
- * else localStorage, else memory, as in Node), or is kept by `persistence` (the desktop
- * console's, in its encrypted secret file).
+ * Firebase Authentication for a Firebase app. In a browser, « Rester connecté sur cet
+ * appareil » chooses where the signed-in user is kept (`rememberIn`): checked, IndexedDB (else
+ * localStorage), which outlives the browser; unchecked, sessionStorage, which this tab alone
+ * keeps, until it closes. A reload finds the user in either. Without them (Node), in memory. Or
+ * it is kept by `persistence` (the desktop console's, in its encrypted secret file).
  */
 export function startFirebaseAuth(
   app: FirebaseApp,
@@ -52,23 +61,71 @@ export function startFirebaseAuth(
   const auth = initializeAuth(app, {
     persistence: persistence
       ? [persistence, inMemoryPersistence]
-      : [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
+      : [
+          indexedDBLocalPersistence,
+          browserLocalPersistence,
+          browserSessionPersistence,
+          inMemoryPersistence,
+        ],
   });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return auth;
 }
 
-export function firebaseAuthGateway(auth: Auth): AuthGateway {
+/**
+ * Where a browser keeps the user signed in with the box checked or not (see startFirebaseAuth);
+ * null where the platform has neither (Node, a browser refusing storage): unchanged.
+ */
+export function rememberIn(remember: boolean): Persistence | null {
+  if (remember) {
+    if ('indexedDB' in globalThis) return indexedDBLocalPersistence;
+    return 'localStorage' in globalThis ? browserLocalPersistence : null;
+  }
+  return 'sessionStorage' in globalThis ? browserSessionPersistence : null;
+}
+
+export interface AuthGatewayOptions {
+  /**
+   * Follow « Rester connecté sur cet appareil » (a browser); false where the persistence is the
+   * host's own (the desktop console's secret file).
+   */
+  choosePersistence: boolean;
+  /**
+   * Calls the `signOutEverywhere` function with this ID token (it revokes the account's refresh
+   * tokens); absent where the backend has no functions to call.
+   */
+  revokeEverywhere?: (idToken: string) => Promise<void>;
+}
+
+export function firebaseAuthGateway(
+  auth: Auth,
+  options: AuthGatewayOptions = { choosePersistence: false },
+): AuthGateway {
   const account = (user: User): AuthAccount => ({
     email: user.email,
     claims: async (forceRefresh) => (await getIdTokenResult(user, forceRefresh)).claims,
   });
+  const { revokeEverywhere } = options;
   return {
-    async signIn(email, password) {
+    async signIn(email, password, signInOptions) {
+      const persistence = options.choosePersistence
+        ? rememberIn(signInOptions?.remember === true)
+        : null;
+      if (persistence) await setPersistence(auth, persistence);
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return account(credential.user);
     },
     signOut: () => signOut(auth),
+    ...(revokeEverywhere
+      ? {
+          async signOutEverywhere() {
+            const user = auth.currentUser;
+            if (!user) throw new BackendError('unauthorized');
+            await revokeEverywhere(await user.getIdToken());
+            await signOut(auth);
+          },
+        }
+      : {}),
     onAccountChanged: (listener) =>
       onIdTokenChanged(auth, (user) => listener(user ? account(user) : null)),
   };
@@ -136,13 +193,13 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
   }
 
   const session: FirebaseAdminSession = {
-    async signIn(email, password) {
+    async signIn(email, password, options) {
       signingIn += 1;
       let admin: Admin | null = null;
       let failure: BackendError | undefined;
       let signedIn = false;
       try {
-        const account = await gateway.signIn(email, password);
+        const account = await gateway.signIn(email, password, options);
         signedIn = true;
         // Forced refresh: a claim granted since the last token shows at once.
         admin = await adminOf(account, true);
@@ -179,6 +236,21 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
       generation += 1;
       state.set(null);
     },
+
+    ...(gateway.signOutEverywhere
+      ? {
+          async signOutEverywhere() {
+            const everywhere = gateway.signOutEverywhere;
+            try {
+              await everywhere?.();
+            } catch (error) {
+              throw error instanceof BackendError ? error : authError(error);
+            }
+            generation += 1;
+            state.set(null);
+          },
+        }
+      : {}),
 
     current: () => state.settled(),
 

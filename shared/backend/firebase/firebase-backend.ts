@@ -22,6 +22,7 @@ import { createFirestoreQuotes } from './firestore-quotes.ts';
 import { createFirestoreWhatsappTaps } from './firestore-whatsapp-taps.ts';
 import { sellerOf, type SettingsDefaultsSource } from '../../domain/settings/effective.ts';
 import { createFirestoreSettings } from './firestore-settings.ts';
+import { revokeEverywhere, signOutEverywhereUrl } from './sign-out-everywhere.ts';
 import {
   createFirestoreMessageStore,
   type FirestoreMessageStoreOptions,
@@ -71,7 +72,17 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     (options.appCheck ? startAppCheck(app, options.appCheck) : NO_APP_CHECK);
   const auth = startFirebaseAuth(app, options.emulators?.auth, options.authPersistence);
   consoleAppCheck?.follow(auth);
-  const session = createFirebaseAdminSession(firebaseAuthGateway(auth));
+  const session = createFirebaseAdminSession(
+    firebaseAuthGateway(auth, {
+      // The console keeps the user in its own secret file; a browser follows the box.
+      choosePersistence: !options.authPersistence,
+      revokeEverywhere: (idToken) =>
+        revokeEverywhere(
+          signOutEverywhereUrl(options.config.projectId, options.emulators?.functions),
+          idToken,
+        ),
+    }),
+  );
   const db = startFirestore(app, options.emulators?.firestore);
   const messages = createFirestoreMessageStore(firestoreContacts(db), {
     appCheck,

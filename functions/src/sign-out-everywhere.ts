@@ -1,0 +1,30 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  ADMIN_CLAIM,
+  FUNCTIONS_REGION,
+} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+
+/**
+ * « Se déconnecter partout » (docs/firebase.md, « Rester connecté »), for the signed-in owner
+ * only: revokes every refresh token of the account with the Admin SDK. Each other device (a
+ * phone kept signed in, the laptop, the console) can no longer renew its ID token: Firebase
+ * signs it out at its next renewal, within the hour; the dashboard that asked signs out at
+ * once. Answers `{ revokedAt }` (ms).
+ */
+export function signOutEverywhereFunction() {
+  return onCall(
+    { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
+    async (request): Promise<{ revokedAt: number }> => {
+      if (!request.auth) throw new HttpsError('unauthenticated', 'Connectez-vous d’abord.');
+      if (request.auth.token[ADMIN_CLAIM] !== true) {
+        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
+      }
+      const auth = getAuth(getApps()[0] ?? initializeApp());
+      await auth.revokeRefreshTokens(request.auth.uid);
+      const user = await auth.getUser(request.auth.uid);
+      return { revokedAt: Date.parse(user.tokensValidAfterTime ?? '') || Date.now() };
+    },
+  );
+}
