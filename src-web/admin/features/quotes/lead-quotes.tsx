@@ -250,6 +250,12 @@ export function LeadQuotes({
                       <span data-testid="quote-viewed">{summary.viewed}</span>
                     </>
                   )}
+                  {summary.answered && (
+                    <>
+                      {' · '}
+                      <span data-testid="quote-answered">{summary.answered}</span>
+                    </>
+                  )}
                   {quote.answer?.comment ? (
                     <>
                       {' '}

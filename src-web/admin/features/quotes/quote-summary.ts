@@ -1,3 +1,4 @@
+import { answeredAtParts, answeredText } from '../../../../shared/domain/quotes/answer-text.ts';
 import { quoteClientName } from '../../../../shared/domain/quotes/quote.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { quoteTotals } from '../../../../shared/domain/quotes/record.ts';
@@ -24,24 +25,14 @@ export interface QuoteSummary {
    * ouvert » for a sent quote not yet opened; null otherwise (issue 44).
    */
   viewed: string | null;
+  /** « Accepté en ligne le 28/11/2026 à 20:14 » / « Refusé … » once the client answered. */
+  answered: string | null;
 }
 
-const VIEWED_AT = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Algiers',
-  numberingSystem: 'latn',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** « Vu le 28/11/2026 à 20:14 ». */
+/** « Vu le 28/11/2026 à 20:14 », said as the client's answer is (answeredAtParts). */
 export function viewedText(at: number): string {
-  const parts = Object.fromEntries(
-    VIEWED_AT.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
-  );
-  return `Vu le ${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
+  const { day, time } = answeredAtParts(at);
+  return `Vu le ${day} à ${time}`;
 }
 
 /** Bootstrap's colour of each state's badge (the word says it too). */
@@ -80,5 +71,6 @@ export function summarizeQuote(quote: Quote): QuoteSummary {
         : quote.status === 'envoye'
           ? 'Pas encore ouvert'
           : null,
+    answered: quote.answer ? answeredText(quote.answer, 'fr').sentence : null,
   };
 }

@@ -141,6 +141,14 @@ export function QuotesView({ store }: { store: QuoteStore }) {
                         {summary.viewed}
                       </span>
                     )}
+                    {summary.answered && (
+                      <span
+                        className="d-block small text-body-secondary"
+                        data-testid="quote-answered"
+                      >
+                        {summary.answered}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Valable jusqu’au" className="text-nowrap">
                     {summary.validUntil}

@@ -77,6 +77,30 @@ describe('the quotes list', () => {
     });
   });
 
+  it('says when the client opened the link and answered online, in Algiers time', () => {
+    // 19:14 UTC is 20:14 in Algiers; 23:30 UTC on the 28th is already the 29th there.
+    const answered: Quote = {
+      ...CASH,
+      viewedAt: Date.UTC(2026, 10, 27, 23, 30),
+      answer: { decision: 'accepte', at: Date.UTC(2026, 10, 28, 19, 14), comment: '' },
+    };
+    expect(summarizeQuote(answered)).toMatchObject({
+      viewed: 'Vu le 28/11/2026 à 00:30',
+      answered: 'Accepté en ligne le 28/11/2026 à 20:14',
+    });
+    expect(
+      summarizeQuote({
+        ...CASH,
+        status: 'refuse',
+        answer: { decision: 'refuse', at: Date.UTC(2026, 10, 28, 23, 30), comment: 'Trop cher' },
+      }).answered,
+    ).toBe('Refusé en ligne le 29/11/2026 à 00:30');
+    expect(summarizeQuote({ ...CASH, status: 'envoye' })).toMatchObject({
+      viewed: 'Pas encore ouvert',
+      answered: null,
+    });
+  });
+
   it('writes the CSV’s amounts as French numbers, net then TTC', () => {
     expect(csvAmount(36_195_600n)).toBe('361956,00');
     expect(csvAmount(5n)).toBe('0,05');
