@@ -11,12 +11,13 @@ import {
  * only: revokes every refresh token of the account with the Admin SDK. Each other device (a
  * phone kept signed in, the laptop, the console) can no longer renew its ID token: Firebase
  * signs it out at its next renewal, within the hour; the dashboard that asked signs out at
- * once. Answers `{ revokedAt }` (ms).
+ * once. Answers `{ revokedAt }`: when Auth itself dated the revocation (ms), not this
+ * machine's clock.
  */
 export function signOutEverywhereFunction() {
   return onCall(
     { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
-    async (request): Promise<{ revokedAt: number }> => {
+    async (request): Promise<{ revokedAt: number | null }> => {
       if (!request.auth) throw new HttpsError('unauthenticated', 'Connectez-vous d’abord.');
       if (request.auth.token[ADMIN_CLAIM] !== true) {
         throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
@@ -24,7 +25,8 @@ export function signOutEverywhereFunction() {
       const auth = getAuth(getApps()[0] ?? initializeApp());
       await auth.revokeRefreshTokens(request.auth.uid);
       const user = await auth.getUser(request.auth.uid);
-      return { revokedAt: Date.parse(user.tokensValidAfterTime ?? '') || Date.now() };
+      const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+      return { revokedAt: Number.isNaN(validAfter) ? null : validAfter };
     },
   );
 }
