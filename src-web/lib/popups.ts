@@ -111,36 +111,55 @@ export async function showFirstPasswordError(detail: string) {
   await fire({ icon: 'error', title: 'Création du compte impossible', text: detail });
 }
 
-/** Asks before deleting; resolves true when the owner confirms. */
-export async function confirmDeletion(count: number): Promise<boolean> {
+/**
+ * Asks before an action: « Annuler » beside the action's button and focused, so that Enter or
+ * a stray tap does nothing; resolves true when the owner confirms. A destructive action's
+ * button is red.
+ */
+async function confirmFirst(question: {
+  icon: 'warning' | 'question';
+  title: string;
+  text: string;
+  confirm: string;
+  cancel?: string;
+  destructive?: boolean;
+}): Promise<boolean> {
   const result = await fire({
-    icon: 'warning',
-    title: count === 1 ? 'Supprimer ce message ?' : `Supprimer ces ${count} messages ?`,
-    text: 'La suppression est définitive : le message ne pourra pas être récupéré.',
+    icon: question.icon,
+    title: question.title,
+    text: question.text,
     showCancelButton: true,
-    confirmButtonText: 'Supprimer',
-    cancelButtonText: 'Annuler',
-    confirmButtonColor: '#dc3545',
+    confirmButtonText: question.confirm,
+    cancelButtonText: question.cancel ?? 'Annuler',
+    ...(question.destructive ? { confirmButtonColor: '#dc3545' } : {}),
     focusCancel: true,
   });
   return result.isConfirmed;
+}
+
+/** Asks before deleting; resolves true when the owner confirms. */
+export function confirmDeletion(count: number): Promise<boolean> {
+  return confirmFirst({
+    icon: 'warning',
+    title: count === 1 ? 'Supprimer ce message ?' : `Supprimer ces ${count} messages ?`,
+    text: 'La suppression est définitive : le message ne pourra pas être récupéré.',
+    confirm: 'Supprimer',
+    destructive: true,
+  });
 }
 
 /**
  * « Marquer comme indésirable »: asks first, saying where the message goes and how to bring
  * it back; resolves true when the owner confirms. « Annuler » has the focus.
  */
-export async function confirmMarkSpam(fullName: string): Promise<boolean> {
-  const result = await fire({
+export function confirmMarkSpam(fullName: string): Promise<boolean> {
+  return confirmFirst({
     icon: 'question',
     title: SPAM_MARKING_TEXT.confirmTitle,
     text: SPAM_MARKING_TEXT.confirmText(fullName),
-    showCancelButton: true,
-    confirmButtonText: SPAM_MARKING_TEXT.confirmButton,
-    cancelButtonText: SPAM_MARKING_TEXT.cancelButton,
-    focusCancel: true,
+    confirm: SPAM_MARKING_TEXT.confirmButton,
+    cancel: SPAM_MARKING_TEXT.cancelButton,
   });
-  return result.isConfirmed;
 }
 
 /** An operation on the inbox failed (the text follows « Action impossible : »). */
@@ -152,21 +171,17 @@ export async function showInboxError(detail: string) {
  * « Se déconnecter partout »: asks first, since every device (this phone, the laptop, the
  * console) will have to sign in again; resolves true when the owner confirms.
  */
-export async function confirmSignOutEverywhere(): Promise<boolean> {
-  const result = await fire({
+export function confirmSignOutEverywhere(): Promise<boolean> {
+  return confirmFirst({
     icon: 'warning',
     title: 'Se déconnecter partout ?',
     text:
       'Toutes vos sessions se ferment, sur cet appareil et sur tous les autres (téléphone, ' +
       'ordinateur, console de bureau) : il faudra vous reconnecter partout avec votre mot de ' +
       'passe. À faire si un appareil a été perdu ou volé.',
-    showCancelButton: true,
-    confirmButtonText: 'Se déconnecter partout',
-    cancelButtonText: 'Annuler',
-    confirmButtonColor: '#dc3545',
-    focusCancel: true,
+    confirm: 'Se déconnecter partout',
+    destructive: true,
   });
-  return result.isConfirmed;
 }
 
 /** « Se déconnecter partout » could not reach the backend: nothing was ended anywhere. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import {
   failureText,
   type LeadPipeline,

@@ -1,6 +1,6 @@
 import '../../../lib/zod-jitless.ts';
 import { useId, useMemo, useState } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   failureText,

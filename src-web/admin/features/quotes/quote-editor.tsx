@@ -2,7 +2,7 @@ import '../../../lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import {
   useFieldArray,
   useForm,
