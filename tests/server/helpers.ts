@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../../src-server/app.ts';
 import type { Clock } from '../../src-server/clock.ts';
 import { loadConfig, type ServerConfig } from '../../src-server/config.ts';
@@ -153,6 +153,50 @@ export async function signIn(app: TestApp, credentials = ADMIN): Promise<string>
 }
 
 /** Listens on a random loopback port and returns the base URL. */
+/**
+ * The owner sends a one-line quote (120 000 DA HT at 19 %) to a lead's company: the token of
+ * its client link.
+ */
+export async function sendQuoteOf(
+  app: TestApp,
+  cookie: string,
+  leadId: string | undefined,
+  legalName = 'Transport Oran Sud',
+): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { cookie },
+    payload: {
+      leadId,
+      draft: {
+        language: 'fr',
+        validityDays: 30,
+        client: { kind: 'entreprise', legalName, address: 'Oran', nif: '000016001234567' },
+        lines: [
+          {
+            designation: 'Site vitrine',
+            quantity: '1',
+            unit: 'forfait',
+            unitPrice: '120 000',
+            vatRate: 19,
+          },
+        ],
+        paidInCash: false,
+      },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/quotes/${created.json<{ id: string }>().id}/send`,
+    headers: { cookie },
+    payload: {},
+  });
+  expect(sent.statusCode).toBe(200);
+  return new URL(sent.json<{ link: string }>().link).hash.slice(1);
+}
+
 export async function listen(app: TestApp): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { A_REAL_SELLER } from '../shared/backend/quotes-contract.ts';
-import { build, manualClock, postContact, signIn, VALID_CONTACT, type TestApp } from './helpers.ts';
+import {
+  build,
+  manualClock,
+  postContact,
+  sendQuoteOf,
+  signIn,
+  VALID_CONTACT,
+  type TestApp,
+} from './helpers.ts';
 
 /*
  * The client's quote links (POST /api/quote-links/read and /answer, the token in the body) are public: a dead
@@ -19,43 +27,7 @@ async function sentQuoteToken(app: TestApp): Promise<string> {
   const [lead] = (await app.inject({ url: '/api/contacts', headers: { cookie } })).json<
     { id: string }[]
   >();
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    headers: { cookie },
-    payload: {
-      leadId: lead?.id,
-      draft: {
-        language: 'fr',
-        validityDays: 30,
-        client: {
-          kind: 'entreprise',
-          legalName: 'Transport Oran Sud',
-          address: 'Oran',
-          nif: '000016001234567',
-        },
-        lines: [
-          {
-            designation: 'Site vitrine',
-            quantity: '1',
-            unit: 'forfait',
-            unitPrice: '120 000',
-            vatRate: 19,
-          },
-        ],
-        paidInCash: false,
-      },
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const sent = await app.inject({
-    method: 'POST',
-    url: `/api/quotes/${created.json<{ id: string }>().id}/send`,
-    headers: { cookie },
-    payload: {},
-  });
-  expect(sent.statusCode).toBe(200);
-  return new URL(sent.json<{ link: string }>().link).hash.slice(1);
+  return sendQuoteOf(app, cookie, lead?.id);
 }
 
 /** A well-formed token that leads nowhere, different each time. */

@@ -13,23 +13,17 @@ import type {
 } from '../../../shared/ipc/contract.ts';
 import { createIpcBackend } from '../../../src-electron/renderer/ipc-backend.ts';
 import { message, settle } from '../fake-backend.ts';
-import { sellerLegalDetails } from '../../../shared/content/seller.ts';
 import { quoteToJson, type Quote, type QuoteJson } from '../../../shared/domain/quotes/record.ts';
-import { CURRENT_STAMP_DUTY_SCALE } from '../../../shared/domain/quotes/stamp-duty.ts';
 import { A_DRAFT } from '../../shared/backend/quotes-contract.ts';
 import { defaultSettings } from '../../../shared/domain/settings/effective.ts';
 import { settingsAnswer as answerOf } from '../../../shared/domain/settings/record.ts';
+import { aSentQuote } from '../../fixtures/quotes.ts';
 import { aFilledSettings } from '../../fixtures/settings.ts';
 
 /** A quote as the main process hands it over: its JSON form, amounts as strings. */
-const quote: Quote = {
+const quote: Quote = aSentQuote({
   id: 'q1',
   leadId: 'm1',
-  number: 'DEV-2026-0001',
-  version: 1,
-  replacesId: null,
-  status: 'envoye',
-  language: 'fr',
   client: {
     kind: 'particulier',
     lastName: 'Exemple',
@@ -37,30 +31,13 @@ const quote: Quote = {
     address: 'Oran',
     phone: '+213550123456',
   },
-  lines: [
-    {
-      designation: 'Site vitrine',
-      unit: 'forfait',
-      quantityMilli: 1000n,
-      unitPrice: 120_000_00n,
-      discountBasisPoints: 0n,
-      vatRate: 19,
-    },
-  ],
-  paidInCash: false,
-  validityDays: 30,
-  issueDate: '2026-11-26',
-  validUntil: '2026-12-26',
-  seller: sellerLegalDetails,
-  stampDutyScale: CURRENT_STAMP_DUTY_SCALE,
   createdAt: 1_764_000_000_000,
   updatedAt: 1_764_000_000_000,
   sentAt: 1_764_000_000_000,
   sentTo: 'client@exemple.dz',
   // Never opened by the client (« Vu le … »): the relay gives null, as the backends do.
   viewedAt: null,
-  answer: null,
-};
+});
 const quoteJson: QuoteJson = quoteToJson(quote);
 const settingsAnswer = answerOf({ settings: defaultSettings(), savedAt: null });
 

@@ -20,6 +20,7 @@ import {
   build,
   manualClock,
   postContact,
+  sendQuoteOf,
   signIn,
   tempDir,
   VALID_CONTACT,
@@ -480,40 +481,7 @@ describe('the daily digest on the embedded server', () => {
       nextActionAt: algiers(25, 10),
     });
     const cookie = await signIn(app);
-    const sendQuote = async (legalName: string) => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/quotes',
-        headers: { cookie },
-        payload: {
-          leadId: id,
-          draft: {
-            language: 'fr',
-            validityDays: 30,
-            client: { kind: 'entreprise', legalName, address: 'Oran', nif: '000016001234567' },
-            lines: [
-              {
-                designation: 'Site vitrine',
-                quantity: '1',
-                unit: 'forfait',
-                unitPrice: '120 000',
-                vatRate: 19,
-              },
-            ],
-            paidInCash: false,
-          },
-        },
-      });
-      expect(created.statusCode).toBe(201);
-      const sent = await app.inject({
-        method: 'POST',
-        url: `/api/quotes/${created.json<{ id: string }>().id}/send`,
-        headers: { cookie },
-        payload: {},
-      });
-      expect(sent.statusCode).toBe(200);
-      return new URL(sent.json<{ link: string }>().link).hash.slice(1);
-    };
+    const sendQuote = (legalName: string) => sendQuoteOf(app, cookie, id, legalName);
     await sendQuote('Transport Oran Sud');
     const opened = await sendQuote('Oran Sud Logistique');
     // The client opens the second one the next day.
