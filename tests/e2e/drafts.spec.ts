@@ -2,13 +2,14 @@
  * Nothing typed is lost (use-draft.ts): a note, « Relancer le » and a value typed in a lead's
  * panel and not saved come back when the panel opens again, even after a reload, as a draft of
  * that lead alone, and go once saved; the same for the quote editor and « Nouveau contact »;
- * « Logout » leaves none in the browser. On a phone (390 px); screenshots and axe at 390 and
- * 1366 px.
+ * « Logout » leaves none in the browser. On a phone (390 px); axe at 390 and 1366 px (screenshots when
+ * asked, E2E_SCREENSHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toAgencyInput } from '../../shared/domain/leads/agency-clock.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(120_000);
 
@@ -18,7 +19,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function lookAt(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`${name}-${width}.png`) });
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),

@@ -2,12 +2,13 @@
  * Every folder of the dashboard reachable on a phone (360 to 430 px) without guessing: a bar at
  * the bottom of the screen, five places at most, the folders beyond them behind its last place,
  * « Plus »; every folder on the screen, each opened by a tap, by the keyboard, and named to a
- * screen reader; the bar hides nothing of the page. Axe and
- * screenshots at each width; at 1366 px the folders stay tabs above the view.
+ * screen reader; the bar hides nothing of the page. Axe at each width (screenshots when asked,
+ * E2E_SCREENSHOTS=1); at 1366 px the folders stay tabs above the view.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -82,7 +83,7 @@ test('on a phone, every folder is on a bar at the bottom of the screen or behind
       ),
       `défilement latéral à ${width} px (${name})`,
     ).toBe(false);
-    await page.screenshot({ path: test.info().outputPath(`dossier-${name}-${width}.png`) });
+    await screenshotIfAsked(page, { path: test.info().outputPath(`dossier-${name}-${width}.png`) });
   }
 
   /** On the screen, whole, finger-sized: no folder to guess off-screen. */
@@ -119,7 +120,7 @@ test('on a phone, every folder is on a bar at the bottom of the screen or behind
       await expect(more).toHaveAttribute('aria-expanded', 'true');
       const link = menu.getByRole('link', { name: new RegExp(`^${name}`, 'u') });
       await expectReachable(link, name, width);
-      await page.screenshot({ path: test.info().outputPath(`plus-${name}-${width}.png`) });
+      await screenshotIfAsked(page, { path: test.info().outputPath(`plus-${name}-${width}.png`) });
       await link.tap();
       await expect(menu).toBeHidden();
       // Folded again, « Plus » says which of its folders is shown.
@@ -143,7 +144,7 @@ test('on a phone, every folder is on a bar at the bottom of the screen or behind
       return last.y + last.height - bar.y;
     })
     .toBeLessThanOrEqual(1);
-  await page.screenshot({ path: test.info().outputPath('dossiers-bas-390.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('dossiers-bas-390.png') });
 
   // With the keyboard: each folder of the bar is a link reached by Tab and opened by Enter; a
   // screen reader hears its whole name (« Boîte de réception ») where the bar shows « Boîte ».
@@ -191,6 +192,6 @@ test('on a laptop, the folders are tabs above the view @desktop', async ({ page 
   );
   await nav.getByRole('link', { name: 'Devis' }).click();
   await expect(page).toHaveURL(/dossier=devis/u);
-  await page.screenshot({ path: test.info().outputPath('dossiers-1366.png') });
+  await screenshotIfAsked(page, { path: test.info().outputPath('dossiers-1366.png') });
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -3,8 +3,8 @@
  * leave, the editor says which mentions are missing and links to « Réglages »; the owner fills
  * them once there (a refusal first, in French under its field), and the quote now leaves and
  * prints with their RC, NIF, NIS, AI and RIB and no « Modèle » (the PDF read back by
- * pdftotext). Screenshots at 390 and 1366 px (QUOTE_SHOTS_DIR, or the test's output folder),
- * axe at both widths.
+ * pdftotext). Axe at 390 and 1366 px; screenshots there only when asked (E2E_SCREENSHOTS=1,
+ * written to SETTINGS_SHOTS_DIR or the test's output folder).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { E2E_ADMIN, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(420_000);
 
@@ -91,7 +92,7 @@ test('a new owner fills « Réglages » once on a phone; the next quote prints w
   await expect(
     folders.getByRole('link', { name: 'Réglages', includeHidden: true }),
   ).toHaveAttribute('aria-current', 'page');
-  await page.screenshot({ path: shot('reglages-390-avant.png') });
+  await screenshotIfAsked(page, { path: shot('reglages-390-avant.png') });
   await axe(page, 'Réglages à 390 px');
 
   // Typed as a new owner would, a NIF short of digits first: refused under its field.
@@ -115,7 +116,7 @@ test('a new owner fills « Réglages » once on a phone; the next quote prints w
     '15 ou 20 chiffres. Le NIF compte 15 ou 20 chiffres.',
   );
   await expect(settings.getByLabel('NIF')).toBeFocused();
-  await page.screenshot({ path: shot('reglages-390-refus.png') });
+  await screenshotIfAsked(page, { path: shot('reglages-390-refus.png') });
   const before = (await (await page.request.get(`${server.url}/api/settings`)).json()) as {
     savedAt: number | null;
   };
@@ -129,7 +130,7 @@ test('a new owner fills « Réglages » once on a phone; the next quote prints w
   await expect(settings.getByRole('note')).toHaveCount(0);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: shot(`reglages-${width}.png`), fullPage: true });
+    await screenshotIfAsked(page, { path: shot(`reglages-${width}.png`), fullPage: true });
     await axe(page, `Réglages enregistrés à ${width} px`);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

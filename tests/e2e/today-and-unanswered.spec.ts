@@ -5,13 +5,15 @@
  * unanswered, the quotes sent and never opened 3 days on) and the messages kept as spam today,
  * with the way to « Indésirables ». The
  * browser's clock is moved three days on (the server keeps its own) so that a lead sent now is
- * unanswered there. On a phone (390 px); screenshots and axe at 390 and 1366 px.
+ * unanswered there. On a phone (390 px); axe at 390 and 1366 px (screenshots when asked,
+ * E2E_SCREENSHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
 import { fillSettings, sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 test.setTimeout(240_000);
 
@@ -26,7 +28,10 @@ test.afterEach(async () => {
 async function lookAt(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotIfAsked(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),

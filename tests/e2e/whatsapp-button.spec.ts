@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { localizedPath, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 import { formatPriceDzd } from '../../src-web/content/format.ts';
+import { screenshotIfAsked } from './screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CHAT = 'https://wa.me/213550123456';
@@ -103,7 +104,7 @@ test('screenshots and axe at 390 and 1366 px, French and Arabic', async ({ page 
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await page.goto(path);
       await page.locator('#tarifs').scrollIntoViewIfNeeded();
-      await page.screenshot({
+      await screenshotIfAsked(page, {
         path: test.info().outputPath(`whatsapp${path.replaceAll('/', '-')}-${width}.png`),
       });
       const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
