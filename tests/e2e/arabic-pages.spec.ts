@@ -136,7 +136,7 @@ test.describe('Arabic pages', () => {
     }
   });
 
-  test('the language switch leads to the same page in the other language and back', async ({
+  test('the language switch leads to the same page in the other language and back @desktop', async ({
     page,
   }) => {
     await page.goto(ROUTES.services);
@@ -228,7 +228,7 @@ test.describe('Arabic web font', () => {
         .map((face) => face.family.replace(/["']/g, '')),
     );
 
-  test('the Arabic pages use the self-hosted Arabic font; the French pages never fetch it', async ({
+  test('the Arabic pages use the self-hosted Arabic font; the French pages never fetch it @desktop', async ({
     page,
   }) => {
     const fetched: string[] = [];

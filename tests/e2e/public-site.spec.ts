@@ -408,7 +408,7 @@ test.describe('shared elements', () => {
     }
   });
 
-  test('public pages link no web app manifest: only the private screens install as an app', async ({
+  test('public pages link no web app manifest: only the private screens install as an app @desktop', async ({
     page,
   }) => {
     await page.goto('/pageAccueil');

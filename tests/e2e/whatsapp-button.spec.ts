@@ -25,7 +25,7 @@ async function chatOpenedBy(context: BrowserContext, tap: () => Promise<unknown>
   return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
 }
 
-test('a price card’s WhatsApp link names the plan and its price, in French and in Arabic', async ({
+test('a price card’s WhatsApp link names the plan and its price, in French and in Arabic @desktop', async ({
   page,
   context,
 }) => {
@@ -80,7 +80,7 @@ test('every public page has the button, named, reached by the keyboard, in both 
   expect(opened.text).toBe('Bonjour, je vous écris depuis la page « Accueil » de votre site.');
 });
 
-test('the button works without JavaScript', async ({ browser }) => {
+test('the button works without JavaScript @desktop', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -97,7 +97,7 @@ test('the button works without JavaScript', async ({ browser }) => {
   }
 });
 
-test('screenshots and axe at 390 and 1366 px, French and Arabic', async ({ page }) => {
+test('screenshots and axe at 390 and 1366 px, French and Arabic @desktop', async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of ['/pageServices', '/ar/pageServices']) {
     for (const width of [390, 1366]) {
