@@ -24,6 +24,8 @@ import { LeadsRepository } from './db/leads-repository.ts';
 import { LeadPipeline } from './leads/lead-pipeline.ts';
 import { createQuoteBook } from './quotes/create-quote-book.ts';
 import { InvoiceBook } from './invoices/invoice-book.ts';
+import { InvoiceLinks } from './invoices/invoice-links.ts';
+import { InvoiceLinksRepository } from './db/invoice-links-repository.ts';
 import { InvoicesRepository } from './db/invoices-repository.ts';
 import { QuoteRefusal } from './quotes/quote-book.ts';
 import { ReminderScheduler } from './leads/reminder-scheduler.ts';
@@ -296,6 +298,12 @@ export async function buildApp({
         }
       },
     });
+    const invoiceLinks = new InvoiceLinks({
+      ...quotes.links,
+      repository: new InvoiceLinksRepository(db),
+      clock,
+      invoice: (id) => invoices.get(id),
+    });
     const inbox = new ContactInbox(
       contacts,
       clock,
@@ -369,6 +377,7 @@ export async function buildApp({
       leads,
       quotes: quotes.book,
       invoices,
+      invoiceLinks,
       settings,
       cookieSecure: config.COOKIE_SECURE,
     };

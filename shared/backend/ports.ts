@@ -20,6 +20,7 @@ import type {
   InvoiceFromQuoteInput,
   PaymentInput,
 } from '../domain/invoices/invoice.ts';
+import type { PublicInvoice } from '../domain/invoices/client-link.ts';
 import type { QuoteShareVia } from '../domain/quotes/rules.ts';
 import type { SettingsAnswer } from '../domain/settings/record.ts';
 import type { SettingsInput, SettingsVersion } from '../domain/settings/settings.ts';
@@ -313,6 +314,25 @@ export interface InvoiceStore {
   issueCreditNote(invoiceId: string, input: CreditNoteInput): Promise<Invoice>;
   /** « Enregistrer un paiement »; resolves with the invoice and its new payment. */
   recordPayment(invoiceId: string, input: PaymentInput): Promise<Invoice>;
+  /**
+   * The client's link of an issued invoice (`…/pageFacture#<token>`, issue 46), the same each
+   * time (derived from the invoice and a server secret, as a quote's): to show, copy, or send
+   * on WhatsApp. A credit note has none ('refused', INVOICE_LINK_MESSAGES.creditNote). Absent
+   * where the backend has no client page for invoices yet.
+   */
+  link?(invoiceId: string): Promise<{ link: string }>;
+  /**
+   * E-mails the client's link to `email` or the lead's address, in the invoice's language,
+   * Reply-To the owner (as a quote's). A lead without an address, or a failed e-mail, is not
+   * an error: `email.sent` is false, with why in French.
+   */
+  emailLink?(invoiceId: string, options?: QuoteSendOptions): Promise<Omit<QuoteSent, 'quote'>>;
+  /**
+   * The client's page: the invoice behind a link's token, read only (PublicInvoice: nothing of
+   * the lead), with the backend's day. Rejects with 'not-found' and INVOICE_LINK_MESSAGES.linkDead
+   * for a token that never was. Public.
+   */
+  readByToken?(token: string): Promise<PublicInvoice>;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { AGENCY_NAMES } from '../content/agency.ts';
+import { invoiceFigures } from '../domain/invoices/figures.ts';
+import type { Invoice } from '../domain/invoices/invoice.ts';
 import { whatsappHref } from '../domain/phone.ts';
 import type { QuoteLanguage } from '../domain/quotes/quote.ts';
 import { quoteTotals, type Quote } from '../domain/quotes/record.ts';
@@ -112,6 +114,32 @@ export function quoteShareText(
     language: quote.language,
     netToPay: quoteTotals(quote).netToPay,
     until: quote.validUntil,
+    link,
+  });
+}
+
+/** The message of an issued invoice and its link (issue 46): what it asks, its due date. */
+export function invoiceShareText(
+  invoice: Pick<
+    Invoice,
+    | 'kind'
+    | 'number'
+    | 'language'
+    | 'dueDate'
+    | 'lines'
+    | 'seller'
+    | 'deductions'
+    | 'payments'
+    | 'credits'
+  >,
+  link: string,
+): string {
+  return documentShareText({
+    kind: 'facture',
+    number: invoice.number,
+    language: invoice.language,
+    netToPay: invoiceFigures(invoice, invoice.dueDate).due,
+    until: invoice.dueDate,
     link,
   });
 }

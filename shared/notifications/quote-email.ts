@@ -29,28 +29,42 @@ export function dayFirst(iso: string): string {
 /** The e-mail's words in each language of the site: a new language must add its own here. */
 interface QuoteEmailWords {
   readonly currency: string;
-  /** The last valid day, from its ISO date. */
+  /** The last day (a quote's validity, an invoice's due date), from its ISO date. */
   day(iso: string): string;
-  subject(number: string, agency: string): string;
-  lines(details: {
-    number: string;
-    total: string;
-    until: string;
-    link: string;
-    agency: string;
-  }): string[];
+  subject(kind: EmailedDocumentKind, number: string, agency: string): string;
+  lines(
+    kind: EmailedDocumentKind,
+    details: {
+      number: string;
+      total: string;
+      until: string;
+      link: string;
+      agency: string;
+    },
+  ): string[];
 }
+
+/** A quote (« Envoyer au client ») or an invoice (« Envoyer par e-mail », issue 46). */
+export type EmailedDocumentKind = 'devis' | 'facture';
 
 const WORDS: Record<QuoteLanguage, QuoteEmailWords> = {
   fr: {
     currency: 'DA',
     day: dayFirst,
-    subject: (number, agency) => `Devis ${number} — ${agency}`,
-    lines: ({ number, total, until, link, agency }) => [
+    subject: (kind, number, agency) =>
+      `${kind === 'devis' ? 'Devis' : 'Facture'} ${number} — ${agency}`,
+    lines: (kind, { number, total, until, link, agency }) => [
       'Bonjour,',
       '',
-      `Voici notre devis ${number}, d’un montant de ${total}, valable jusqu’au ${until}.`,
-      'Vous pouvez le lire, l’imprimer, l’accepter ou le refuser sur cette page :',
+      ...(kind === 'devis'
+        ? [
+            `Voici notre devis ${number}, d’un montant de ${total}, valable jusqu’au ${until}.`,
+            'Vous pouvez le lire, l’imprimer, l’accepter ou le refuser sur cette page :',
+          ]
+        : [
+            `Voici notre facture ${number}, d’un montant de ${total}, à régler au plus tard le ${until}.`,
+            'Vous pouvez la lire et l’imprimer sur cette page, qui dit aussi ce qui reste à payer :',
+          ]),
       link,
       '',
       'Pour toute question, répondez simplement à cet e-mail.',
@@ -61,12 +75,20 @@ const WORDS: Record<QuoteLanguage, QuoteEmailWords> = {
   ar: {
     currency: 'دج',
     day: (iso) => `\u2066${dayFirst(iso)}\u2069`,
-    subject: (number, agency) => `عرض أسعار ${number} — ${agency}`,
-    lines: ({ number, total, until, link, agency }) => [
+    subject: (kind, number, agency) =>
+      `${kind === 'devis' ? 'عرض أسعار' : 'فاتورة'} ${number} — ${agency}`,
+    lines: (kind, { number, total, until, link, agency }) => [
       'السلام عليكم،',
       '',
-      `إليكم عرض الأسعار ${number} بمبلغ ${total}، صالح إلى غاية ${until}.`,
-      'يمكنكم قراءته وطباعته وقبوله أو رفضه على هذه الصفحة:',
+      ...(kind === 'devis'
+        ? [
+            `إليكم عرض الأسعار ${number} بمبلغ ${total}، صالح إلى غاية ${until}.`,
+            'يمكنكم قراءته وطباعته وقبوله أو رفضه على هذه الصفحة:',
+          ]
+        : [
+            `إليكم الفاتورة ${number} بمبلغ ${total}، تُسدَّد في أجل أقصاه ${until}.`,
+            'يمكنكم قراءتها وطباعتها على هذه الصفحة، التي تبيّن أيضاً المبلغ المتبقي للدفع:',
+          ]),
       link,
       '',
       'لأي سؤال، يكفي الرد على هذا البريد.',
@@ -83,13 +105,44 @@ export function composeQuoteEmail(
   link: string,
   recipients: { to: string; owner: string | null },
 ): OutgoingEmail {
-  const language = quote.language;
+  return composeDocumentEmail(
+    {
+      kind: 'devis',
+      number: quote.number ?? '',
+      language: quote.language,
+      amount: quoteTotals(quote).netToPay,
+      until: quote.validUntil,
+      link,
+    },
+    recipients,
+  );
+}
+
+/** A document's e-mail to its client: its number, amount, last day and link, in its language. */
+export function composeDocumentEmail(
+  document: {
+    kind: EmailedDocumentKind;
+    number: string;
+    language: QuoteLanguage;
+    /** In centimes: a quote's net to pay, an invoice's amount due. */
+    amount: bigint;
+    until: string;
+    link: string;
+  },
+  recipients: { to: string; owner: string | null },
+): OutgoingEmail {
+  const { kind, number, language, link } = document;
   const agency = AGENCY_NAMES[language];
   const words = WORDS[language];
-  const number = quote.number ?? '';
-  const total = `${amount(quoteTotals(quote).netToPay)} ${words.currency}`;
-  const lines = words.lines({ number, total, until: words.day(quote.validUntil), link, agency });
-  const subject = words.subject(number, agency);
+  const total = `${amount(document.amount)} ${words.currency}`;
+  const lines = words.lines(kind, {
+    number,
+    total,
+    until: words.day(document.until),
+    link,
+    agency,
+  });
+  const subject = words.subject(kind, number, agency);
   const dir = localeOf(language).direction === 'rtl' ? ' dir="rtl"' : '';
   const html = `<!doctype html><html lang="${language}"${dir}><body>${lines
     .map((line) =>

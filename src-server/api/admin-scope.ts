@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContactsRoutes } from './contacts-routes.ts';
 import { adminLeadsRoutes } from './leads-routes.ts';
 import { adminInvoicesRoutes } from './invoices-routes.ts';
+import { adminInvoiceLinksRoutes } from './invoice-links-routes.ts';
 import { adminQuotesRoutes } from './quotes-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
@@ -30,6 +31,7 @@ export const adminScope: FastifyPluginAsyncZod<{ context: ApiContext }> = async 
   await app.register(adminLeadsRoutes, { context });
   await app.register(adminQuotesRoutes, { context });
   await app.register(adminInvoicesRoutes, { context });
+  await app.register(adminInvoiceLinksRoutes, { context });
   await app.register(adminSessionRoutes, { context });
   await app.register(adminNotificationsRoutes, { context });
   await app.register(adminSettingsRoutes, { context });

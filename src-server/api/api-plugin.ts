@@ -14,6 +14,7 @@ import { publicContactsRoutes } from './contacts-routes.ts';
 import { SESSION_COOKIE, type ApiContext } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 import { publicQuotesRoutes } from './quotes-routes.ts';
+import { publicInvoiceLinksRoutes } from './invoice-links-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 /** A failed check of the request as the type provider reports it, back to a field issue. */
@@ -91,6 +92,7 @@ export const apiPlugin: FastifyPluginAsync<{ context: ApiContext }> = async (app
 
   await app.register(publicContactsRoutes, { context });
   await app.register(publicQuotesRoutes, { context });
+  await app.register(publicInvoiceLinksRoutes, { context });
   await app.register(sessionRoutes, { context });
   await app.register(adminScope, { context });
 };

@@ -8,6 +8,7 @@ import type { TrustedDevices } from '../auth/trusted-devices.ts';
 import type { ContactInbox } from '../contacts/contact-inbox.ts';
 import type { LeadPipeline } from '../leads/lead-pipeline.ts';
 import type { InvoiceBook } from '../invoices/invoice-book.ts';
+import type { InvoiceLinks } from '../invoices/invoice-links.ts';
 import type { QuoteBook } from '../quotes/quote-book.ts';
 import type { SettingsBook } from '../settings/settings-book.ts';
 import type { WhatsappTapsRepository } from '../db/whatsapp-taps-repository.ts';
@@ -27,6 +28,8 @@ export interface ApiContext {
   quotes: QuoteBook;
   /** Invoices and their payments (docs/invoices.md). */
   invoices: InvoiceBook;
+  /** The invoices' client links (docs/invoices.md, « La page du client »). */
+  invoiceLinks: InvoiceLinks;
   /** « Réglages » (docs/inbox.md). */
   settings: SettingsBook;
   /** The public pages' WhatsApp taps (docs/inbox.md, « Les contacts par WhatsApp »). */

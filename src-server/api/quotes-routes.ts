@@ -22,7 +22,7 @@ const idParams = z.strictObject({ id: z.string().min(1).max(100) });
  * The client's token travels in the body, never in the path: an access log (Caddy's,
  * LOG_REQUESTS's) writes every path, and whoever read it could answer in the client's name.
  */
-const clientToken = z.string().min(1).max(200);
+export const clientToken = z.string().min(1).max(200);
 const tokenBody = z.strictObject({ token: clientToken });
 const quoteAnswer = { 200: quoteJsonSchema, ...ERROR_ANSWERS };
 // The draft is checked by the service (quoteDraftSchemaFor the agency's regime), which keys
@@ -30,7 +30,7 @@ const quoteAnswer = { 200: quoteJsonSchema, ...ERROR_ANSWERS };
 const draftBody = z.strictObject({ draft: z.unknown() });
 const newDraftBody = z.strictObject({ leadId: z.string().min(1).max(100), draft: z.unknown() });
 const listQuery = z.strictObject({ leadId: z.string().min(1).max(100).optional() });
-const emailAnswer = z.union([
+export const emailAnswer = z.union([
   z.object({ to: z.string(), sent: z.literal(true) }),
   z.object({ to: z.string().nullable(), sent: z.literal(false), error: z.string() }),
 ]);
@@ -169,15 +169,15 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> =
  * Each such 404 counts against the client's address (an IPv6 client by its /64, as the
  * contact form and sign-in count them); past QUOTE_LINK_FAILURE_LIMIT within the window,
  * that address gets 429 with Retry-After, even with a right token, until the window ends:
- * guessing tokens is stopped after a few tries (docs/quotes.md, « Le lien du client »).
+ * guessing tokens is stopped after a few tries (docs/quotes.md, « Le lien du client »). The
+ * invoices' client links (invoice-links-routes.ts) count on the same addresses: a dead link of
+ * either kind counts against both.
  */
-export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
-  app,
-  { context },
-) => {
-  const { quotes } = context;
+export function clientLinkThrottle(
+  context: Pick<ApiContext, 'quoteLinkRateLimit'>,
+  answeringWith: <T>(operation: () => T | Promise<T>) => Promise<T>,
+) {
   const { failures, limit } = context.quoteLinkRateLimit;
-
   // Checked before the lookup (and before the body is read).
   const throttled = {
     onRequest: async (request: FastifyRequest) => {
@@ -188,7 +188,7 @@ export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> 
   /** The lookup; a dead link counts against the address that asked. */
   const byToken = async <T>(request: FastifyRequest, operation: () => T): Promise<T> => {
     try {
-      return await answering(operation);
+      return await answeringWith(operation);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) {
         failures.hit(addressKey(request.ip));
@@ -196,6 +196,16 @@ export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> 
       throw error;
     }
   };
+  return { throttled, byToken };
+}
+
+/** The quote's client page: read by the token, and the answer, throttled as above. */
+export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> = async (
+  app,
+  { context },
+) => {
+  const { quotes } = context;
+  const { throttled, byToken } = clientLinkThrottle(context, answering);
 
   app.post(
     '/quote-links/read',

@@ -39,21 +39,25 @@ export function createQuoteBook(parts: {
           ...(parts.smtpTimeouts ? { timeouts: parts.smtpTimeouts } : {}),
         })
       : null;
+  // The client's links, e-mail and secret, shared with the invoices' (issue 46).
+  const links = {
+    mailer: transport,
+    ownerEmail: () => parts.outbox.recipient,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    linkSecret: loadQuoteLinkSecret(config.DATA_DIR, config.QUOTE_LINK_SECRET),
+  };
   const book = new QuoteBook({
     db: parts.db,
     repository: new QuotesRepository(parts.db),
     leads: parts.leads,
     clock: parts.clock,
     seller: parts.seller ?? (() => sellerLegalDetails),
-    mailer: transport,
-    ownerEmail: () => parts.outbox.recipient,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    linkSecret: loadQuoteLinkSecret(config.DATA_DIR, config.QUOTE_LINK_SECRET),
+    ...links,
     // The client's answer goes to the owner on every channel, as a new message does.
     notifier: {
       queue: (contactId, answer) => parts.outbox.queueQuoteAnswer(contactId, answer),
       wake: () => parts.outbox.wake(),
     },
   });
-  return { book, close: () => transport?.close() };
+  return { book, links, close: () => transport?.close() };
 }
