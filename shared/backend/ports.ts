@@ -385,6 +385,12 @@ export interface AdminSession {
   /** The signed-in admin, or null. */
   current(): Promise<Admin | null>;
   /**
+   * Why the session here ended by itself, in French, for the sign-in page (Firebase: the
+   * sign-in reached REMEMBERED_SESSION_DAYS); null otherwise, and again after a sign-in.
+   * Absent where the backend never says.
+   */
+  endNotice?(): string | null;
+  /**
    * Calls `listener` once with the current state (like Firebase's onAuthStateChanged), then
    * on every sign-in, sign-out or expiry noticed. Returns the function that stops listening.
    */

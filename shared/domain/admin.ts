@@ -26,6 +26,26 @@ export const signInSchema = z.strictObject({
 
 export type SignInValues = z.input<typeof signInSchema>;
 
+/**
+ * How many days a sign-in with « Rester connecté sur cet appareil » lasts: from the sign-in,
+ * fixed (not renewed by use). The embedded server ends such a session then (and gives its
+ * cookie that Max-Age); in Firebase mode, firestore.rules refuse an admin whose sign-in
+ * (`auth_time`) is older, whatever the box said, and the client signs out by itself at the
+ * same age (docs/inbox.md, « Rester connecté »).
+ */
+export const REMEMBERED_SESSION_DAYS = 30;
+
+/** REMEMBERED_SESSION_DAYS in milliseconds. */
+export const REMEMBERED_SESSION_MS = REMEMBERED_SESSION_DAYS * 24 * 3_600_000;
+
+/** Whether a sign-in made at `signedInAtMs` has reached the remembered session's age. */
+export function signInTooOld(signedInAtMs: number, nowMs: number): boolean {
+  return nowMs - signedInAtMs >= REMEMBERED_SESSION_MS;
+}
+
+/** What the sign-in page says after the client signed itself out at that age. */
+export const SIGN_IN_TOO_OLD = `Votre connexion datait de ${REMEMBERED_SESSION_DAYS} jours : par sécurité, saisissez de nouveau votre mot de passe.`;
+
 /** The shortest password the owner may choose (ADMIN_PASSWORD has the same floor). */
 export const MIN_PASSWORD_LENGTH = 12;
 

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { AdminRecord, AdminsRepository } from '../db/admins-repository.ts';
 import type { SessionRecord, SessionsRepository } from '../db/sessions-repository.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { REMEMBERED_SESSION_MS, signInTooOld } from '../../shared/domain/admin.ts';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -22,9 +23,10 @@ export interface SignedIn {
 /**
  * How long a session opened with « Rester connecté sur cet appareil » lasts: 30 days from
  * sign-in, fixed (not renewed by use), whatever the idle time; its cookie has the same
- * Max-Age. The owner types the password again once a month.
+ * Max-Age. The owner types the password again once a month. The domain's number, which
+ * Firebase mode holds to as well (shared/domain/admin.ts).
  */
-export const REMEMBERED_SESSION_MS = 30 * 24 * 3_600_000;
+export { REMEMBERED_SESSION_MS };
 
 // A session's last-seen time is written at most this often, not on every request.
 const TOUCH_INTERVAL_MS = 30_000;
@@ -124,7 +126,7 @@ export class SessionService {
     if (!session) return null;
     const now = this.#clock();
     const expired = session.remembered
-      ? now - session.createdAtMs >= REMEMBERED_SESSION_MS
+      ? signInTooOld(session.createdAtMs, now)
       : now - session.lastSeenAtMs >= this.#timeouts.idleMs ||
         now - session.createdAtMs >= this.#timeouts.absoluteMs;
     if (

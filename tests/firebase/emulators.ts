@@ -28,6 +28,19 @@ export interface FileEmulators {
   projectId: string;
 }
 
+/**
+ * The claims of an admin's ID token for @firebase/rules-unit-testing's authenticatedContext:
+ * `admin: true` and a sign-in (`auth_time`, seconds) `signedInAgoMs` ago, now by default.
+ * Without it the mock token says the account signed in in 1970, and firestore.rules refuse a
+ * sign-in older than REMEMBERED_SESSION_DAYS (shared/domain/admin.ts).
+ */
+export function adminClaims(
+  extra: Record<string, unknown> = {},
+  signedInAgoMs = 0,
+): Record<string, unknown> {
+  return { admin: true, auth_time: Math.floor((Date.now() - signedInAgoMs) / 1000), ...extra };
+}
+
 /** Prints the one line that says why a group of tests is skipped. */
 export function warnSkipped(what: string, reason: string): void {
   console.warn(`[ignoré] ${what} : ${reason}.`);

@@ -40,7 +40,13 @@ import {
 } from '../../shared/notifications/status.ts';
 import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
 import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
-import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
+import {
+  adminClaims,
+  DEMO_PROJECT,
+  emulatorsForFile,
+  present,
+  resetAccounts,
+} from './emulators.ts';
 
 const available = emulatorsForFile('tests des règles Firestore (firestore.rules)', import.meta.url);
 
@@ -272,7 +278,7 @@ describe.skipIf(!available)('firestore.rules, against the Firestore emulator', (
   const visitor = () =>
     env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore();
   const admin = () =>
-    env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+    env.authenticatedContext('proprietaire', adminClaims({ email: 'p@agence.test' })).firestore();
   /** Tokens that are not an admin's, though close to one. */
   const notAdmins = () =>
     [

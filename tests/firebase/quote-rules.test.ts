@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { parseHostPort } from '../../shared/backend/firebase/app.ts';
 import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
 import { aContactDocument } from '../fixtures/messages.ts';
-import { emulatorsForFile, present } from './emulators.ts';
+import { adminClaims, emulatorsForFile, present } from './emulators.ts';
 
 const available = emulatorsForFile('règles Firestore des devis', import.meta.url);
 const { Timestamp } = firebase.firestore;
@@ -80,7 +80,7 @@ describe.skipIf(!available)('firestore.rules for quotes, against the Firestore e
   });
 
   const admin = () =>
-    env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+    env.authenticatedContext('proprietaire', adminClaims({ email: 'p@agence.test' })).firestore();
   const notAdmins = () => [
     env.unauthenticatedContext().firestore(),
     env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore(),

@@ -41,6 +41,7 @@ import {
   CONTACT_DOCUMENT_KEYS,
   TIMESTAMP_FIELD,
 } from '../../shared/backend/firebase/contact-documents.ts';
+import { REMEMBERED_SESSION_DAYS } from '../../shared/domain/admin.ts';
 import { ROOT } from './emulators.ts';
 import { aContactInput } from '../fixtures/messages.ts';
 
@@ -218,6 +219,21 @@ describe('firestore.rules', () => {
   it('lets the owner type in a lead from each source of the domain but the form', () => {
     const typedIn = LEAD_SOURCE_CODES.filter((source) => source !== 'formulaire');
     expect(rules).toContain(`data.source in [${typedIn.map((s) => `'${s}'`).join(', ')}]`);
+  });
+
+  // « Rester connecté sur cet appareil »: a sign-in lasts REMEMBERED_SESSION_DAYS at most,
+  // here as on the embedded server; the rules say so once, in isAdmin, which every rule that
+  // lets an admin in goes through (sign-in-age-rules.test.ts proves it on the emulator).
+  it('caps an admin’s sign-in at the domain’s days, once, in isAdmin', () => {
+    const isAdmin = /function isAdmin\(\) \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1] ?? '';
+    expect(isAdmin).toContain('request.auth.token.admin == true');
+    expect(isAdmin).toContain(
+      `request.time < timestamp.value(request.auth.token.auth_time * 1000)`,
+    );
+    expect(isAdmin).toContain(`duration.value(${REMEMBERED_SESSION_DAYS}, 'd')`);
+    expect(rules.match(/duration\.value\(\d+, 'd'\)/g)).toHaveLength(1);
+    // No rule reads the claim itself, around the cap.
+    expect(rules.match(/token\.admin/g)).toHaveLength(1);
   });
 
   it('has a comment over each block saying who may do what', () => {

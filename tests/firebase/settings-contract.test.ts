@@ -25,7 +25,13 @@ import { defaultSettings } from '../../shared/domain/settings/effective.ts';
 import { settingsSchema } from '../../shared/domain/settings/settings.ts';
 import { aFilledSettings } from '../fixtures/settings.ts';
 import { describeSettingsContract } from '../shared/backend/settings-contract.ts';
-import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
+import {
+  adminClaims,
+  DEMO_PROJECT,
+  emulatorsForFile,
+  present,
+  resetAccounts,
+} from './emulators.ts';
 
 const available = emulatorsForFile('« Réglages » sur Firebase (émulateurs)', import.meta.url);
 
@@ -103,7 +109,7 @@ describe.skipIf(!available)('firestore.rules: « Réglages » (settings/current)
 
   const OWNER = 'p@agence.test';
   const admin = () =>
-    env.authenticatedContext('proprietaire', { email: OWNER, admin: true }).firestore();
+    env.authenticatedContext('proprietaire', adminClaims({ email: OWNER })).firestore();
   const notAdmins = () => [
     env.unauthenticatedContext().firestore(),
     env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore(),

@@ -19,7 +19,7 @@ import { WHATSAPP_TAPS_COLLECTION } from '../../shared/backend/firebase/whatsapp
 import { whatsappTapSchema } from '../../shared/domain/whatsapp-tap-schema.ts';
 import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
 import { countWhatsappTap, TapWindow } from '../../functions/src/whatsapp-tap.ts';
-import { emulatorsForFile, present } from './emulators.ts';
+import { adminClaims, emulatorsForFile, present } from './emulators.ts';
 
 const available = emulatorsForFile('appuis WhatsApp (Firestore)', import.meta.url);
 
@@ -54,7 +54,7 @@ describe.skipIf(!available)('WhatsApp taps on Firebase, against the Firestore em
   });
 
   const admin = () =>
-    env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+    env.authenticatedContext('proprietaire', adminClaims({ email: 'p@agence.test' })).firestore();
 
   it('counts a tap with its page, language, plan and arrival, and opens the agency’s chat', async () => {
     const location = await countWhatsappTap(

@@ -18,6 +18,7 @@ import {
 import { BackendError, type Admin, type AdminSession, type SignInOptions } from '../ports.ts';
 import { createSessionState } from '../session-state.ts';
 import { NOT_AN_ADMIN } from '../../domain/messages.ts';
+import { REMEMBERED_SESSION_MS, SIGN_IN_TOO_OLD, signInTooOld } from '../../domain/admin.ts';
 import { authError } from './errors.ts';
 
 import { ADMIN_CLAIM } from './console-app-check-protocol.ts';
@@ -133,6 +134,11 @@ export function firebaseAuthGateway(
 
 // ---- the session --------------------------------------------------------------------------
 
+export interface FirebaseAdminSessionOptions {
+  /** This machine's time, in milliseconds (Date.now by default; tests move it). */
+  now?: () => number;
+}
+
 export interface FirebaseAdminSession extends AdminSession {
   /**
    * Registers a callback for when a signed-in admin stops being one (sign-out, expiry, claim
@@ -144,16 +150,48 @@ export interface FirebaseAdminSession extends AdminSession {
 }
 
 async function adminOf(account: AuthAccount, forceRefresh: boolean): Promise<Admin | null> {
-  const claims = await account.claims(forceRefresh);
-  return claims[ADMIN_CLAIM] === true ? { email: account.email ?? '' } : null;
+  return (await tokenOf(account, forceRefresh)).admin;
 }
+
+/**
+ * What the account's ID token says: an admin or not, and when the account signed in with its
+ * password (`auth_time`, in seconds, which every renewal keeps), in milliseconds, or null when
+ * the token does not say.
+ */
+async function tokenOf(
+  account: AuthAccount,
+  forceRefresh: boolean,
+): Promise<{ admin: Admin | null; since: number | null }> {
+  const claims = await account.claims(forceRefresh);
+  const authTime = claims.auth_time;
+  const seconds = typeof authTime === 'string' ? Number(authTime) : authTime;
+  return {
+    admin: claims[ADMIN_CLAIM] === true ? { email: account.email ?? '' } : null,
+    since: typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null,
+  };
+}
+
+// A timer longer than about 24.8 days fires at once: the crossing is checked at least daily.
+const AGE_CHECK_MAX_MS = 24 * 3_600_000;
 
 /**
  * The AdminSession port over Firebase Authentication: a Firebase account is an admin only
  * while its ID token carries `admin: true`; any other account is signed out again at once.
+ * So is an admin whose sign-in is REMEMBERED_SESSION_DAYS old (firestore.rules refuse it from
+ * then on, on the server's clock): at that age, whether found on opening or reached while the
+ * page is open, the session signs out by itself and `endNotice` says why.
  */
-export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminSession {
+export function createFirebaseAdminSession(
+  gateway: AuthGateway,
+  { now = Date.now }: FirebaseAdminSessionOptions = {},
+): FirebaseAdminSession {
   const state = createSessionState();
+  let notice: string | null = null;
+  let ageCheck: ReturnType<typeof setTimeout> | undefined;
+  const stopAgeCheck = () => {
+    if (ageCheck !== undefined) clearTimeout(ageCheck);
+    ageCheck = undefined;
+  };
   // Every change bumps this; an answer about an older state is dropped.
   let generation = 0;
   let signingIn = 0;
@@ -162,19 +200,38 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
 
   function evaluate(account: AuthAccount | null): void {
     const asked = ++generation;
+    stopAgeCheck();
+    const current = () => asked === generation && signingIn === 0;
     const settle = (admin: Admin | null) => {
-      if (asked === generation && signingIn === 0) state.set(admin);
+      if (current()) state.set(admin);
     };
     if (account === null) {
       settle(null);
       return;
     }
     // Without a readable token (offline and expired), nothing proves an admin.
-    adminOf(account, false).then(
-      (admin) => {
+    tokenOf(account, false).then(
+      ({ admin, since }) => {
         // An account read without the claim (removed since it signed in) is signed out, so
-        // that no kept session (the console's) holds on to it.
-        if (!admin && asked === generation && signingIn === 0) void signOutQuietly();
+        // that no kept session (the console's) holds on to it; so is a sign-in too old.
+        const tooOld = admin !== null && since !== null && signInTooOld(since, now());
+        if ((!admin || tooOld) && current()) {
+          if (tooOld) notice = SIGN_IN_TOO_OLD;
+          void signOutQuietly();
+        }
+        if (tooOld) {
+          settle(null);
+          return;
+        }
+        if (admin && since !== null && current()) {
+          const left = since + REMEMBERED_SESSION_MS - now();
+          ageCheck = setTimeout(
+            () => {
+              if (current() && lastAccount) evaluate(lastAccount);
+            },
+            Math.min(left, AGE_CHECK_MAX_MS),
+          );
+        }
         settle(admin);
       },
       () => settle(null),
@@ -223,7 +280,10 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
         throw failure ?? new BackendError('unknown');
       }
       const signedInAdmin = { email: admin.email || email };
+      notice = null;
       state.set(signedInAdmin);
+      // Follows the new sign-in's age from now on.
+      if (lastAccount) evaluate(lastAccount);
       return signedInAdmin;
     },
 
@@ -254,12 +314,15 @@ export function createFirebaseAdminSession(gateway: AuthGateway): FirebaseAdminS
 
     current: () => state.settled(),
 
+    endNotice: () => notice,
+
     // Firebase's first report tells every listener that came before it.
     onChange: (listener) => state.subscribe(listener),
 
     onSessionEnd: (callback) => state.onEnd(callback),
 
     close() {
+      stopAgeCheck();
       stopFollowing();
       state.clear();
     },

@@ -44,6 +44,11 @@ export interface FirebaseBackendOptions {
   authPersistence?: Persistence;
   /** The desktop console's App Check, through its callable function (instead of reCAPTCHA). */
   consoleAppCheck?: Omit<ConsoleAppCheckOptions, 'functionsEmulator'>;
+  /**
+   * The session's clock, for the age of a sign-in (REMEMBERED_SESSION_DAYS): Date.now by
+   * default; tests move it.
+   */
+  sessionClock?: () => number;
   /** Quotes: the clock (tests set it) and the site's address for the client's link. */
   quotes?: { clock?: () => number; publicUrl?: string };
   /**
@@ -82,6 +87,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
           idToken,
         ),
     }),
+    options.sessionClock ? { now: options.sessionClock } : {},
   );
   const db = startFirestore(app, options.emulators?.firestore);
   const messages = createFirestoreMessageStore(firestoreContacts(db), {

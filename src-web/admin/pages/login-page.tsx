@@ -126,12 +126,20 @@ export default function LoginPage() {
     (session.admin === undefined && !session.checkFailed) ||
     isSubmitting ||
     link.kind === 'opening';
+  // The session ended by itself (Firebase: a sign-in 30 days old): why, above the form.
+  const endNotice =
+    session.admin === null ? (session.backend?.session.endNotice?.() ?? null) : null;
   return (
     <AdminShell>
       <div className="container py-5">
         <div className="card border-0 shadow-sm mx-auto p-4 p-md-5" style={{ maxWidth: '28rem' }}>
           <h1 className="h3 mb-1">Connexion</h1>
           <p className="text-body-secondary mb-4">Espace réservé à l’administrateur de l’agence.</p>
+          {endNotice && (
+            <p className="alert alert-info" role="status">
+              {endNotice}
+            </p>
+          )}
           {link.kind === 'opening' && (
             <p className="alert alert-info d-flex align-items-center" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type Admin } from '../../../../shared/backend/ports.ts';
 import {
   createFirebaseAdminSession,
@@ -6,6 +6,7 @@ import {
   type AuthGateway,
 } from '../../../../shared/backend/firebase/auth-session.ts';
 import { APP_CHECK_REFUSED, NOT_AN_ADMIN } from '../../../../shared/domain/messages.ts';
+import { REMEMBERED_SESSION_MS, SIGN_IN_TOO_OLD } from '../../../../shared/domain/admin.ts';
 
 const authFailure = (code: string) => Object.assign(new Error(code), { code });
 
@@ -191,5 +192,75 @@ describe('following the session', () => {
     auth.restore(OWNER.email);
     await settle();
     expect(seen).toEqual([null]);
+  });
+});
+
+describe('the age of a sign-in (« Rester connecté sur cet appareil », 30 days at most)', () => {
+  const SIGNED_IN_AT = Date.UTC(2026, 10, 1, 9, 0);
+  // The token's auth_time, in seconds, as Firebase writes it.
+  const OLD_OWNER = {
+    ...OWNER,
+    claims: { admin: true, auth_time: SIGNED_IN_AT / 1000 },
+  };
+
+  it('signs out an admin found signed in 30 days ago, and says why', async () => {
+    const auth = fakeAuth([OLD_OWNER]);
+    auth.restore(OWNER.email);
+    const session = createFirebaseAdminSession(auth.gateway, {
+      now: () => SIGNED_IN_AT + REMEMBERED_SESSION_MS,
+    });
+    expect(await session.current()).toBeNull();
+    await settle();
+    expect(auth.signOuts()).toBe(1);
+    expect(session.endNotice?.()).toBe(SIGN_IN_TOO_OLD);
+  });
+
+  it('keeps an admin signed in a minute less than 30 days ago', async () => {
+    const auth = fakeAuth([OLD_OWNER]);
+    auth.restore(OWNER.email);
+    const session = createFirebaseAdminSession(auth.gateway, {
+      now: () => SIGNED_IN_AT + REMEMBERED_SESSION_MS - 60_000,
+    });
+    expect(await session.current()).toEqual({ email: OWNER.email });
+    expect(auth.signOuts()).toBe(0);
+    expect(session.endNotice?.()).toBeNull();
+  });
+
+  it('signs out by itself when the 30 days end while the page is open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(SIGNED_IN_AT + REMEMBERED_SESSION_MS - 3 * 86_400_000);
+      const auth = fakeAuth([OLD_OWNER]);
+      auth.restore(OWNER.email);
+      const session = createFirebaseAdminSession(auth.gateway);
+      const seen: (Admin | null)[] = [];
+      session.onChange((admin) => seen.push(admin));
+      expect(await session.current()).toEqual({ email: OWNER.email });
+      // Two days on (the check runs at least daily: a timer of 30 days would fire at once).
+      await vi.advanceTimersByTimeAsync(2 * 86_400_000);
+      expect(seen).toEqual([{ email: OWNER.email }]);
+      await vi.advanceTimersByTimeAsync(86_400_000);
+      expect(seen).toEqual([{ email: OWNER.email }, null]);
+      expect(auth.signOuts()).toBe(1);
+      expect(session.endNotice?.()).toBe(SIGN_IN_TOO_OLD);
+      session.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets the notice at the next sign-in', async () => {
+    let now = SIGNED_IN_AT + REMEMBERED_SESSION_MS;
+    const auth = fakeAuth([OLD_OWNER]);
+    auth.restore(OWNER.email);
+    const session = createFirebaseAdminSession(auth.gateway, { now: () => now });
+    expect(await session.current()).toBeNull();
+    expect(session.endNotice?.()).toBe(SIGN_IN_TOO_OLD);
+    // A new sign-in: Firebase dates it now.
+    now = SIGNED_IN_AT;
+    await session.signIn(OWNER.email, OWNER.password, { remember: true });
+    expect(session.endNotice?.()).toBeNull();
+    await settle();
+    expect(await session.current()).toEqual({ email: OWNER.email });
   });
 });
