@@ -9,22 +9,36 @@
  *    passwords arrives (real scrypt cost);
  * 5. e-mail notifications: 1,000 messages accepted while the SMTP server is down (their
  *    e-mails wait in the outbox), then the server is started: how long the outbox takes to
- *    drain into it, and the latency of POST /api/contacts meanwhile.
+ *    drain into it, and the latency of POST /api/contacts meanwhile;
+ * 6. at 1,000,000 messages (a real SQLite file seeded in one transaction): the cold start to
+ *    the first page, the longest event-loop block during the start, the digest and the daily
+ *    backup (perf_hooks.monitorEventLoopDelay inside the server, scripts/bench-loop-probe.ts),
+ *    and the RSS at idle, each beside a bare node:http server started the same way.
+ *
+ * `-- --scale-only` runs part 6 alone; `-- --messages=N` seeds N messages instead;
+ * BENCH_NODE_ARGS adds options to part 6's server (a profile: `--cpu-prof --cpu-prof-dir=…`).
  *
  * The client runs in this process, on the same machine: its own work (1,000 sockets to
  * read) is inside the latency figures.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContactFormValues } from '../shared/domain/contact.ts';
-import { ALL_ROUTES } from '../shared/domain/routes.ts';
-import { prerenderedFile } from '../src-server/site.ts';
+import { LANGUAGES, notFoundFile, ROUTES } from '../shared/domain/routes.ts';
+import { prerenderedFile, SERVED_PAGES } from '../src-server/site.ts';
 import type { NotificationStatus } from '../shared/notifications/status.ts';
 import { smtpStandIn } from '../tests/fixtures/smtp-stand-in.ts';
 import { loadAutocannon } from './bench-tools.ts';
+import type { LoopReading } from './bench-loop-probe.ts';
+import { openDatabase } from '../src-server/db/database.ts';
+import { RemindersRepository } from '../src-server/db/reminders-repository.ts';
+import { ReminderScheduler } from '../src-server/leads/reminder-scheduler.ts';
+import { listBackups } from '../src-server/backup/database-backups.ts';
+import { EVERY_DAY_HOURS } from '../shared/domain/leads/business-hours.ts';
 
 const STREAMS = 1000;
 const LATENCY_POSTS = 200;
@@ -42,7 +56,11 @@ const MESSAGE: ContactFormValues = {
   message: 'Message envoyé par scripts/bench-server.ts pour mesurer le serveur.',
 };
 
-const autocannon = await loadAutocannon();
+const SCALE_ONLY = process.argv.includes('--scale-only');
+const SCALE_MESSAGES = Number(
+  /^--messages=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--messages=')) ?? '')?.[1] ??
+    1_000_000,
+);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -118,22 +136,34 @@ async function signInBehindBurst(root: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(root: string, env: Record<string, string> = {}) {
+async function startServer(
+  root: string,
+  env: Record<string, string> = {},
+  { probe = false, dataDir }: { probe?: boolean; dataDir?: string } = {},
+) {
   const webDir = path.join(root, 'web');
-  await mkdir(path.join(webDir, 'routes'), { recursive: true });
-  await writeFile(path.join(webDir, '404.html'), '<!doctype html><title>404</title>');
-  for (const route of ALL_ROUTES) {
-    await writeFile(
-      path.join(webDir, prerenderedFile(route)),
-      '<!doctype html><title>page</title>',
-    );
+  for (const [file, text] of [
+    ...LANGUAGES.map((language) => [notFoundFile(language), '<title>404</title>'] as const),
+    ...SERVED_PAGES.map((route) => [prerenderedFile(route), '<title>page</title>'] as const),
+  ]) {
+    await mkdir(path.dirname(path.join(webDir, file)), { recursive: true });
+    await writeFile(path.join(webDir, file), `<!doctype html>${text}`);
   }
-  const child = spawn(process.execPath, ['src-server/server.ts'], {
+  const startedAt = performance.now();
+  // BENCH_NODE_ARGS: more options for the measured server (`--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const args = probe
+    ? [
+        '--import',
+        './scripts/bench-loop-probe.ts',
+        ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []),
+      ]
+    : [];
+  const child = spawn(process.execPath, [...args, 'src-server/server.ts'], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
+      DATA_DIR: dataDir ?? path.join(root, 'data'),
       WEB_DIR: webDir,
       LOG_LEVEL: 'silent',
       ADMIN_EMAIL: ADMIN.email,
@@ -142,7 +172,7 @@ async function startServer(root: string, env: Record<string, string> = {}) {
       CONTACT_SENDER_LIMIT: '1000000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(probe ? (['ipc'] as const) : [])],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -153,7 +183,7 @@ async function startServer(root: string, env: Record<string, string> = {}) {
     });
     child.on('exit', (code) => reject(new Error(`the server stopped (code ${code})`)));
   });
-  return { child, url };
+  return { child, url, startedAt };
 }
 
 interface Stream {
@@ -188,6 +218,11 @@ function openStream(url: string, cookie: string): Promise<Stream> {
 }
 
 async function main() {
+  if (SCALE_ONLY) {
+    await atScale();
+    return;
+  }
+  const autocannon = await loadAutocannon();
   const root = await mkdtemp(path.join(os.tmpdir(), 'agence-bench-'));
   const { child, url } = await startServer(root);
   const pid = child.pid ?? 0;
@@ -312,6 +347,8 @@ async function main() {
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+  console.log('');
+  await atScale();
 }
 
 const OUTBOX_MESSAGES = 1000;
@@ -415,6 +452,224 @@ async function outboxDrain(root: string) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+const DAY_MS = 86_400_000;
+const SERVICES = ['Développement', 'Design', 'Audiovisuel', 'Gestion des comptes'] as const;
+const STATUSES = ['contacte', 'devis-envoye', 'gagne', 'perdu'] as const;
+
+/**
+ * A data folder holding `count` messages spread over three years, as a site that has run that
+ * long would have: one in 20 with a lead (status changed, one timeline entry), one in 500 of
+ * those with a « Relancer le » around today, one in 100 of the last month's kept as spam; the
+ * reminders started a week ago. One transaction, prepared statements.
+ */
+function seedDatabase(dataDir: string, count: number, now: number): number {
+  const started = performance.now();
+  const db = openDatabase(dataDir);
+  try {
+    const contact = db.prepare(
+      `INSERT INTO contacts (id, full_name, service, email, phone, subject, message, created_at_ms,
+         read, language, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'fr', ?)`,
+    );
+    const lead = db.prepare(
+      `INSERT INTO leads (contact_id, status, lost_reason, status_changed_at_ms, next_action_at_ms)
+       VALUES (?, ?, ?, ?, ?)`,
+    );
+    const timeline = db.prepare(
+      `INSERT INTO lead_timeline (id, contact_id, type, at_ms, status, lost_reason)
+       VALUES (?, ?, 'status', ?, ?, ?)`,
+    );
+    const span = 3 * 365 * DAY_MS;
+    db.exec('BEGIN');
+    for (let n = 0; n < count; n++) {
+      const id = randomUUID();
+      const at = now - span + Math.floor((n / count) * (span - 3_600_000));
+      // The spam past its 30 days was purged by the hour: only the last month's is left.
+      const spam = n % 100 === 99 && at > now - 29 * DAY_MS;
+      contact.run(
+        id,
+        `Client ${n}`,
+        SERVICES[n % SERVICES.length] ?? 'Design',
+        `client${n}@example.com`,
+        `+21355${String(n % 10_000_000).padStart(7, '0')}`,
+        `Demande de devis numéro ${n}`,
+        `Bonjour, je souhaite un devis pour un site vitrine et une identité visuelle (message ${n}). Merci de me rappeler.`,
+        at,
+        n % 3 === 0 ? 0 : 1,
+        spam ? 'hidden-field' : null,
+      );
+      if (spam || n % 20 !== 0) continue;
+      const status = STATUSES[(n / 20) % STATUSES.length] ?? 'contacte';
+      const changedAt = at + 3_600_000;
+      const nextAction =
+        n % 10_000 === 0 && status !== 'gagne' && status !== 'perdu'
+          ? now + ((n / 10_000) % 7) * DAY_MS - 3 * DAY_MS
+          : null;
+      const lostReason = status === 'perdu' ? 'prix' : null;
+      lead.run(id, status, lostReason, changedAt, nextAction);
+      timeline.run(randomUUID(), id, changedAt, status, lostReason);
+    }
+    db.prepare('INSERT INTO reminder_state (id, since_ms, digest_day) VALUES (1, ?, NULL)').run(
+      now - 7 * DAY_MS,
+    );
+    db.exec('COMMIT');
+  } finally {
+    db.close();
+  }
+  return performance.now() - started;
+}
+
+/** The reminders' round with the digest due, on the seeded file, timed in this process. */
+function digestRound(dataDir: string, now: number): { ms: number; sent: boolean } {
+  const db = openDatabase(dataDir);
+  try {
+    let sent = false;
+    const scheduler = new ReminderScheduler({
+      repository: new RemindersRepository(db),
+      outbox: {
+        remind: () => {},
+        sendDigest: (_day, digest) => {
+          sent = digest !== null;
+        },
+      },
+      clock: () => now,
+      digestTime: () => ({ hour: 0, minute: 0 }),
+      workingHours: () => EVERY_DAY_HOURS,
+      log: { error: (...args: unknown[]) => console.error(...args) } as never,
+    });
+    const started = performance.now();
+    scheduler.check();
+    return { ms: performance.now() - started, sent };
+  } finally {
+    db.close();
+  }
+}
+
+function readLoop(child: ChildProcess): Promise<LoopReading> {
+  return new Promise((resolve) => {
+    child.once('message', (reading) => resolve(reading as LoopReading));
+    child.send('read');
+  });
+}
+
+/** A bare node:http server: the floor of a cold start and of the memory at idle. */
+async function bareServer() {
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.end('<!doctype html><title>page</title>'))
+        .listen(0, '127.0.0.1', function () { console.log('http://localhost:' + this.address().port + '/') })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /http:\/\/localhost:(\d+)\//.exec(chunk.toString());
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.on('exit', (code) => reject(new Error(`the bare server stopped (code ${code})`)));
+  });
+  return { child, url, startedAt };
+}
+
+/** Asks for `/` until it answers 200; the time since `startedAt`. */
+async function firstPage(url: string, startedAt: number, page = '/'): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`${url}${page}`);
+      await response.body?.cancel();
+      if (response.status === 200) return performance.now() - startedAt;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** 6. At a million messages: cold start, event-loop blocks (start, digest, backup), idle RSS. */
+async function atScale() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'agence-bench-scale-'));
+  const dataDir = path.join(root, 'data');
+  const backups = path.join(dataDir, 'backups');
+  const now = Date.now();
+  const ms = (value: number) => `${Math.round(value).toLocaleString('fr-FR')} ms`;
+  const mib = (kib: number) => `${Math.round(kib / 1024)} Mio`;
+  try {
+    const seeded = seedDatabase(dataDir, SCALE_MESSAGES, now);
+    const digest = digestRound(dataDir, now);
+
+    const bare = await bareServer();
+    const bareStart = await firstPage(bare.url, bare.startedAt);
+    await sleep(3000);
+    const bareRss = await rssKiB(bare.child.pid ?? 0);
+    await stop(bare.child);
+
+    // The digest is due at once (00:00 has passed): the start's round sends it.
+    const { child, url, startedAt } = await startServer(
+      root,
+      { DIGEST_TIME: '00:00' },
+      { probe: true, dataDir },
+    );
+    try {
+      const coldStart = await firstPage(url, startedAt, ROUTES.home);
+      const start = await readLoop(child);
+      // No backup yet: the start makes one. Pages are asked for while it is written.
+      const pings: number[] = [];
+      let backupMs = 0;
+      const backupStarted = performance.now();
+      while (listBackups(backups).length === 0) {
+        const asked = performance.now();
+        const response = await fetch(`${url}${ROUTES.home}`);
+        await response.body?.cancel();
+        pings.push(performance.now() - asked);
+        await sleep(50);
+        if (child.exitCode !== null) throw new Error('le serveur s’est arrêté');
+      }
+      backupMs = performance.now() - backupStarted;
+      const backup = await readLoop(child);
+      await sleep(5000);
+      const idle = await readLoop(child);
+      pings.sort((a, b) => a - b);
+      // On a loaded machine, many short « blocks » are the process waiting for a core.
+      const blocks = (reading: LoopReading) => {
+        const longest = reading.blocks.map((block) => block.ms).sort((a, b) => b - a);
+        if (longest.length === 0) return 'aucun au-delà de 50 ms';
+        return `${longest.length} au-delà de 50 ms, les plus longs ${longest.slice(0, 5).map(ms).join(', ')}`;
+      };
+
+      console.log(
+        `6. À ${SCALE_MESSAGES.toLocaleString('fr-FR')} messages (base remplie en ${ms(seeded)}, ${os.loadavg()[0]?.toFixed(1)} de charge)`,
+      );
+      console.log(
+        `   démarrage à froid jusqu’à la première page : ${ms(coldStart)} (serveur node:http nu : ${ms(bareStart)})`,
+      );
+      console.log(
+        `   plus long blocage de la boucle au démarrage : ${ms(start.maxMs)} (blocages : ${blocks(start)})`,
+      );
+      console.log(
+        `   résumé quotidien (un tour des rappels, mesuré à part) : ${ms(digest.ms)}${digest.sent ? '' : ' (rien à envoyer)'}`,
+      );
+      console.log(
+        `   sauvegarde du démarrage : ${ms(backupMs)}, plus long blocage ${ms(backup.maxMs)} (blocages : ${blocks(backup)}) ; une page pendant ce temps p50 / max : ${ms(percentile(pings, 50))} / ${ms(pings.at(-1) ?? Number.NaN)}`,
+      );
+      console.log(
+        `   RSS au repos, 5 s après : ${mib(idle.rssKiB)} (serveur node:http nu : ${mib(bareRss)}) ; plus long blocage au repos ${ms(idle.maxMs)}`,
+      );
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 }
 

@@ -107,6 +107,7 @@ export class QuotesRepository {
   readonly #get: StatementSync;
   readonly #lines: StatementSync;
   readonly #all: StatementSync;
+  readonly #allLines: StatementSync;
   readonly #byContact: StatementSync;
   readonly #byToken: StatementSync;
   readonly #insert: StatementSync;
@@ -129,6 +130,8 @@ export class QuotesRepository {
     this.#contact = db.prepare('SELECT email FROM contacts WHERE id = ? AND spam_reason IS NULL');
     this.#get = db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE id = ?`);
     this.#lines = db.prepare('SELECT * FROM quote_lines WHERE quote_id = ? ORDER BY position');
+    // « Devis » lists every quote: their lines in one query, not one per quote.
+    this.#allLines = db.prepare('SELECT * FROM quote_lines ORDER BY quote_id, position');
     this.#all = db.prepare(`SELECT ${COLUMNS} FROM quotes ORDER BY created_at_ms DESC, rowid DESC`);
     this.#byContact = db.prepare(
       `SELECT ${COLUMNS} FROM quotes WHERE contact_id = ? ORDER BY created_at_ms DESC, rowid DESC`,
@@ -183,7 +186,7 @@ export class QuotesRepository {
     this.#overdue = db.prepare(`SELECT id FROM quotes WHERE status = 'envoye' AND valid_until < ?`);
   }
 
-  #toQuote(row: Row): StoredQuote {
+  #toQuote(row: Row, lines?: ReadonlyMap<string, QuoteLine[]>): StoredQuote {
     const id = String(row.id);
     const answer = textOrNull(row.answer);
     return {
@@ -195,7 +198,7 @@ export class QuotesRepository {
       status: oneOf<QuoteStatus>(QUOTE_STATUSES, row.status),
       language: oneOf(QUOTE_LANGUAGES, row.language),
       client: quoteJsonSchema.shape.client.parse(JSON.parse(String(row.client_json))),
-      lines: this.#lines.all(id).map(toLine),
+      lines: lines ? (lines.get(id) ?? []) : this.#lines.all(id).map(toLine),
       paidInCash: row.paid_in_cash === 1,
       validityDays: Number(row.validity_days),
       issueDate: String(row.issue_date),
@@ -230,8 +233,17 @@ export class QuotesRepository {
   }
 
   list(contactId?: string): StoredQuote[] {
-    const rows = contactId === undefined ? this.#all.all() : this.#byContact.all(contactId);
-    return rows.map((row) => this.#toQuote(row));
+    if (contactId !== undefined) {
+      return this.#byContact.all(contactId).map((row) => this.#toQuote(row));
+    }
+    const lines = new Map<string, QuoteLine[]>();
+    for (const row of this.#allLines.all()) {
+      const id = String(row.quote_id);
+      const own = lines.get(id);
+      if (own) own.push(toLine(row));
+      else lines.set(id, [toLine(row)]);
+    }
+    return this.#all.all().map((row) => this.#toQuote(row, lines));
   }
 
   byTokenHash(hash: string): StoredQuote | null {

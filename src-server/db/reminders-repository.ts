@@ -17,6 +17,8 @@ export interface ReminderLead extends DigestMessage {
   nextActionAt: number | null;
 }
 
+const DAY_MS = 86_400_000;
+
 const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
@@ -55,17 +57,34 @@ export class RemindersRepository {
          AND NOT EXISTS (SELECT 1 FROM lead_reminders r WHERE r.contact_id = c.id
            AND r.reason = 'still-new')`,
     );
+    // Only the messages the digest can name, each set found on an index (issue 48: reading the
+    // whole inbox held the event loop for seconds at 1,000,000 messages): the follow-ups due by
+    // tomorrow, the messages received since the cut-off that may be past their 2 working hours
+    // (still « Nouveau »), and the leads of the sent quotes never opened. The rule (dailyDigest)
+    // decides among them exactly as among the whole inbox.
     this.#inbox = db.prepare(
       `SELECT c.id, c.full_name, c.subject, c.created_at_ms, l.status, l.next_action_at_ms
        FROM contacts c LEFT JOIN leads l ON l.contact_id = c.id
-       WHERE c.spam_reason IS NULL`,
+       WHERE c.spam_reason IS NULL AND c.id IN (
+         SELECT contact_id FROM leads WHERE next_action_at_ms < ?
+         UNION ALL
+         SELECT n.id FROM contacts n LEFT JOIN leads nl ON nl.contact_id = n.id
+         WHERE n.spam_reason IS NULL AND n.created_at_ms >= ? AND n.created_at_ms <= ?
+           AND (nl.status IS NULL OR nl.status = 'nouveau')
+         UNION ALL
+         SELECT contact_id FROM quotes WHERE status = 'envoye' AND first_viewed_at_ms IS NULL)
+       ORDER BY c.seq`,
     );
     this.#unopened = db.prepare(
       `SELECT id, contact_id, number, client_json, sent_at_ms, valid_until FROM quotes
        WHERE status = 'envoye' AND first_viewed_at_ms IS NULL`,
     );
     this.#spamSince = db.prepare(
-      'SELECT created_at_ms, spam_reason FROM contacts WHERE spam_reason IS NOT NULL AND created_at_ms > ?',
+      // A message is marked after it arrives: the first bound, on the spam's index, is the
+      // second's superset.
+      `SELECT created_at_ms, spam_reason FROM contacts
+       WHERE spam_reason IS NOT NULL AND COALESCE(spam_marked_at_ms, created_at_ms) > ?1
+         AND created_at_ms > ?1`,
     );
   }
 
@@ -129,15 +148,22 @@ export class RemindersRepository {
     }));
   }
 
-  /** Every message of the inbox with its lead's status and next action (for the digest). */
-  inbox(): ReminderLead[] {
-    return this.#inbox.all().map((row) => ({
-      id: String(row.id),
-      fullName: String(row.full_name),
-      subject: String(row.subject),
-      receivedAt: Number(row.created_at_ms),
-      status: LEAD_STATUS_CODES.find((code) => code === row.status) ?? 'nouveau',
-      nextActionAt: row.next_action_at_ms == null ? null : Number(row.next_action_at_ms),
-    }));
+  /**
+   * The messages of the inbox the digest of `nowMs` can name, with their lead's status and
+   * next action: a follow-up due by tomorrow, a message received since `sinceMs` still
+   * « Nouveau » and two hours old, or the lead of a sent quote never opened. What dailyDigest
+   * would take from the whole inbox, read on indexes.
+   */
+  digestCandidates(nowMs: number, sinceMs: number): ReminderLead[] {
+    return this.#inbox
+      .all(nowMs + 2 * DAY_MS, sinceMs, nowMs - STILL_NEW_REMINDER_MS)
+      .map((row) => ({
+        id: String(row.id),
+        fullName: String(row.full_name),
+        subject: String(row.subject),
+        receivedAt: Number(row.created_at_ms),
+        status: LEAD_STATUS_CODES.find((code) => code === row.status) ?? 'nouveau',
+        nextActionAt: row.next_action_at_ms == null ? null : Number(row.next_action_at_ms),
+      }));
   }
 }

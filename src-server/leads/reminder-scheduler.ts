@@ -88,7 +88,7 @@ export class ReminderScheduler {
 
       const day = digestDayDue(now, digestTime(), digestDay);
       if (day !== null) {
-        const inbox = repository.inbox();
+        const inbox = repository.digestCandidates(now, sinceMs);
         const leads = new Map(inbox.map((lead) => [lead.id, lead]));
         const spam = repository.spamReceivedSince(now - DIGEST_SPAM_WINDOW_MS);
         outbox.sendDigest(

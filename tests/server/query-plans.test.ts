@@ -84,4 +84,32 @@ describe('query plans', () => {
     const plan = planOf(db, statement(sql, /status = 'envoye' AND valid_until < \?/));
     expect(plan.join(' | ')).toMatch(/USING (COVERING )?INDEX quotes_sent_by_end/);
   });
+
+  it('the digest reads only the messages it can name, each set on an index', () => {
+    const { db, sql } = preparedStatements();
+    const plan = planOf(
+      db,
+      statement(sql, /SELECT contact_id FROM leads WHERE next_action_at_ms < \?/),
+    );
+    const text = plan.join(' | ');
+    expect(text).toMatch(/SEARCH leads USING INDEX leads_by_next_action/);
+    expect(text).toMatch(/SEARCH n USING INDEX contacts_inbox_by_age/);
+    expect(text).toMatch(/SEARCH c USING INDEX sqlite_autoindex_contacts_1 \(id=\?\)/);
+    expect(text).not.toMatch(/SCAN (c|n|l|leads|contacts)\b/);
+  });
+
+  it('the spam of the digest’s last day is found on the spam’s index', () => {
+    const { db, sql } = preparedStatements();
+    const plan = planOf(db, statement(sql, /SELECT created_at_ms, spam_reason FROM contacts/));
+    expect(plan.join(' | ')).toMatch(/SEARCH contacts USING INDEX contacts_spam_by_age/);
+  });
+
+  it('« Devis » reads the quotes newest first from an index, and all their lines in one query', () => {
+    const { db, sql } = preparedStatements();
+    const plan = planOf(db, statement(sql, /FROM quotes ORDER BY created_at_ms DESC/)).join(' | ');
+    expect(plan).toMatch(/USING INDEX quotes_by_creation/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    const lines = planOf(db, statement(sql, /FROM quote_lines ORDER BY quote_id, position/));
+    expect(lines.join(' | ')).not.toMatch(/TEMP B-TREE/);
+  });
 });
