@@ -172,11 +172,13 @@ async function startServer(
       CONTACT_SENDER_LIMIT: '1000000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit', ...(probe ? (['ipc'] as const) : [])],
+    stdio: probe ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
+  const { stdout } = child;
+  if (stdout === null) throw new Error('no stdout');
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /http:\/\/localhost:(\d+)\//.exec(output);
       if (match) resolve(`http://127.0.0.1:${match[1]}`);
