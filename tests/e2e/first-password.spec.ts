@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from './fixtures.ts';
-import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { startOwnServerProcess, type Cleanup, type OwnServer } from './own-server.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
 // Each test starts a server of its own and hashes a real password; the first also runs axe
@@ -21,7 +21,7 @@ const OWNER = { email: 'patronne@agence.test', password: 'une phrase que je reti
 
 /** A server with no account yet, and the path of the setup link it printed. */
 async function serverWithoutAccount(): Promise<OwnServer & { link: () => Promise<string> }> {
-  const server = await startOwnServer(
+  const server = await startOwnServerProcess(
     (cleanup) => cleanups.push(cleanup),
     () => ({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }),
   );

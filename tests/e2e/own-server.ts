@@ -1,13 +1,21 @@
 /**
  * A server of a test's own, for tests that the shared one (serve.ts) cannot host: one that needs
  * a setting the shared server lacks, or one whose data would disturb the tests running beside
- * it. It is `node src-server/server.ts` on the built site, as `npm start` runs it, on a data
- * folder of its own; the cleanups stop it and remove the folder.
+ * it. The cleanups stop it and remove its data folder.
+ *
+ * `startOwnServer` builds the real app (`buildApp`, what `src-server/server.ts` runs) in the
+ * test's worker, on the built site and a data folder of its own: about 1.5 s, against 10 s or
+ * more for a Node process that loads the whole server again, at the load CI sees (the import
+ * is paid once per worker). `startOwnServerProcess` runs `node src-server/server.ts` itself,
+ * as `npm start` does, for a test of what that script prints (the first-password link).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../../src-server/app.ts';
+import { loadConfig } from '../../src-server/config.ts';
+import { serverLogger } from '../../src-server/logging.ts';
 import { E2E_SERVER_ENV } from './fixtures.ts';
 
 export type Cleanup = () => Promise<void> | void;
@@ -19,16 +27,53 @@ export interface OwnServer {
   stdout(): string;
 }
 
+/** A data folder of the server's own, removed after it (cleanups run in reverse). */
+function ownDataDir(addCleanup: (cleanup: Cleanup) => void): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-own-'));
+  addCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
 /**
- * Starts the server and resolves once it listens. `env` adds settings; it is given the data
- * folder, for settings that name a file the test writes there.
+ * Starts the app in this process and resolves once it listens. `env` adds settings; it is given
+ * the data folder, for settings that name a file the test writes there.
  */
 export async function startOwnServer(
   addCleanup: (cleanup: Cleanup) => void,
   env: (dataDir: string) => Record<string, string> = () => ({}),
 ): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agence-e2e-own-'));
-  addCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = ownDataDir(addCleanup);
+  const config = loadConfig({
+    ...E2E_SERVER_ENV,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...env(dataDir),
+  });
+  let stdout = '';
+  const app = await buildApp({
+    config,
+    logger: serverLogger(config),
+    announce: (line) => {
+      stdout += `${line}\n`;
+    },
+  });
+  // Added after the folder's removal, so run before it: the server stops, then its data goes.
+  addCleanup(() => app.close());
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return { url: `http://127.0.0.1:${port}`, stdout: () => stdout };
+}
+
+/**
+ * Starts `node src-server/server.ts` (as `npm start` runs it) and resolves once it listens;
+ * the cleanups stop it with SIGTERM. `env` as for `startOwnServer`.
+ */
+export async function startOwnServerProcess(
+  addCleanup: (cleanup: Cleanup) => void,
+  env: (dataDir: string) => Record<string, string> = () => ({}),
+): Promise<OwnServer> {
+  const dataDir = ownDataDir(addCleanup);
   const child = spawn(process.execPath, ['src-server/server.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -39,7 +84,6 @@ export async function startOwnServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Added after the folder's removal, so run before it: the server stops, then its data goes.
   addCleanup(
     () =>
       new Promise<void>((resolve) => {
