@@ -6,9 +6,10 @@
  * with « Envoyer un e-mail de test » enabled and disabled. Disabled controls are exempt from
  * the contrast rule in WCAG, but the owner must still read them: they are held to 4.5:1 too.
  *
- * Against a server of this file's own: its SMTP server (a real one, tests/fixtures) is down at
- * first, then started; the give-up after 3 days of errors is reached by ageing the waiting
- * e-mail in the server's SQLite file, as 3 days would.
+ * Each test against a server of its own, so that the two workers share the file's audits: for
+ * the notifications, its SMTP server (a real one, tests/fixtures) is down at first, then
+ * started; the give-up after 3 days of errors is reached by ageing the waiting e-mail in the
+ * server's SQLite file, as 3 days would.
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -20,18 +21,18 @@ import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
 const cleanups: Cleanup[] = [];
-let server: OwnServer;
-let smtp: SmtpStandIn;
-let dataDir = '';
-
-test.describe.configure({ mode: 'serial' });
 
 const WIDTHS = [390, 1366] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-test.beforeAll(async () => {
-  smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup)); // down until started
-  server = await startOwnServer(
+/**
+ * A server of the test's own, e-mailing each message to the owner through `smtp` (down until
+ * the test starts it); `dataDir` is its data folder.
+ */
+async function ownServer(): Promise<{ server: OwnServer; smtp: SmtpStandIn; dataDir: string }> {
+  const smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+  let dataDir = '';
+  const server = await startOwnServer(
     (cleanup) => cleanups.push(cleanup),
     (dir) => {
       dataDir = dir;
@@ -42,9 +43,10 @@ test.beforeAll(async () => {
       };
     },
   );
-});
+  return { server, smtp, dataDir };
+}
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -174,7 +176,7 @@ async function expectReadable(
   }
 }
 
-async function emailStatus(page: Page) {
+async function emailStatus(page: Page, server: OwnServer) {
   const answer = await page.request.get(`${server.url}/api/notifications`);
   return (
     (await answer.json()) as {
@@ -190,8 +192,10 @@ test(
   'the inbox, from empty to given-up e-mails, and its notification settings',
   { tag: '@desktop' },
   async ({ page }) => {
-    // Two widths of a dozen states, and the SMTP server's failures: minutes on a loaded machine.
+    // Two widths of five states, and the SMTP server's failures: minutes on a loaded machine
+    // (3 min at load 15, each audit 10 to 20 s).
     test.setTimeout(240_000);
+    const { server, smtp, dataDir } = await ownServer();
     await signIn(page, server.url);
     await expect(page.getByText('Aucun message reçu pour le moment.')).toBeVisible();
     // E-mail set up and never failed: the settings line with the test button, enabled.
@@ -210,7 +214,7 @@ test(
     const firstId = await sendMessage(page.request, first, server.url);
     await sendMessage(page.request, second, server.url);
     await expect
-      .poll(async () => (await emailStatus(page)).lastError, { timeout: 30_000 })
+      .poll(async () => (await emailStatus(page, server)).lastError, { timeout: 30_000 })
       .not.toBeNull();
     await page.reload();
     const warning = page.getByRole('alert').filter({ hasText: 'ne partent plus' });
@@ -242,7 +246,9 @@ test(
     }
     // A new message wakes the worker, which tries what is due.
     await sendMessage(page.request, uniqueMessage('contraste-3'), server.url);
-    await expect.poll(async () => (await emailStatus(page)).failed, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await emailStatus(page, server)).failed, { timeout: 30_000 })
+      .toBe(1);
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'abandonné' })).toBeVisible();
     await expectReadable(page, 'e-mail abandonné');
@@ -257,6 +263,23 @@ test(
     await expect(page.getByRole('alert').filter({ hasText: 'ne partent plus' })).toHaveCount(0);
     await expect(testButton(page)).toBeDisabled();
     await expectReadable(page, 'e-mail de test envoyé, bouton désactivé', undefined, 'test-envoye');
+  },
+);
+
+test(
+  'the inbox with messages: one opened, read among unread ones, the filters, a search, a deletion',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Two widths of five states: 3 min at load 15, each audit 10 to 20 s.
+    test.setTimeout(240_000);
+    const { server, smtp } = await ownServer();
+    await smtp.start();
+    await signIn(page, server.url);
+    const first = uniqueMessage('contraste-1');
+    const second = uniqueMessage('contraste-2');
+    const firstId = await sendMessage(page.request, first, server.url);
+    await sendMessage(page.request, second, server.url);
+    await setWidth(page, 1366);
 
     // A message opened, then read among unread ones.
     const row = (width: number) =>
@@ -306,8 +329,9 @@ test(
 );
 
 test('the login and its errors', { tag: '@desktop' }, async ({ page }) => {
-  // Eight audits, and the throttled sign-in: longer than a test's 30 s on a loaded machine.
+  // Eight audits: longer than a test's 30 s on a loaded machine.
   test.setTimeout(180_000);
+  const { server } = await ownServer();
   await page.goto(`${server.url}/pageLogin`);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await expectReadable(page, 'connexion');
@@ -319,7 +343,7 @@ test('the login and its errors', { tag: '@desktop' }, async ({ page }) => {
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
   await page.getByLabel('Mot de passe').fill('pas le bon mot de passe');
   await page.getByRole('button', { name: 'Login' }).click();
-  // This server checks passwords at the production cost: seconds on a loaded machine.
+  // A wrong password is hashed as a right one would be: seconds on a loaded machine.
   await expect(popup(page).locator('.swal2-title')).toHaveText('Invalid Credentials', {
     timeout: 30_000,
   });
