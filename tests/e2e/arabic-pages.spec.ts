@@ -4,7 +4,7 @@
  * than the screen, accessible, and a contact form that sends in Arabic and answers in Arabic.
  * Screenshots of every page are attached to the report, to be looked at.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { frenchPath, localizedPath, PUBLIC_ROUTES, ROUTES } from '../../shared/domain/routes.ts';
 import { drawnFonts, isBelow, popup, uniqueMessage } from './fixtures.ts';

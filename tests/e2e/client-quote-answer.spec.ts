@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { answeredAtParts } from '../../shared/domain/quotes/answer-text.ts';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';

@@ -5,7 +5,7 @@
  * violation shows up here. The last block launches the real app with Playwright's
  * `_electron`, where an Electron binary is installed.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, _electron, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -5,7 +5,7 @@
  * « Logout » leaves none in the browser. On a phone (390 px); axe at 390 and 1366 px (screenshots when
  * asked, E2E_SCREENSHOTS=1).
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toAgencyInput } from '../../shared/domain/leads/agency-clock.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';

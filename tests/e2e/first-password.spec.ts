@@ -2,7 +2,7 @@
  * The owner's first sign-in without ADMIN_EMAIL/ADMIN_PASSWORD: the link the server prints
  * at start opens a page where they choose their e-mail and password, then the dashboard.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { popup } from './fixtures.ts';
 import { startOwnServerProcess, type Cleanup, type OwnServer } from './own-server.ts';

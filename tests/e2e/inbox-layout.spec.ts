@@ -3,7 +3,7 @@
  * 430 px), with messages as long as real ones. The tests tagged @desktop run in the desktop
  * project only, the ones tagged @phone in the phone project only (playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectAboveEarlierMessages,

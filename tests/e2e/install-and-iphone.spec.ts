@@ -8,7 +8,7 @@
  * home-screen app removed before the page's scripts run. The installation offer is the event
  * Chromium would fire, made by the test with a prompt() it can count.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 import { screenshotIfAsked } from './screenshots.ts';

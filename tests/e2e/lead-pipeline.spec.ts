@@ -5,7 +5,7 @@
  * under their field, « Perdu » with its reason; all of it still there after a reload. With the
  * keyboard where it matters; screenshots and axe at 390 and 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import { sendMessage, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';

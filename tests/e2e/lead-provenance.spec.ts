@@ -5,7 +5,7 @@
  * cookie. Screenshots and axe at 390 and 1366 px.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../shared/domain/routes.ts';
 import { PROVENANCE_STORAGE_KEY } from '../../shared/domain/provenance.ts';

@@ -4,7 +4,7 @@
  * reached and changed with the keyboard, a card per source and page on a phone (nothing
  * scrolls sideways); axe and screenshots at 390 and 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';

@@ -7,7 +7,7 @@
  * « Nouveau » lead to « Contacté », and refusals said in French. Each test has its own server,
  * so that its totals count its own messages only. Screenshots and axe at 390 and 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localDay } from '../../shared/domain/leads/business-hours.ts';
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';

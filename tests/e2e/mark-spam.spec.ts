@@ -6,7 +6,7 @@
  * read, with its lead, and e-mails no one again. Keyboard only for the marking; axe, and
  * screenshots under the test's output when asked (E2E_SCREENSHOTS=1).
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { smtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { popup, sendMessage, signIn, uniqueMessage } from './fixtures.ts';

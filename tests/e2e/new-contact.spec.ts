@@ -6,7 +6,7 @@
  * screenshots at 390 and 1366 px.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { FRENCH_CONTACT_MESSAGES } from '../../shared/domain/contact.ts';
 import { NEW_CONTACT_MESSAGES } from '../../shared/domain/leads/new-contact.ts';

@@ -4,7 +4,7 @@
  * stand-in receives it); opening that link in this browser reaches the dashboard, and in
  * another browser it shows why it does not work.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, popup } from './fixtures.ts';

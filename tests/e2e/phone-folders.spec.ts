@@ -5,7 +5,7 @@
  * screen reader; the bar hides nothing of the page. Axe at each width (screenshots when asked,
  * E2E_SCREENSHOTS=1); at 1366 px the folders stay tabs above the view.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sendMessage, signIn, uniqueMessage } from './fixtures.ts';
 import { screenshotIfAsked } from './screenshots.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { WEB_FONTS_LATE_MS } from '../../src-web/fonts/web-fonts.ts';
 import { drawnFonts } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
  * after a reload the same link is offered again, and the client's page opens from it.
  * Screenshots at 390 and 1366 px (E2E_SCREENSHOTS=1), axe at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fillSettings, signIn } from './fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { E2E_ADMIN, uniqueMessage } from './fixtures.ts';

@@ -6,7 +6,7 @@
  * screens are checked with axe and photographed at 390 and 1366 px; everything is done with
  * the keyboard. And the hidden field itself: nothing a browser or password manager fills.
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../shared/domain/contact.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';

@@ -8,7 +8,7 @@
  * unanswered there. On a phone (390 px); axe at 390 and 1366 px (screenshots when asked,
  * E2E_SCREENSHOTS=1).
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../shared/domain/contact.ts';
 import { fillSettings, sendMessage, signIn, uniqueMessage } from './fixtures.ts';

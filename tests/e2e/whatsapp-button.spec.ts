@@ -5,7 +5,7 @@
  * the page, or the plan and its price on a price card; it works without JavaScript and sets no
  * cookie. Axe and screenshots at 390 and 1366 px. (Its count in « Sources »: lead-sources.spec.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './axe.ts';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { localizedPath, PUBLIC_ROUTES } from '../../shared/domain/routes.ts';
 import { formatPriceDzd } from '../../src-web/content/format.ts';
