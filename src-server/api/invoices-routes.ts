@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type {
-  CreditNoteInput,
-  InvoiceFromQuoteInput,
-  PaymentInput,
-} from '../../shared/domain/invoices/invoice.ts';
 import { invoiceJsonSchema, invoiceToJson } from '../../shared/domain/invoices/record.ts';
 import { InvoiceRefusal } from '../invoices/invoice-book.ts';
 import type { ApiContext } from './context.ts';
@@ -54,7 +49,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     { schema: { params: idParams, body: anyBody, response: created } },
     async (request, reply) => {
       const invoice = await answering(() =>
-        invoices.issueFromQuote(request.params.id, request.body as InvoiceFromQuoteInput),
+        invoices.issueFromQuote(request.params.id, request.body),
       );
       return reply.code(201).send(invoiceToJson(invoice));
     },
@@ -64,9 +59,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     '/invoices/:id/credit-notes',
     { schema: { params: idParams, body: anyBody, response: created } },
     async (request, reply) => {
-      const note = await answering(() =>
-        invoices.issueCreditNote(request.params.id, request.body as CreditNoteInput),
-      );
+      const note = await answering(() => invoices.issueCreditNote(request.params.id, request.body));
       return reply.code(201).send(invoiceToJson(note));
     },
   );
@@ -76,7 +69,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
     { schema: { params: idParams, body: anyBody, response: created } },
     async (request, reply) => {
       const invoice = await answering(() =>
-        invoices.recordPayment(request.params.id, request.body as PaymentInput),
+        invoices.recordPayment(request.params.id, request.body),
       );
       return reply.code(201).send(invoiceToJson(invoice));
     },

@@ -7,7 +7,6 @@ import {
   quoteJsonSchema,
   quoteSendBodySchema,
   quoteToJson,
-  type QuoteDraftFields,
 } from '../../shared/domain/quotes/record.ts';
 import { QuoteRefusal } from '../quotes/quote-book.ts';
 import type { ApiContext } from './context.ts';
@@ -80,7 +79,7 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> =
     },
     async (request, reply) => {
       const quote = await answering(() =>
-        quotes.createDraft(request.body.leadId, request.body.draft as QuoteDraftFields),
+        quotes.createDraft(request.body.leadId, request.body.draft),
       );
       return reply.code(201).send(quoteToJson(quote));
     },
@@ -93,9 +92,7 @@ export const adminQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> =
       schema: { params: idParams, body: draftBody, response: quoteAnswer },
     },
     async (request) =>
-      answering(() =>
-        quoteToJson(quotes.updateDraft(request.params.id, request.body.draft as QuoteDraftFields)),
-      ),
+      answering(() => quoteToJson(quotes.updateDraft(request.params.id, request.body.draft))),
   );
 
   app.delete(
@@ -225,9 +222,7 @@ export const publicQuotesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }> 
     },
     async (request) => {
       const { token, ...answer } = request.body;
-      return byToken(request, () =>
-        publicQuoteToJson(quotes.answer(token, answer as Parameters<typeof quotes.answer>[1])),
-      );
+      return byToken(request, () => publicQuoteToJson(quotes.answer(token, answer)));
     },
   );
 };

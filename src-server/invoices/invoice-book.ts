@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  INVOICE_MESSAGES,
-  type CreditNoteInput,
-  type Invoice,
-  type InvoiceFromQuoteInput,
-  type PaymentInput,
-} from '../../shared/domain/invoices/invoice.ts';
+import { INVOICE_MESSAGES, type Invoice } from '../../shared/domain/invoices/invoice.ts';
 import {
   decideCreditNote,
   decideInvoiceFromQuote,
@@ -86,7 +80,7 @@ export class InvoiceBook {
   }
 
   /** « Facture d’acompte », « Facture de solde » or « Facture » from an accepted quote. */
-  issueFromQuote(quoteId: string, input: InvoiceFromQuoteInput): Invoice {
+  issueFromQuote(quoteId: string, input: unknown): Invoice {
     const parsed = parseInvoiceFromQuote(input);
     if (!parsed.ok) throw refusal(parsed);
     // Marks the quotes past their validity « Expiré » first (its own transaction).
@@ -110,7 +104,7 @@ export class InvoiceBook {
   }
 
   /** « Facture d’avoir » against an issued invoice: resolves with the credit note. */
-  issueCreditNote(invoiceId: string, input: CreditNoteInput): Invoice {
+  issueCreditNote(invoiceId: string, input: unknown): Invoice {
     const parsed = parseCreditNote(input);
     if (!parsed.ok) throw refusal(parsed);
     const id = randomUUID();
@@ -129,7 +123,7 @@ export class InvoiceBook {
   }
 
   /** « Enregistrer un paiement »: resolves with the invoice and its new payment. */
-  recordPayment(invoiceId: string, input: PaymentInput): Invoice {
+  recordPayment(invoiceId: string, input: unknown): Invoice {
     const parsed = parsePayment(input);
     if (!parsed.ok) throw refusal(parsed);
     inTransaction(this.#options.db, () => {

@@ -11,8 +11,6 @@ import {
   quoteTotals,
   type PublicQuote,
   type Quote,
-  type QuoteAnswerInput,
-  type QuoteDraftFields,
 } from '../../shared/domain/quotes/record.ts';
 import {
   decideAnswer,
@@ -173,7 +171,7 @@ export class QuoteBook {
   }
 
   /** The draft's content, checked for the agency's regime, or the French refusal per field. */
-  #checkDraft(fields: QuoteDraftFields, today: string): DraftContent {
+  #checkDraft(fields: unknown, today: string): DraftContent {
     const schema = quoteDraftSchemaFor(this.#options.seller().taxRegime);
     const input: unknown =
       typeof fields === 'object' && fields !== null ? { ...fields, issueDate: today } : fields;
@@ -182,12 +180,15 @@ export class QuoteBook {
       const errors = quoteFieldErrors(parsed.error.issues);
       throw new QuoteRefusal('invalid-input', 'invalid-input', errors);
     }
+    // The schema turns the validity into its last day; the draft keeps the days as typed.
+    const days = typeof fields === 'object' && fields !== null && 'validityDays' in fields;
     const validityDays =
-      typeof fields.validityDays === 'number' ? fields.validityDays : DEFAULT_VALIDITY_DAYS;
+      days && typeof fields.validityDays === 'number' ? fields.validityDays : DEFAULT_VALIDITY_DAYS;
     return { ...parsed.data, validityDays };
   }
 
-  createDraft(leadId: string, fields: QuoteDraftFields): Quote {
+  /** `fields` as the request carries them: checked here, refused per field in French. */
+  createDraft(leadId: string, fields: unknown): Quote {
     const now = this.#now();
     const content = this.#checkDraft(fields, this.#today(now));
     const id = randomUUID();
@@ -208,7 +209,7 @@ export class QuoteBook {
     return this.get(id);
   }
 
-  updateDraft(id: string, fields: QuoteDraftFields): Quote {
+  updateDraft(id: string, fields: unknown): Quote {
     const now = this.#now();
     const editable = decideDraftChange(this.#stored(id).status, 'update');
     if (!editable.ok) throw refusal(editable);
@@ -400,7 +401,8 @@ export class QuoteBook {
     return publicQuoteOf(this.#complete(stored));
   }
 
-  answer(token: string, input: QuoteAnswerInput): PublicQuote {
+  /** `input` as the client's page sends it (decision and comment), checked here. */
+  answer(token: string, input: unknown): PublicQuote {
     const answer = parseQuoteAnswer(input);
     if (!answer.ok) throw refusal(answer);
     this.expireOverdue();
