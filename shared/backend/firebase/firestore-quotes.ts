@@ -51,7 +51,7 @@ import {
   type QuoteDocument,
   UNSENT_QUOTE_FIELDS,
 } from './quote-documents.ts';
-import { FUNCTIONS_REGION } from './console-app-check-protocol.ts';
+import { callFunction, type CallableFunctions } from './callable.ts';
 
 type Data = DocumentData;
 
@@ -70,7 +70,7 @@ export interface FirestoreQuotesOptions {
   /** The site's address, for the client's link (this page's origin by default). */
   publicUrl?: string;
   /** Where the project's functions answer: the emulator's `host:port`, or the region's. */
-  functions: { projectId: string; emulator?: string | undefined };
+  functions: CallableFunctions;
   /** The signed-in owner's ID token, for the function that e-mails the link. */
   idToken: () => Promise<string | null>;
   fetch?: typeof fetch;
@@ -94,21 +94,6 @@ export function quotesPublicUrl(
 ): string {
   return given ?? origin ?? `https://${projectId}.web.app`;
 }
-
-/** A callable function's address, as the Functions SDK builds it. */
-export function functionUrl(name: string, functions: FirestoreQuotesOptions['functions']): string {
-  return functions.emulator
-    ? `http://${functions.emulator}/${functions.projectId}/${FUNCTIONS_REGION}/${name}`
-    : `https://${FUNCTIONS_REGION}-${functions.projectId}.cloudfunctions.net/${name}`;
-}
-
-const ERROR_CODES: Record<string, BackendError['code']> = {
-  NOT_FOUND: 'not-found',
-  FAILED_PRECONDITION: 'refused',
-  INVALID_ARGUMENT: 'invalid-input',
-  UNAUTHENTICATED: 'unauthorized',
-  PERMISSION_DENIED: 'unauthorized',
-};
 
 /**
  * The QuoteStore port on Firebase (docs/quotes.md, « Le mode Firebase »): the owner's drafts
@@ -220,36 +205,8 @@ export function createFirestoreQuotes(
   }
 
   /** Calls one of the quotes' functions (the callable protocol over fetch). */
-  async function call(name: string, data: unknown, idToken?: string): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await send(functionUrl(name, options.functions), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-        },
-        body: JSON.stringify({ data }),
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (cause) {
-      throw new BackendError('network', { cause });
-    }
-    const body = (await response.json().catch(() => null)) as {
-      result?: unknown;
-      error?: { status?: string; message?: string; details?: { fields?: Record<string, string> } };
-    } | null;
-    if (response.ok && body && 'result' in body) return body.result;
-    const status = body?.error?.status ?? '';
-    const code = ERROR_CODES[status] ?? (response.status >= 500 ? 'unavailable' : 'unknown');
-    const fields = body?.error?.details?.fields;
-    throw new BackendError(code, {
-      ...(body?.error?.message && code !== 'unavailable' && code !== 'unauthorized'
-        ? { message: body.error.message }
-        : {}),
-      ...(fields ? { fields } : {}),
-    });
-  }
+  const call = (name: string, data: unknown, idToken?: string) =>
+    callFunction({ functions: options.functions, fetch: send }, name, data, idToken);
 
   /** The link's token a function answered (a 43-character base64url string). */
   function tokenOf(answer: { token?: unknown }): string {

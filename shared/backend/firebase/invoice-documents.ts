@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { Invoice, InvoiceCredit, Payment } from '../../domain/invoices/invoice.ts';
+import type { InvoiceCounter, InvoiceSeries } from '../../domain/invoices/numbering.ts';
+import {
+  invoiceFromJson,
+  invoiceJsonSchema,
+  issuedInvoiceJsonSchema,
+  issuedInvoiceToJson,
+  paymentJsonSchema,
+  paymentToJson,
+  type IssuedInvoiceJson,
+  type PaymentJson,
+} from '../../domain/invoices/record.ts';
+import type { IssuedInvoice } from '../../domain/invoices/rules.ts';
+
+/**
+ * Invoices in Firestore (docs/invoices.md, « Le mode Firebase »), written once for the web
+ * adapter (firestore-invoices.ts) and the Cloud Functions (functions/src/invoices.ts): no SDK
+ * here, only the documents' shape. Only the functions write them (Admin SDK); firestore.rules
+ * let the owner read them and no browser write any.
+ *
+ * - `invoices/{id}`: an issued invoice or credit note, its JSON form without id, payments and
+ *   credits (shared/domain/invoices/record.ts, `IssuedInvoiceJson`: amounts as strings of
+ *   centimes). Written once at issue, never changed, never deleted (an accounting document:
+ *   deleting its message leaves it).
+ * - `invoiceLedgers/{id}` (the same id): what is added to it after issue, its `payments` and
+ *   the `credits` (credit notes) issued against it, with its `leadId` for the lead's list.
+ *   One document, so that a payment and a credit note on one invoice, decided on what the
+ *   other wrote, never pass each other (both transactions write it: the second is retried).
+ * - `invoiceCounters/{FAC | AV}`: the last number given in that series `{ year, sequence,
+ *   lastIssueDate }` (its latest year: a new year starts again at 0001).
+ */
+export const INVOICES_COLLECTION = 'invoices';
+export const INVOICE_LEDGERS_COLLECTION = 'invoiceLedgers';
+export const INVOICE_COUNTERS_COLLECTION = 'invoiceCounters';
+
+/** « Facture d’acompte » / « de solde » / « Facture » from a quote: `{ quoteId, input }` → `InvoiceJson`. */
+export const INVOICE_ISSUE_FUNCTION = 'issueInvoice';
+/** « Facture d’avoir » against an invoice: `{ invoiceId, input }` → the credit note's `InvoiceJson`. */
+export const INVOICE_CREDIT_NOTE_FUNCTION = 'issueCreditNote';
+/** « Enregistrer un paiement »: `{ invoiceId, input }` → the invoice's `InvoiceJson`. */
+export const INVOICE_PAYMENT_FUNCTION = 'recordInvoicePayment';
+
+/** `invoices/{id}`, as stored. */
+export type InvoiceDocument = IssuedInvoiceJson;
+
+const creditJsonSchema = invoiceJsonSchema.shape.credits.element;
+export type InvoiceCreditJson = z.infer<typeof creditJsonSchema>;
+
+export const invoiceLedgerSchema = z.object({
+  leadId: z.string(),
+  payments: z.array(paymentJsonSchema),
+  credits: z.array(creditJsonSchema),
+});
+/** `invoiceLedgers/{id}`, as stored. */
+export type InvoiceLedgerDocument = z.infer<typeof invoiceLedgerSchema>;
+
+/** `invoiceCounters/{series}`, as stored. */
+export interface InvoiceCounterDocument {
+  year: number;
+  sequence: number;
+  lastIssueDate: string;
+}
+
+/** The document of an invoice just issued. */
+export function invoiceDocumentOf(invoice: IssuedInvoice): InvoiceDocument {
+  return issuedInvoiceToJson(invoice);
+}
+
+/** The ledger of an invoice just issued: nothing paid, nothing credited. */
+export function emptyLedgerOf(invoice: Pick<IssuedInvoice, 'leadId'>): InvoiceLedgerDocument {
+  return { leadId: invoice.leadId, payments: [], credits: [] };
+}
+
+/** A ledger with one more payment. */
+export function ledgerWithPayment(
+  ledger: InvoiceLedgerDocument,
+  payment: Payment,
+): InvoiceLedgerDocument {
+  return { ...ledger, payments: [...ledger.payments, paymentToJson(payment)] };
+}
+
+/** A ledger with one more credit note. */
+export function ledgerWithCredit(
+  ledger: InvoiceLedgerDocument,
+  credit: InvoiceCredit,
+): InvoiceLedgerDocument {
+  return {
+    ...ledger,
+    credits: [...ledger.credits, { ...credit, amount: credit.amount.toString() }],
+  };
+}
+
+/** A ledger document read back (absent or unreadable: nothing recorded yet). */
+export function ledgerOfDocument(
+  data: Record<string, unknown> | undefined,
+  leadId: string,
+): InvoiceLedgerDocument {
+  const parsed = invoiceLedgerSchema.safeParse(data);
+  return parsed.success ? parsed.data : { leadId, payments: [], credits: [] };
+}
+
+const byDateThenRecorded = (a: PaymentJson, b: PaymentJson) =>
+  a.date.localeCompare(b.date) || a.recordedAt - b.recordedAt;
+
+/**
+ * The invoice of its two documents (payments by date, then as recorded; credits as issued);
+ * null for a document that is not one.
+ */
+export function invoiceOfDocuments(
+  id: string,
+  invoice: Record<string, unknown> | undefined,
+  ledger: Record<string, unknown> | undefined,
+): Invoice | null {
+  const issued = issuedInvoiceJsonSchema.safeParse(invoice);
+  if (!issued.success) return null;
+  const { payments, credits } = ledgerOfDocument(ledger, issued.data.leadId);
+  return invoiceFromJson({
+    ...issued.data,
+    id,
+    payments: [...payments].sort(byDateThenRecorded),
+    credits,
+  });
+}
+
+/** Newest first, as the embedded server lists them; issued in the same millisecond, by number. */
+export function newestFirst(a: Invoice, b: Invoice): number {
+  return b.issuedAt - a.issuedAt || b.number.localeCompare(a.number);
+}
+
+/** A series' counter document read back; null: no number given yet. */
+export function invoiceCounterOf(
+  series: InvoiceSeries,
+  data: Record<string, unknown> | undefined,
+): InvoiceCounter | null {
+  if (data === undefined) return null;
+  const { year, sequence, lastIssueDate } = data;
+  if (typeof year !== 'number' || typeof sequence !== 'number') return null;
+  if (typeof lastIssueDate !== 'string') return null;
+  return { series, year, sequence, lastIssueDate };
+}
+
+/** A series' counter as stored (its series is the document's id). */
+export function invoiceCounterDocumentOf(counter: InvoiceCounter): InvoiceCounterDocument {
+  return { year: counter.year, sequence: counter.sequence, lastIssueDate: counter.lastIssueDate };
+}
