@@ -5,6 +5,11 @@
  */
 import { NOTIFICATION_CHANNEL_REGISTRY } from '../../shared/notifications/registry.ts';
 import { consoleAppCheckFunction } from './console-app-check.ts';
+import {
+  issueCreditNoteFunction,
+  issueInvoiceFunction,
+  recordInvoicePaymentFunction,
+} from './invoices.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
 import {
@@ -68,3 +73,12 @@ export const whatsappTap = whatsappTapFunction();
 
 /** « Se déconnecter partout »: every refresh token of the owner revoked (docs/firebase.md). */
 export const signOutEverywhere = signOutEverywhereFunction();
+
+/** « Facture d’acompte », « de solde » or « Facture » from an accepted quote, numbered by the server. */
+export const issueInvoice = issueInvoiceFunction();
+
+/** « Facture d’avoir » against an issued invoice, numbered by the server. */
+export const issueCreditNote = issueCreditNoteFunction();
+
+/** « Enregistrer un paiement » on an invoice, dated and checked by the server. */
+export const recordInvoicePayment = recordInvoicePaymentFunction();

@@ -1,13 +1,18 @@
 /**
  * The product's functions, as tests/firebase/quotes-contract.test.ts runs them on the Functions
- * emulator: all of them as deployed, except that the client's quote page and the sending of a
- * quote tell the time by the test's clock (the document `testClock/now`, which only the test
+ * emulator: all of them as deployed, except that the client's quote page, the sending of a
+ * quote and the invoices' functions tell the time by the test's clock (the document `testClock/now`, which only the test
  * writes, with the Admin SDK), so that the contract can move a quote past its last valid day,
  * or into another year, as it does on the embedded server. Without that document, the
  * functions' time is the machine's.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import {
+  issueCreditNoteFunction,
+  issueInvoiceFunction,
+  recordInvoicePaymentFunction,
+} from '../../functions/src/invoices.ts';
 import { quoteLinkFunction, type QuoteClock } from '../../functions/src/quote-link.ts';
 import { quoteOwnerLinkFunction } from '../../functions/src/quote-owner-link.ts';
 import { sendQuoteFunction } from '../../functions/src/send-quote.ts';
@@ -29,3 +34,9 @@ export const quoteLink = quoteLinkFunction(testClock);
 export const sendQuote = sendQuoteFunction(testClock);
 
 export const quoteOwnerLink = quoteOwnerLinkFunction(testClock);
+
+export const issueInvoice = issueInvoiceFunction(testClock);
+
+export const issueCreditNote = issueCreditNoteFunction(testClock);
+
+export const recordInvoicePayment = recordInvoicePaymentFunction(testClock);

@@ -18,6 +18,7 @@ import type { ChannelModule } from '../../notifications/channel.ts';
 import { createFirestoreNotifications } from './firestore-notifications.ts';
 import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import { createFirestoreLeads } from './firestore-leads.ts';
+import { createFirestoreInvoices } from './firestore-invoices.ts';
 import { createFirestoreQuotes } from './firestore-quotes.ts';
 import { createFirestoreWhatsappTaps } from './firestore-whatsapp-taps.ts';
 import { sellerOf, type SettingsDefaultsSource } from '../../domain/settings/effective.ts';
@@ -115,6 +116,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     functions: { projectId: options.config.projectId, emulator: options.emulators?.functions },
     idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
   });
+  // Read from Firestore; issued, credited and paid only through the functions (invoices.ts).
+  const invoices = createFirestoreInvoices(db, {
+    appCheck,
+    functions: { projectId: options.config.projectId, emulator: options.emulators?.functions },
+    idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+  });
   let closed: Promise<void> | undefined;
   return {
     messages: {
@@ -128,6 +135,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     },
     leads,
     quotes,
+    invoices,
     settings,
     whatsappTaps: createFirestoreWhatsappTaps(db),
     session,
