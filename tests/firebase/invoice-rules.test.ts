@@ -16,7 +16,7 @@ import 'firebase/compat/firestore';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { RULES_FILE } from '../../scripts/firebase-emulators.ts';
 import { parseHostPort } from '../../shared/backend/firebase/app.ts';
-import { emulatorsForFile, present } from './emulators.ts';
+import { adminClaims, emulatorsForFile, present } from './emulators.ts';
 
 const available = emulatorsForFile('règles Firestore des factures', import.meta.url);
 
@@ -70,7 +70,7 @@ describe.skipIf(!available)('firestore.rules for invoices, against the Firestore
   });
 
   const admin = () =>
-    env.authenticatedContext('proprietaire', { email: 'p@agence.test', admin: true }).firestore();
+    env.authenticatedContext('proprietaire', adminClaims({ email: 'p@agence.test' })).firestore();
   const notAdmins = () => [
     env.unauthenticatedContext().firestore(),
     env.authenticatedContext('visiteur', { email: 'v@agence.test' }).firestore(),
