@@ -112,3 +112,11 @@ export function notFoundFile(language: Language): string {
 
 /** « Indésirables » in the dashboard (its folder `?dossier=indesirables`): the digest links to it. */
 export const SPAM_FOLDER_PATH = `${ROUTES.dashboard}?dossier=indesirables`;
+
+/** The parameter of « Factures » that opens one invoice: `?dossier=factures&facture=<id>`. */
+export const INVOICE_PARAM = 'facture';
+
+/** One invoice in the dashboard's « Factures » (the digest and « Aujourd’hui » link to it). */
+export function invoiceInFolderPath(id: string): string {
+  return `${ROUTES.dashboard}?dossier=factures&${INVOICE_PARAM}=${encodeURIComponent(id)}`;
+}

@@ -9,14 +9,15 @@ import {
   type DailyDigest,
   type DigestLead,
 } from '../domain/leads/follow-up.ts';
-import { ROUTES, SPAM_FOLDER_PATH } from '../domain/routes.ts';
+import { invoiceInFolderPath, ROUTES, SPAM_FOLDER_PATH } from '../domain/routes.ts';
+import { overdueInvoiceDetail, OVERDUE_INVOICES_TITLE } from '../domain/invoices/overdue.ts';
 import { escapeHtml, isolatedHtml, messageUrl, WRAP, type EmailOptions } from './new-message.ts';
 
 /**
  * The daily digest's e-mail (docs/inbox.md, « Le résumé quotidien »), for both backends: the
  * domain's content (shared/domain/leads/follow-up.ts: today's follow-ups, overdue ones, leads
- * still unanswered, quotes not opened 3 days on), each lead, and each quote, a link to the
- * lead in the dashboard.
+ * still unanswered, quotes not opened 3 days on, invoices « En retard »), each lead, and each
+ * quote, a link to the lead in the dashboard; each overdue invoice, a link to it in « Factures ».
  */
 export function composeDigestEmail(
   digest: DailyDigest,
@@ -37,6 +38,10 @@ export function composeDigestEmail(
     '',
     digestText(digest, timeZone),
     '',
+    ...digest.overdueInvoices.map(
+      (invoice) =>
+        `${invoice.number} : ${new URL(invoiceInFolderPath(invoice.id), publicUrl).href}`,
+    ),
     ...(digest.keptAsSpam > 0 ? [`Indésirables : ${spamFolder}`] : []),
     `Tableau de bord : ${dashboard}`,
     '',
@@ -65,6 +70,18 @@ ${digest.unopenedQuotes
   )
   .join('\n')}
 </ul>`;
+  const invoices =
+    digest.overdueInvoices.length === 0
+      ? ''
+      : `<h2 style="font-size:16px;margin:16px 0 6px">${escapeHtml(OVERDUE_INVOICES_TITLE)}</h2>
+<ul style="margin:0;padding-left:20px">
+${digest.overdueInvoices
+  .map(
+    (invoice) =>
+      `<li style="margin:0 0 6px;${WRAP}"><a href="${escapeHtml(new URL(invoiceInFolderPath(invoice.id), publicUrl).href)}">${escapeHtml(invoice.number)} — ${isolatedHtml(escapeHtml(invoice.client))}</a> <span style="color:#555">(${escapeHtml(overdueInvoiceDetail(invoice))})</span></li>`,
+  )
+  .join('\n')}
+</ul>`;
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -74,6 +91,7 @@ ${section('À relancer aujourd’hui', digest.dueToday)}
 ${section('En retard', digest.overdue)}
 ${section('Sans réponse depuis plus de 2 heures ouvrées', digest.unanswered)}
 ${quotes}
+${invoices}
 ${digest.keptAsSpam > 0 ? `<p style="margin-top:16px">${escapeHtml(keptAsSpamSentence(digest.keptAsSpam))} <a href="${escapeHtml(spamFolder)}">Ouvrir « Indésirables »</a></p>` : ''}
 <p style="margin-top:16px"><a href="${escapeHtml(dashboard)}">Ouvrir le tableau de bord</a></p>
 </body>

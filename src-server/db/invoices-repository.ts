@@ -28,6 +28,7 @@ export class InvoicesRepository {
   readonly #byContact: StatementSync;
   readonly #byQuote: StatementSync;
   readonly #get: StatementSync;
+  readonly #pastDue: StatementSync;
   readonly #payments: StatementSync;
   readonly #allPayments: StatementSync;
   readonly #credits: StatementSync;
@@ -50,6 +51,10 @@ export class InvoicesRepository {
       `SELECT ${columns} FROM invoices WHERE quote_id = ? ORDER BY issued_at_ms, rowid`,
     );
     this.#get = db.prepare(`SELECT ${columns} FROM invoices WHERE id = ?`);
+    this.#pastDue = db.prepare(
+      `SELECT ${columns} FROM invoices WHERE kind != 'avoir' AND due_date < ?
+       ORDER BY due_date, rowid`,
+    );
     this.#payments = db.prepare(
       'SELECT * FROM invoice_payments WHERE invoice_id = ? ORDER BY date, recorded_at_ms, rowid',
     );
@@ -148,6 +153,15 @@ export class InvoicesRepository {
 
   list(leadId?: string): Invoice[] {
     return this.#many(leadId === undefined ? this.#all.all() : this.#byContact.all(leadId));
+  }
+
+  /**
+   * The invoices (not credit notes) whose due date is before `today` (ISO day, Algiers), with
+   * their payments and credits: the candidates of `overdueInvoices`
+   * (shared/domain/invoices/overdue.ts), which decides which are « En retard ».
+   */
+  pastDue(today: string): Invoice[] {
+    return this.#pastDue.all(today).map((row) => this.#one(row));
   }
 
   byQuote(quoteId: string): Invoice[] {

@@ -8,6 +8,8 @@ import {
 import type { DigestMessage } from '../../shared/domain/leads/follow-up.ts';
 import { quoteJsonSchema } from '../../shared/domain/quotes/record.ts';
 import type { UnopenedCandidate } from '../../shared/domain/quotes/unopened.ts';
+import type { OverdueCandidate } from '../../shared/domain/invoices/overdue.ts';
+import { InvoicesRepository } from './invoices-repository.ts';
 import type { SpamReason } from '../../shared/domain/contact.ts';
 import { spamReasonFromRow } from './contacts-repository.ts';
 
@@ -25,7 +27,7 @@ const CLOSED = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
  * The SQL the reminders read (src-server/leads/reminder-scheduler.ts): the cut-off and the
  * digest's last day (reminder_state), the leads whose follow-up has come and not yet been
  * reminded, the « Nouveau » leads that might be past their 2 working hours, and the inbox and
- * the sent quotes never opened for the digest. Queuing them is the outbox's (notifications-repository.ts), in one transaction.
+ * the sent quotes never opened and the invoices past their due date for the digest. Queuing them is the outbox's (notifications-repository.ts), in one transaction.
  */
 export class RemindersRepository {
   readonly #start: StatementSync;
@@ -35,8 +37,10 @@ export class RemindersRepository {
   readonly #inbox: StatementSync;
   readonly #spamSince: StatementSync;
   readonly #unopened: StatementSync;
+  readonly #invoices: InvoicesRepository;
 
   constructor(db: DatabaseSync) {
+    this.#invoices = new InvoicesRepository(db);
     this.#start = db.prepare(
       'INSERT OR IGNORE INTO reminder_state (id, since_ms, digest_day) VALUES (1, ?, NULL)',
     );
@@ -103,6 +107,14 @@ export class RemindersRepository {
       validUntil: String(row.valid_until),
       viewedAt: null,
     }));
+  }
+
+  /**
+   * The invoices whose due date is before `today` (ISO day, Algiers): the candidates of
+   * `overdueInvoices` (shared/domain/invoices/overdue.ts), which decides which the digest lists.
+   */
+  overdueInvoiceCandidates(today: string): OverdueCandidate[] {
+    return this.#invoices.pastDue(today);
   }
 
   /**

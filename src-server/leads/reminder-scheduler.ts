@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   AGENCY_TIME_ZONE,
   EVERY_DAY_HOURS,
+  localDay,
   stillNewReminderAt,
   type WorkingHours,
 } from '../../shared/domain/leads/business-hours.ts';
@@ -38,7 +39,7 @@ export interface ReminderSchedulerOptions {
  * outbox (durable, retried, kept across a restart) a reminder for each lead whose « Relancer
  * le » has come (once per date: a new date re-arms it), one for each lead still « Nouveau »
  * two working hours after it arrived (once), and, at the digest's time, the day's digest
- * (once a day; none on a day with nothing in it), with the sent quotes never opened 3 days on. What was queued is noted in the same
+ * (once a day; none on a day with nothing in it), with the sent quotes never opened 3 days on and the invoices « En retard ». What was queued is noted in the same
  * transaction: a crash neither loses nor repeats one.
  */
 export class ReminderScheduler {
@@ -98,6 +99,7 @@ export class ReminderScheduler {
             unansweredSince: sinceMs,
             spam,
             quotes: repository.unopenedCandidates(),
+            invoices: repository.overdueInvoiceCandidates(localDay(now)),
           }),
         );
       }

@@ -8,10 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from './axe.ts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { playwrightPdfOptions } from '../../shared/domain/quotes/print.ts';
 import { todayInAlgiers } from '../../shared/domain/quotes/validity.ts';
-import { fillSettings, signIn, uniqueMessage, type TestMessage } from './fixtures.ts';
+import { fillSettings, signIn, uniqueMessage } from './fixtures.ts';
+import { acceptedQuote } from './invoice-fixtures.ts';
 import { startOwnServer, type Cleanup } from './own-server.ts';
 import { screenshotIfAsked } from './screenshots.ts';
 
@@ -29,57 +30,6 @@ async function axe(page: Page, name: string) {
     results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
     name,
   ).toEqual([]);
-}
-
-/** A lead, its quote of 100 000 DA HT at 19 % sent and accepted by the client's link. */
-async function acceptedQuote(
-  request: APIRequestContext,
-  origin: string,
-  lead: TestMessage,
-  language: 'fr' | 'ar',
-): Promise<string> {
-  const contact = await request.post(`${origin}/api/contacts`, { data: { ...lead, language } });
-  expect(contact.status()).toBe(201);
-  const leadId = ((await contact.json()) as { id: string }).id;
-  const draft = await request.post(`${origin}/api/quotes`, {
-    data: {
-      leadId,
-      draft: {
-        language,
-        validityDays: 30,
-        client: {
-          kind: 'entreprise',
-          legalName: lead.fullName,
-          address: language === 'ar' ? 'وهران' : 'Oran',
-          rc: '31/00-1234567 B 20',
-          nif: '000131012345678',
-          nis: '000131010012345',
-          articleImposition: '31011234567',
-          phone: '',
-        },
-        lines: [
-          {
-            designation: language === 'ar' ? 'موقع تعريفي' : 'Site vitrine',
-            quantity: '1',
-            unit: 'forfait',
-            unitPrice: '100 000',
-            vatRate: 19,
-          },
-        ],
-        paidInCash: false,
-      },
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const quoteId = ((await draft.json()) as { id: string }).id;
-  const sent = await request.post(`${origin}/api/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const token = new URL(((await sent.json()) as { link: string }).link).hash.slice(1);
-  const answer = await request.post(`${origin}/api/quote-links/answer`, {
-    data: { token, decision: 'accepte' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return quoteId;
 }
 
 async function printed(page: Page, name: string): Promise<{ text: string; pages: number }> {

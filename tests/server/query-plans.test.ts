@@ -112,4 +112,10 @@ describe('query plans', () => {
     const lines = planOf(db, statement(sql, /FROM quote_lines ORDER BY quote_id, position/));
     expect(lines.join(' | ')).not.toMatch(/TEMP B-TREE/);
   });
+
+  it('the invoices past their due date, for the digest, are found by it', () => {
+    const { db, sql } = preparedStatements();
+    const plan = planOf(db, statement(sql, /kind != 'avoir' AND due_date < \?/));
+    expect(plan.join(' | ')).toMatch(/SEARCH invoices USING INDEX invoices_by_due_date/);
+  });
 });

@@ -15,6 +15,14 @@ import {
   type UnopenedCandidate,
   type UnopenedQuote,
 } from '../quotes/unopened.ts';
+import {
+  overdueInvoiceDetail,
+  overdueInvoiceSchema,
+  overdueInvoices,
+  OVERDUE_INVOICES_TITLE,
+  type OverdueCandidate,
+  type OverdueInvoice,
+} from '../invoices/overdue.ts';
 
 /**
  * Where a lead's next action stands, by the Algiers calendar: « En retard » (a day before
@@ -118,6 +126,11 @@ export const dailyDigestSchema = z.object({
    * oldest first; none in a digest queued before they were listed.
    */
   unopenedQuotes: z.array(unopenedQuoteSchema).default([]),
+  /**
+   * Issued invoices past their due date with something left to pay (`overdueInvoices`,
+   * invoices/overdue.ts), oldest due date first; none in a digest queued before they were listed.
+   */
+  overdueInvoices: z.array(overdueInvoiceSchema).default([]),
 });
 export type DailyDigest = z.infer<typeof dailyDigestSchema>;
 
@@ -133,7 +146,9 @@ export interface DigestMessage {
  * lead « Nouveau »): follow-ups due today, overdue ones (oldest first), leads still
  * unanswered two working hours after they arrived (oldest first), and the sent quotes not
  * opened 3 days on (`unopenedQuotes`), of the leads among `messages` that are neither
- * « Gagné » nor « Perdu » (a lead deleted, kept as spam or closed needs no call). Null when all are empty:
+ * « Gagné » nor « Perdu » (a lead deleted, kept as spam or closed needs no call), and the
+ * invoices « En retard » (`overdueInvoices`), whatever their lead: a won lead is the one that
+ * pays, and an invoice outlives its deleted message. Null when all are empty:
  * no digest is sent that day. `unansweredSince` is the cut-off: a message received before it
  * (before reminders existed) is never listed as unanswered, or every message of the years
  * before the pipeline would be, every day (docs/inbox.md).
@@ -148,6 +163,7 @@ export function dailyDigest(
     timeZone = AGENCY_TIME_ZONE,
     spam = [],
     quotes = [],
+    invoices = [],
   }: {
     /** The working hours of « Réglages » (`workingHoursOf`). */
     hours: WorkingHours;
@@ -160,6 +176,8 @@ export function dailyDigest(
     spam?: readonly { receivedAt: number | null; spamReason?: SpamReason | undefined }[];
     /** The quotes (every one, or the sent ones never opened): the rule picks. */
     quotes?: readonly UnopenedCandidate[];
+    /** The issued invoices (every one, or those past their due date): the rule picks. */
+    invoices?: readonly OverdueCandidate[];
   },
 ): DailyDigest | null {
   const digest: DailyDigest = {
@@ -169,6 +187,7 @@ export function dailyDigest(
     unanswered: [],
     keptAsSpam: keptAsSpamForDigest(spam, nowMs),
     unopenedQuotes: [],
+    overdueInvoices: overdueInvoices(invoices, nowMs, { timeZone }),
   };
   const open = new Set<string>();
   for (const message of messages) {
@@ -197,6 +216,7 @@ export function dailyDigest(
     digest.overdue.length === 0 &&
     digest.unanswered.length === 0 &&
     digest.unopenedQuotes.length === 0 &&
+    digest.overdueInvoices.length === 0 &&
     digest.keptAsSpam === 0;
   return empty ? null : digest;
 }
@@ -217,6 +237,9 @@ export function digestSubject(digest: DailyDigest): string {
   }
   if (digest.unopenedQuotes.length > 0) {
     parts.push(count(digest.unopenedQuotes.length, 'devis non ouvert', 'devis non ouverts'));
+  }
+  if (digest.overdueInvoices.length > 0) {
+    parts.push(count(digest.overdueInvoices.length, 'facture en retard', 'factures en retard'));
   }
   if (digest.keptAsSpam > 0) {
     parts.push(count(digest.keptAsSpam, 'indésirable', 'indésirables'));
@@ -240,6 +263,11 @@ export function sentDay(sentAt: number, timeZone = AGENCY_TIME_ZONE): string {
 /** « DEV-2026-0001 — Transport Oran Sud (envoyé le 26/11/2026) », as the digest lists it. */
 export function unopenedQuoteLine(quote: UnopenedQuote, timeZone = AGENCY_TIME_ZONE): string {
   return `${nameAndSubject(quote.number, quote.client)} (envoyé le ${sentDay(quote.sentAt, timeZone)})`;
+}
+
+/** « FAC-2026-0001 — Transport Oran Sud (reste à payer 83 300,00 DA, échue le 26/11/2026) ». */
+export function overdueInvoiceLine(invoice: OverdueInvoice): string {
+  return `${nameAndSubject(invoice.number, invoice.client)} (${overdueInvoiceDetail(invoice)})`;
 }
 
 /**
@@ -272,6 +300,13 @@ export function digestText(digest: DailyDigest, timeZone = AGENCY_TIME_ZONE): st
       : [
           `${UNOPENED_QUOTES_TITLE} :`,
           ...digest.unopenedQuotes.map((quote) => `- ${unopenedQuoteLine(quote, timeZone)}`),
+          '',
+        ]),
+    ...(digest.overdueInvoices.length === 0
+      ? []
+      : [
+          `${OVERDUE_INVOICES_TITLE} :`,
+          ...digest.overdueInvoices.map((invoice) => `- ${overdueInvoiceLine(invoice)}`),
           '',
         ]),
     ...(digest.keptAsSpam > 0 ? [keptAsSpamSentence(digest.keptAsSpam), ''] : []),

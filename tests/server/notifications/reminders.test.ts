@@ -514,6 +514,73 @@ describe('the daily digest on the embedded server', () => {
     );
   });
 
+  it('lists the invoices past their due date with something left to pay, each linking to « Factures » (issue 46)', async () => {
+    const smtp = await smtpStandIn(onTestFinished);
+    await smtp.start();
+    const time = manualClock(algiers(12, 10));
+    const { app, dataDir } = await build({
+      clock: time.clock,
+      env: {
+        SMTP_URL: smtp.url(),
+        NOTIFY_EMAIL: 'patron@agence.test',
+        PUBLIC_URL: 'https://www.agence.test',
+      },
+      seller: () => A_REAL_SELLER,
+    });
+    const id = await send(app, { fullName: 'Transport Oran Sud' });
+    await smtp.waitForMails(1);
+    // Won: no follow-up left, only the money to come.
+    await lead(app, 'POST', `/api/leads/${id}/status`, { status: 'gagne' });
+    const cookie = await signIn(app);
+    const token = await sendQuoteOf(app, cookie, id);
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/quote-links/answer',
+      payload: { token, decision: 'accepte' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const quotes = await app.inject({ url: '/api/quotes', headers: { cookie } });
+    const quoteId = quotes.json<{ id: string }[]>()[0]?.id;
+    // Payable within 2 days: due on the 14th, 142 800 DA TTC; 42 800 DA paid on the 13th.
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/quotes/${quoteId}/invoices`,
+      headers: { cookie },
+      payload: { kind: 'facture', dueDays: 2 },
+    });
+    expect(issued.statusCode).toBe(201);
+    const invoice = issued.json<{ id: string; number: string; dueDate: string }>();
+    expect(invoice.dueDate).toBe('2026-01-14');
+    time.advance(DAY);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: await signIn(app) },
+      payload: { date: '2026-01-13', amount: '42 800', method: 'ccp' },
+    });
+    expect(paid.statusCode).toBe(201);
+
+    // The 14th at 08:00: its last day to pay, not late; nothing else, no digest.
+    time.advance(algiers(14, 8) - time.clock());
+    app.reminders.check();
+    expect(queued(dataDir, 'digest')).toEqual([]);
+
+    time.advance(DAY);
+    app.reminders.check();
+    // The new message, the quote e-mailed, its acceptance, then the digest.
+    const mails = await smtp.waitForMails(4);
+    const digest = mails.find((mail) => mail.subject?.startsWith('Votre journée'));
+    expect(digest?.subject).toBe('Votre journée : 1 facture en retard');
+    expect(digest?.text?.replaceAll('\u202f', ' ')).toContain(
+      `Factures en retard de paiement :\n- ${invoice.number} — Transport Oran Sud (reste à payer 100 000,00 DA, échue le 14/01/2026)`,
+    );
+    const link = `https://www.agence.test/pageDashboard?dossier=factures&facture=${invoice.id}`;
+    expect(digest?.text).toContain(`${invoice.number} : ${link}`);
+    expect(digest?.html).toContain(
+      `<a href="${link.replace('&', '&amp;')}">${invoice.number} — <bdi>Transport Oran Sud</bdi></a>`,
+    );
+  });
+
   it('goes at the time DIGEST_TIME says, and not at all when it says off', async () => {
     const smtp = await smtpStandIn(onTestFinished);
     await smtp.start();

@@ -79,6 +79,7 @@ export const FOLDERS: readonly FolderEntry[] = [
         leads={leads}
         spam={spam.available ? spam.spam : null}
         quotes={backend.quotes}
+        invoices={backend.invoices}
         now={now}
         hours={hours}
         onOpen={open}

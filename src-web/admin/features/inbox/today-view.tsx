@@ -1,6 +1,13 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { InvoiceStore, QuoteStore } from '../../../../shared/backend/ports.ts';
+import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import {
+  overdueInvoiceDetail,
+  OVERDUE_INVOICES_TITLE,
+  type OverdueInvoice,
+} from '../../../../shared/domain/invoices/overdue.ts';
+import { INVOICE_PARAM } from '../../../../shared/domain/routes.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import { formatAgencyDateTime } from '../../../../shared/domain/leads/agency-clock.ts';
 import {
@@ -19,6 +26,7 @@ import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { keptAsSpamOn } from '../../../../shared/domain/spam-day.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useLoaded } from '../../hooks/use-loaded.ts';
+import { INVOICES_FOLDER } from '../invoices/invoice-routes.ts';
 import { FOLDER_PARAM, SPAM_FOLDER } from '../quotes/quote-routes.ts';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -113,18 +121,54 @@ function QuoteGroup({
   );
 }
 
+/** The invoices « En retard »: number, client, what is left and since when; each opens in « Factures ». */
+function InvoiceGroup({ invoices }: { invoices: readonly OverdueInvoice[] }) {
+  const id = useId();
+  if (invoices.length === 0) return null;
+  return (
+    <section className="today-group bg-white rounded-3 shadow-sm mb-3" aria-labelledby={id}>
+      <h3 id={id} className="h6 today-group-title">
+        {OVERDUE_INVOICES_TITLE}{' '}
+        <span className="badge rounded-pill text-bg-secondary">{invoices.length}</span>
+      </h3>
+      <ul className="list-unstyled mb-0">
+        {invoices.map((invoice) => (
+          <li key={invoice.id} className="today-item">
+            <Link
+              className="today-open"
+              to={{
+                search: `?${FOLDER_PARAM}=${INVOICES_FOLDER}&${INVOICE_PARAM}=${encodeURIComponent(invoice.id)}`,
+              }}
+            >
+              <span className="today-name">
+                {invoice.number} · <bdi>{invoice.client}</bdi>
+              </span>
+              <span className="today-when today-late">
+                <Icon name="clock" className="me-1" />
+                En retard : {overdueInvoiceDetail(invoice)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * « Aujourd’hui » (`?dossier=aujourdhui`): what the morning digest lists, live: the follow-ups
  * due today, the overdue ones, the leads « Sans réponse », the sent quotes not opened 3 days
- * on, and how many messages were kept as spam today, with the way to « Indésirables ». The
- * selection is the digest's (`dailyDigest`, shared/domain/leads/follow-up.ts), not a copy;
- * each lead, and each quote's lead, opens in its panel.
+ * on, the invoices « En retard », and how many messages were kept as spam today, with the way
+ * to « Indésirables ». The selection is the digest's (`dailyDigest`,
+ * shared/domain/leads/follow-up.ts), not a copy; each lead, and each quote's lead, opens in its
+ * panel, each invoice in « Factures ».
  */
 export function TodayView({
   messages,
   leads,
   spam,
   quotes: quoteStore,
+  invoices: invoiceStore,
   now,
   hours,
   onOpen,
@@ -135,6 +179,8 @@ export function TodayView({
   spam: readonly { receivedAt: number | null }[] | null;
   /** The quotes, where the backend has them: those sent and not opened 3 days on are listed. */
   quotes?: Pick<QuoteStore, 'list'> | undefined;
+  /** The invoices, where the backend has them: those « En retard » are listed. */
+  invoices?: Pick<InvoiceStore, 'list'> | undefined;
   now: number;
   /** The working hours of « Réglages »: « Sans réponse » counts in them, as the digest does. */
   hours: WorkingHours;
@@ -146,6 +192,11 @@ export function TodayView({
     [quoteStore],
   );
   const { value: quotes, error: quotesError } = useLoaded(loadQuotes);
+  const loadInvoices = useCallback(
+    (): Promise<readonly Invoice[]> => (invoiceStore ? invoiceStore.list() : Promise.resolve([])),
+    [invoiceStore],
+  );
+  const { value: invoices, error: invoicesError } = useLoaded(loadInvoices);
   if (messages === null) {
     return (
       <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
@@ -154,20 +205,37 @@ export function TodayView({
       </div>
     );
   }
-  const digest = dailyDigest(messages, leads, now, { hours, quotes: quotes ?? [] });
+  const digest = dailyDigest(messages, leads, now, {
+    hours,
+    quotes: quotes ?? [],
+    invoices: invoices ?? [],
+  });
   const spamToday = spam ? keptAsSpamOn(spam, digest?.day ?? localDay(now)) : 0;
-  // The quotes still on their way: « Rien à faire » would be said too soon.
-  const quotesLoading = Boolean(quoteStore) && quotes === null && quotesError === '';
-  const quotesState = quotesLoading ? (
-    <p className="d-flex align-items-center gap-2 text-body-secondary" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      Chargement des devis…
-    </p>
-  ) : quotesError ? (
-    <p className="alert alert-danger" role="alert">
-      Impossible de vérifier les devis non ouverts : {quotesError}
-    </p>
-  ) : null;
+  // The quotes and invoices still on their way: « Rien à faire » would be said too soon.
+  const loading = [
+    Boolean(quoteStore) && quotes === null && quotesError === '' ? 'des devis' : null,
+    Boolean(invoiceStore) && invoices === null && invoicesError === '' ? 'des factures' : null,
+  ].filter((what) => what !== null);
+  const failures = [
+    quotesError && `Impossible de vérifier les devis non ouverts : ${quotesError}`,
+    invoicesError && `Impossible de vérifier les factures en retard : ${invoicesError}`,
+  ].filter(Boolean);
+  const storesState =
+    loading.length > 0 || failures.length > 0 ? (
+      <>
+        {loading.length > 0 && (
+          <p className="d-flex align-items-center gap-2 text-body-secondary" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            Chargement {loading.join(' et ')}…
+          </p>
+        )}
+        {failures.map((failure) => (
+          <p key={failure} className="alert alert-danger" role="alert">
+            {failure}
+          </p>
+        ))}
+      </>
+    ) : null;
   return (
     <section aria-labelledby="today-title" className="today-view">
       <h2 id="today-title" className="h4 mb-1">
@@ -176,15 +244,15 @@ export function TodayView({
       <p className="text-body-secondary mb-3">
         {capitalize(dayFormat.format(now))} : ce que le résumé du matin liste, à jour.
       </p>
-      {digest === null && spamToday === 0 && quotesState ? (
-        quotesState
+      {digest === null && spamToday === 0 && storesState ? (
+        storesState
       ) : digest === null && spamToday === 0 ? (
         <div className="text-center py-5 bg-white rounded-3 shadow-sm">
           <Icon name="check2-circle" size="3rem" className="text-body-secondary mb-3" />
           <p className="h5">Rien à faire aujourd’hui.</p>
           <p className="text-body-secondary mb-0">
             Aucune relance prévue ou en retard, aucun contact sans réponse, aucun devis resté sans
-            être ouvert.
+            être ouvert, aucune facture en retard.
           </p>
         </div>
       ) : (
@@ -210,6 +278,7 @@ export function TodayView({
                 onOpen={onOpen}
               />
               <QuoteGroup quotes={digest.unopenedQuotes} onOpen={onOpen} />
+              <InvoiceGroup invoices={digest.overdueInvoices} />
             </>
           )}
           {spamToday > 0 && (
@@ -224,7 +293,7 @@ export function TodayView({
               .
             </p>
           )}
-          {quotesState}
+          {storesState}
         </>
       )}
     </section>

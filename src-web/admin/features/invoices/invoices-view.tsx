@@ -1,7 +1,8 @@
-import { Fragment, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { InvoiceStore } from '../../../../shared/backend/ports.ts';
 import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
+import { INVOICE_PARAM } from '../../../../shared/domain/routes.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useLoaded } from '../../hooks/use-loaded.ts';
 import { csvFileName, downloadCsv } from '../inbox/export-csv.ts';
@@ -21,7 +22,9 @@ import { PaymentForm } from './payment-form.tsx';
  * The « Factures » folder (`?dossier=factures`): the totals per month (facturé, encaissé,
  * reste à encaisser), then every invoice and credit note, newest first, with its amount,
  * what is paid and left, its state; « Enregistrer un paiement », « Facture d’avoir » and
- * « Imprimer » on each; the accountant's CSV (one line per invoice and per payment).
+ * « Imprimer » on each; the accountant's CSV (one line per invoice and per payment). With
+ * `&facture=<id>` (the digest's and « Aujourd’hui »'s links to an invoice « En retard »), that
+ * invoice is brought into view, marked and focused.
  */
 export function InvoicesView({ store }: { store: InvoiceStore }) {
   // The form open under an invoice, if any: a payment or a credit note.
@@ -34,6 +37,16 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
   const [revision, setRevision] = useState(0);
   const load = useCallback(() => store.list(), [store]);
   const { value: invoices, error } = useLoaded(load, revision);
+  const [params] = useSearchParams();
+  const target = params.get(INVOICE_PARAM);
+  const targetRow = useRef<HTMLTableRowElement | null>(null);
+  const targetMissing =
+    target !== null && invoices !== null && !invoices.some((invoice) => invoice.id === target);
+  useEffect(() => {
+    if (target === null || invoices === null) return;
+    targetRow.current?.scrollIntoView({ block: 'center' });
+    targetRow.current?.focus({ preventScroll: true });
+  }, [target, invoices]);
 
   if (error) {
     return (
@@ -66,6 +79,11 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
   const months = monthlyTotals(invoices, today);
   return (
     <>
+      {targetMissing && (
+        <p className="alert alert-warning" role="alert">
+          Cette facture n’existe pas (ou plus).
+        </p>
+      )}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 text-body-secondary" role="status">
           {invoices.length} {invoices.length > 1 ? 'factures et avoirs' : 'facture'}
@@ -148,7 +166,17 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
               const credit = invoice.kind === 'avoir';
               return (
                 <Fragment key={invoice.id}>
-                  <tr data-testid="invoice-row">
+                  <tr
+                    data-testid="invoice-row"
+                    {...(invoice.id === target
+                      ? {
+                          ref: targetRow,
+                          tabIndex: -1,
+                          className: 'invoice-target',
+                          'aria-current': true,
+                        }
+                      : {})}
+                  >
                     <th scope="row" className="text-nowrap">
                       {invoice.number}
                     </th>

@@ -257,6 +257,7 @@ describe('follow-ups and the daily digest', () => {
       ],
       keptAsSpam: 0,
       unopenedQuotes: [],
+      overdueInvoices: [],
     });
     if (!digest) throw new Error('no digest');
     expect(digestSubject(digest)).toBe(

@@ -13,6 +13,8 @@ import { TodayView } from '../../../../src-web/admin/features/inbox/today-view.t
 import { aMessage } from '../../../fixtures/messages.ts';
 import { aSentQuote } from '../../../fixtures/quotes.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
+import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import { aPayment, anIssuedInvoice } from '../../../fixtures/invoices.ts';
 
 // Thursday 26 November 2026, 10:00 in Algiers (UTC+1).
 const now = Date.UTC(2026, 10, 26, 9);
@@ -197,6 +199,47 @@ describe('« Aujourd’hui »', () => {
       /^Impossible de vérifier les devis non ouverts : /u,
     );
     expect(screen.getByRole('region', { name: /^En retard/u })).toBeVisible();
+  });
+
+  it('lists the invoices « En retard », each a link to it in « Factures », after the invoices are read (issue 46)', async () => {
+    let answer: (invoices: Invoice[]) => void = () => {};
+    const store = { list: () => new Promise<Invoice[]>((resolve) => (answer = resolve)) };
+    render(
+      <MemoryRouter>
+        <TodayView
+          messages={[]}
+          leads={new Map()}
+          spam={[]}
+          invoices={store}
+          now={now}
+          hours={EVERY_DAY_HOURS}
+          onOpen={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    // « Rien à faire » waits for the invoices.
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des factures…');
+    expect(screen.queryByText('Rien à faire aujourd’hui.')).toBeNull();
+    answer([
+      // Due on Wednesday the 25th, nothing paid: late on Thursday.
+      anIssuedInvoice({ id: 'f1', dueDate: '2026-11-25' }),
+      // Due today, and one paid: neither is listed.
+      anIssuedInvoice({ id: 'f2', number: 'FAC-2026-0002', dueDate: '2026-11-26' }),
+      anIssuedInvoice({
+        id: 'f3',
+        number: 'FAC-2026-0003',
+        dueDate: '2026-11-20',
+        payments: [aPayment(142_800_00n, '2026-11-20')],
+      }),
+    ]);
+    const group = await screen.findByRole('region', { name: /^Factures en retard de paiement/u });
+    const entry = within(group).getByRole('link');
+    expect(entry).toHaveTextContent(/FAC-2026-0001 · Transport Oran Sud/u);
+    expect(entry).toHaveTextContent(
+      /En retard : reste à payer 142\s800,00 DA, échue le 25\/11\/2026/u,
+    );
+    expect(entry).toHaveAttribute('href', '/?dossier=factures&facture=f1');
+    expect(within(group).getAllByRole('link')).toHaveLength(1);
   });
 
   it('counts the spam of an Algiers day', () => {
