@@ -465,7 +465,8 @@ const STATUSES = ['contacte', 'devis-envoye', 'gagne', 'perdu'] as const;
  * A data folder holding `count` messages spread over three years, as a site that has run that
  * long would have: one in 20 with a lead (status changed, one timeline entry), one in 500 of
  * those with a « Relancer le » around today, one in 100 of the last month's kept as spam; the
- * reminders started a week ago. One transaction, prepared statements.
+ * reminders started a week ago, and reminded each « Nouveau » message since. One transaction,
+ * prepared statements.
  */
 function seedDatabase(dataDir: string, count: number, now: number): number {
   const started = performance.now();
@@ -482,6 +483,11 @@ function seedDatabase(dataDir: string, count: number, now: number): number {
     const timeline = db.prepare(
       `INSERT INTO lead_timeline (id, contact_id, type, at_ms, status, lost_reason)
        VALUES (?, ?, 'status', ?, ?, ?)`,
+    );
+    // A server that ran all along reminded each message still « Nouveau » as it came.
+    const reminded = db.prepare(
+      `INSERT INTO lead_reminders (contact_id, reason, due_at_ms, queued_at_ms)
+       VALUES (?, 'still-new', ?, ?)`,
     );
     const span = 3 * 365 * DAY_MS;
     db.exec('BEGIN');
@@ -502,6 +508,9 @@ function seedDatabase(dataDir: string, count: number, now: number): number {
         n % 3 === 0 ? 0 : 1,
         spam ? 'hidden-field' : null,
       );
+      if (!spam && n % 20 !== 0 && at >= now - 7 * DAY_MS && at <= now - 2 * 3_600_000) {
+        reminded.run(id, at + 2 * 3_600_000, at + 2 * 3_600_000);
+      }
       if (spam || n % 20 !== 0) continue;
       const status = STATUSES[(n / 20) % STATUSES.length] ?? 'contacte';
       const changedAt = at + 3_600_000;
