@@ -22,6 +22,13 @@ import {
   type LeadStatus,
   type LostReason,
 } from '../../../../shared/domain/leads/pipeline.ts';
+import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import {
+  leadInvoiceEvents,
+  leadPayment,
+  leadPaymentSentence,
+} from '../../../../shared/domain/invoices/lead-billing.ts';
+import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useDraft } from '../../hooks/use-draft.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -64,10 +71,24 @@ interface Feedback {
 /**
  * « Suivi » in the message panel (docs/inbox.md, « Le suivi des contacts »): the status in one
  * choice (« Perdu » asks its reason), « Relancer le », the estimated value, « Ajouter une
- * note », and the timeline, newest first, where a note can be corrected for 10 minutes.
+ * note », and the timeline, newest first, where a note can be corrected for 10 minutes; with
+ * the backend's invoices, the timeline also tells each invoice, credit note and payment, and a
+ * won lead (or one invoiced) says « Payé » or « Reste à payer : … DA » (lead-billing.ts).
  * Every control has its label; results and refusals are announced.
  */
-export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: Lead }) {
+export function LeadSection({
+  pipeline,
+  lead,
+  billing,
+}: {
+  pipeline: LeadPipeline;
+  lead: Lead;
+  /**
+   * The lead's invoices, where the backend keeps them (null while they load): each invoice,
+   * credit note and payment in « Historique », and whether the lead is paid under its status.
+   */
+  billing?: { invoices: readonly Invoice[] | null; error: string } | undefined;
+}) {
   const id = useId();
   const [feedback, setFeedback] = useState<Feedback>({ done: '', errors: {} });
   const [losing, setLosing] = useState(false);
@@ -213,6 +234,72 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
   const describedBy = (form: keyof Feedback['errors']) =>
     feedback.errors[form] ? `${id}-${form}-error` : undefined;
 
+  // The lead's own events and those of its invoices, newest first.
+  const invoiceEvents = billing?.invoices ? leadInvoiceEvents(billing.invoices) : [];
+  const entries = [
+    ...lead.timeline.map((event) => ({ kind: 'lead' as const, at: event.at, event })),
+    ...invoiceEvents.map((event) => ({ kind: 'invoice' as const, at: event.at, event })),
+  ].sort((a, b) => b.at - a.at);
+  const payment =
+    billing?.invoices && (lead.status === 'gagne' || billing.invoices.length > 0)
+      ? leadPayment(billing.invoices, todayInAlgiers(new Date(now)))
+      : null;
+  const leadEventItem = (event: Lead['timeline'][number]) => (
+    <li key={event.id} className="lead-event">
+      <p className="mb-1 small">
+        <time dateTime={new Date(event.at).toISOString()} className="text-muted">
+          {formatAgencyDateTime(event.at)}
+        </time>
+        {' · '}
+        <span className="fw-semibold">{describeLeadEvent(event)}</span>
+      </p>
+      {event.type === 'note' &&
+        (correcting?.noteId === event.id ? (
+          <form onSubmit={saveCorrection}>
+            <label htmlFor={`${id}-correct-${event.id}`} className="visually-hidden">
+              Corriger la note
+            </label>
+            <textarea
+              id={`${id}-correct-${event.id}`}
+              className="form-control"
+              rows={3}
+              value={correcting.text}
+              aria-describedby={describedBy('correction')}
+              onChange={(change) => setCorrecting({ noteId: event.id, text: change.target.value })}
+            />
+            <div className="d-flex gap-2 mt-2">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                Enregistrer la correction
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                onClick={() => setCorrecting(null)}
+              >
+                Annuler
+              </button>
+            </div>
+            {error('correction')}
+          </form>
+        ) : (
+          <>
+            <p className="lead-note mb-1" dir="auto">
+              {event.text}
+            </p>
+            {canCorrectNote(event.at, now) && (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0"
+                onClick={() => setCorrecting({ noteId: event.id, text: event.text })}
+              >
+                Corriger la note
+              </button>
+            )}
+          </>
+        ))}
+    </li>
+  );
+
   return (
     <section className="lead-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5 mb-3">
@@ -248,6 +335,20 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
             ? ` Raison : ${LOST_REASONS[lead.lostReason].toLocaleLowerCase('fr')}.`
             : ''}
         </p>
+        {payment && (
+          <p className="lead-payment mb-0 mt-1" data-testid="lead-payment">
+            <span
+              className={`badge fs-6 ${payment.kind === 'paid' ? 'text-bg-success' : payment.kind === 'left' ? 'text-bg-warning' : 'text-bg-light border'}`}
+            >
+              {leadPaymentSentence(payment)}
+            </span>
+          </p>
+        )}
+        {billing?.error && (
+          <p className="text-danger small mb-0 mt-1" role="alert">
+            Impossible de lire les factures de ce contact : {billing.error}
+          </p>
+        )}
         {losing && (
           <form
             className="lead-lost d-flex flex-wrap align-items-end gap-2 mt-2"
@@ -340,67 +441,25 @@ export function LeadSection({ pipeline, lead }: { pipeline: LeadPipeline; lead: 
       <h4 className="h6 mt-4" id={`${id}-timeline`}>
         Historique
       </h4>
-      {lead.timeline.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-muted small">Rien pour l’instant : le message est arrivé.</p>
       ) : (
         <ol className="lead-timeline list-unstyled" aria-labelledby={`${id}-timeline`}>
-          {lead.timeline.map((event) => (
-            <li key={event.id} className="lead-event">
-              <p className="mb-1 small">
-                <time dateTime={new Date(event.at).toISOString()} className="text-muted">
-                  {formatAgencyDateTime(event.at)}
-                </time>
-                {' · '}
-                <span className="fw-semibold">{describeLeadEvent(event)}</span>
-              </p>
-              {event.type === 'note' &&
-                (correcting?.noteId === event.id ? (
-                  <form onSubmit={saveCorrection}>
-                    <label htmlFor={`${id}-correct-${event.id}`} className="visually-hidden">
-                      Corriger la note
-                    </label>
-                    <textarea
-                      id={`${id}-correct-${event.id}`}
-                      className="form-control"
-                      rows={3}
-                      value={correcting.text}
-                      aria-describedby={describedBy('correction')}
-                      onChange={(change) =>
-                        setCorrecting({ noteId: event.id, text: change.target.value })
-                      }
-                    />
-                    <div className="d-flex gap-2 mt-2">
-                      <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-                        Enregistrer la correction
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline-secondary btn-sm"
-                        onClick={() => setCorrecting(null)}
-                      >
-                        Annuler
-                      </button>
-                    </div>
-                    {error('correction')}
-                  </form>
-                ) : (
-                  <>
-                    <p className="lead-note mb-1" dir="auto">
-                      {event.text}
-                    </p>
-                    {canCorrectNote(event.at, now) && (
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm p-0"
-                        onClick={() => setCorrecting({ noteId: event.id, text: event.text })}
-                      >
-                        Corriger la note
-                      </button>
-                    )}
-                  </>
-                ))}
-            </li>
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'invoice' ? (
+              <li key={entry.event.id} className="lead-event lead-event-invoice">
+                <p className="mb-1 small">
+                  <time dateTime={new Date(entry.at).toISOString()} className="text-muted">
+                    {formatAgencyDateTime(entry.at)}
+                  </time>
+                  {' · '}
+                  <span className="fw-semibold">{entry.event.text}</span>
+                </p>
+              </li>
+            ) : (
+              leadEventItem(entry.event)
+            ),
+          )}
         </ol>
       )}
     </section>

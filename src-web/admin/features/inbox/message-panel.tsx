@@ -18,6 +18,7 @@ import { SPAM_MARKING_TEXT } from '../../../../shared/domain/spam-marking.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
 import { LeadQuotes } from '../quotes/lead-quotes.tsx';
+import { useLeadInvoices } from '../invoices/use-lead-invoices.ts';
 import { LeadSection } from './lead-section.tsx';
 import { ProvenanceSection } from './provenance-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
@@ -67,6 +68,8 @@ export function MessagePanel({
     closeOnBackdrop: true,
   });
   const replies = useRef<HTMLDivElement>(null);
+  // The lead's invoices, read again after each one issued or paid under its quotes.
+  const billing = useLeadInvoices(invoices, message.id);
 
   // A reply shortcut used: it goes on the timeline (the link still opens the e-mail, the call
   // or WhatsApp), and a « Nouveau » lead is offered « Passer en Contacté ».
@@ -173,7 +176,12 @@ export function MessagePanel({
           </p>
           <ProvenanceSection message={message} />
           {pipeline && (
-            <LeadSection key={pipeline.lead.id} pipeline={pipeline.port} lead={pipeline.lead} />
+            <LeadSection
+              key={pipeline.lead.id}
+              pipeline={pipeline.port}
+              lead={pipeline.lead}
+              billing={invoices ? billing : undefined}
+            />
           )}
           {quotes && (
             <LeadQuotes
@@ -181,7 +189,7 @@ export function MessagePanel({
               store={quotes}
               message={message}
               settings={settings}
-              invoices={invoices}
+              invoices={billing.store}
             />
           )}
         </article>

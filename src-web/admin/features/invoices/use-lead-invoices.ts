@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { InvoiceStore } from '../../../../shared/backend/ports.ts';
+import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import { useLoaded } from '../../hooks/use-loaded.ts';
+
+/** The operations that change a lead's invoices. */
+const WRITES: ReadonlySet<PropertyKey> = new Set<keyof InvoiceStore>([
+  'issueFromQuote',
+  'issueCreditNote',
+  'recordPayment',
+]);
+
+/**
+ * A lead's invoices for its panel (`listByLead`), read again after every invoice, credit note or
+ * payment made through the store it hands back (the forms under its quotes use that one): the
+ * panel's « Historique » and « Payé » follow what the owner just did. Nothing where the backend
+ * has no invoices.
+ */
+export function useLeadInvoices(
+  store: InvoiceStore | undefined,
+  leadId: string,
+): { store: InvoiceStore | undefined; invoices: readonly Invoice[] | null; error: string } {
+  const [revision, setRevision] = useState(0);
+  const watched = useMemo((): InvoiceStore | undefined => {
+    if (!store) return undefined;
+    // The store as it is (its optional operations too), each write followed by a new read.
+    return new Proxy(store, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        const bound = (value as (...args: unknown[]) => unknown).bind(target);
+        if (!WRITES.has(property)) return bound;
+        return async (...args: unknown[]) => {
+          try {
+            return await bound(...args);
+          } finally {
+            setRevision((count) => count + 1);
+          }
+        };
+      },
+    });
+  }, [store]);
+  const load = useCallback(
+    (): Promise<readonly Invoice[]> => (store ? store.listByLead(leadId) : Promise.resolve([])),
+    [store, leadId],
+  );
+  const { value, error } = useLoaded(load, revision);
+  return { store: watched, invoices: store ? value : [], error };
+}
