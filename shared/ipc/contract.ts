@@ -14,6 +14,12 @@ import type {
   WatchStatus,
 } from '../backend/ports.ts';
 import type { ContactMessage, SpamMessage } from '../domain/contact.ts';
+import type {
+  CreditNoteInput,
+  InvoiceFromQuoteInput,
+  PaymentInput,
+} from '../domain/invoices/invoice.ts';
+import type { InvoiceJson } from '../domain/invoices/record.ts';
 import type { InboxChange } from '../domain/inbox.ts';
 import type { NewContactValues } from '../domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../domain/leads/pipeline.ts';
@@ -79,6 +85,12 @@ export type QuoteSentJson = Omit<QuoteSent, 'quote'> & { quote: QuoteJson };
 
 /** A link made again (`resendLink`): the link and how its e-mail went. */
 export type QuoteLinkSent = Omit<QuoteSent, 'quote'>;
+
+/**
+ * Invoices cross IPC in their JSON form too (shared/domain/invoices/record.ts, amounts as
+ * decimal strings), as over HTTP; the renderer turns them back into `Invoice`s.
+ */
+export type { InvoiceJson };
 
 /**
  * « Enregistrer en PDF »: whether the file was written, and what to tell the owner, in French
@@ -193,6 +205,29 @@ export interface InvokeChannels {
   'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
   /** Prints the window's page (a quote's printable page) to a PDF file the owner chooses. */
   'quotes:save-pdf': { args: [fileName: string]; result: IpcResult<PdfSaveOutcome> };
+  /** Invoices (issue 46, docs/invoices.md): the owner's operations of `backend.invoices`. */
+  'invoices:list': { args: []; result: IpcResult<InvoiceJson[]> };
+  'invoices:list-by-lead': { args: [leadId: string]; result: IpcResult<InvoiceJson[]> };
+  'invoices:get': { args: [id: string]; result: IpcResult<InvoiceJson> };
+  'invoices:issue-from-quote': {
+    args: [quoteId: string, input: InvoiceFromQuoteInput];
+    result: IpcResult<InvoiceJson>;
+  };
+  'invoices:issue-credit-note': {
+    args: [invoiceId: string, input: CreditNoteInput];
+    result: IpcResult<InvoiceJson>;
+  };
+  'invoices:record-payment': {
+    args: [invoiceId: string, input: PaymentInput];
+    result: IpcResult<InvoiceJson>;
+  };
+  /** The client's link of an issued invoice, the same each time. */
+  'invoices:link': { args: [invoiceId: string]; result: IpcResult<{ link: string }> };
+  /** The link e-mailed to the client (`options.email`, or the lead's address). */
+  'invoices:email-link': {
+    args: [invoiceId: string, options: QuoteSendOptions];
+    result: IpcResult<QuoteLinkSent>;
+  };
   /** « Réglages » of the agency (issue 49), the backend's `settings`; not the console's own. */
   'agency-settings:get': { args: []; result: IpcResult<SettingsAnswer> };
   'agency-settings:save': { args: [settings: SettingsInput]; result: IpcResult<SettingsAnswer> };
@@ -292,6 +327,21 @@ export interface DesktopApi {
      * chooses; `fileName` is the name the save dialog proposes (`DEV-2026-0001.pdf`).
      */
     savePdf(fileName: string): Promise<IpcResult<PdfSaveOutcome>>;
+  };
+  /**
+   * Invoices (docs/invoices.md): the owner's operations of `backend.invoices`, each asked of
+   * the main process's backend and checked there first with the domain's schemas; the
+   * client's page (`readByToken`) is not the console's.
+   */
+  invoices: {
+    list(): Promise<IpcResult<InvoiceJson[]>>;
+    listByLead(leadId: string): Promise<IpcResult<InvoiceJson[]>>;
+    get(id: string): Promise<IpcResult<InvoiceJson>>;
+    issueFromQuote(quoteId: string, input: InvoiceFromQuoteInput): Promise<IpcResult<InvoiceJson>>;
+    issueCreditNote(invoiceId: string, input: CreditNoteInput): Promise<IpcResult<InvoiceJson>>;
+    recordPayment(invoiceId: string, input: PaymentInput): Promise<IpcResult<InvoiceJson>>;
+    link(invoiceId: string): Promise<IpcResult<{ link: string }>>;
+    emailLink(invoiceId: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
   };
   /**
    * « Réglages » (docs/inbox.md): the agency's details and the owner's habits, kept by the

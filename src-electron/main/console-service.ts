@@ -6,6 +6,12 @@ import {
   type SignInOptions,
 } from '../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../shared/domain/contact.ts';
+import type {
+  CreditNoteInput,
+  InvoiceFromQuoteInput,
+  PaymentInput,
+} from '../../shared/domain/invoices/invoice.ts';
+import { invoiceToJson } from '../../shared/domain/invoices/record.ts';
 import type { NewContactValues } from '../../shared/domain/leads/new-contact.ts';
 import type { Lead, ReplyChannel, StatusChange } from '../../shared/domain/leads/pipeline.ts';
 import { applyInboxChanges } from '../../shared/domain/inbox.ts';
@@ -337,6 +343,14 @@ export function createConsoleService(options: ConsoleServiceOptions) {
       return work(source.quotes);
     });
 
+  const withInvoices = <T>(
+    work: (invoices: NonNullable<Backend['invoices']>) => Promise<T>,
+  ): Promise<IpcResult<T>> =>
+    withBackend((source) => {
+      if (!source.invoices) throw new BackendError('unavailable');
+      return work(source.invoices);
+    });
+
   const withSettings = <T>(
     work: (settings: NonNullable<Backend['settings']>) => Promise<T>,
   ): Promise<IpcResult<T>> =>
@@ -502,6 +516,39 @@ export function createConsoleService(options: ConsoleServiceOptions) {
         withQuotes(async (quotes) => quoteToJson(await quotes.newVersion(id))),
       link: (id: string, via: 'whatsapp' | 'lien' | null) =>
         withQuotes((quotes) => quotes.link(id, via ?? undefined)),
+    },
+
+    /**
+     * The owner's invoices, asked of the backend (which checks and numbers them); each comes
+     * back in its JSON form (InvoiceJson in shared/ipc/contract.ts).
+     */
+    invoicesPort: {
+      list: () => withInvoices(async (invoices) => (await invoices.list()).map(invoiceToJson)),
+      listByLead: (leadId: string) =>
+        withInvoices(async (invoices) => (await invoices.listByLead(leadId)).map(invoiceToJson)),
+      get: (id: string) => withInvoices(async (invoices) => invoiceToJson(await invoices.get(id))),
+      issueFromQuote: (quoteId: string, input: InvoiceFromQuoteInput) =>
+        withInvoices(async (invoices) =>
+          invoiceToJson(await invoices.issueFromQuote(quoteId, input)),
+        ),
+      issueCreditNote: (invoiceId: string, input: CreditNoteInput) =>
+        withInvoices(async (invoices) =>
+          invoiceToJson(await invoices.issueCreditNote(invoiceId, input)),
+        ),
+      recordPayment: (invoiceId: string, input: PaymentInput) =>
+        withInvoices(async (invoices) =>
+          invoiceToJson(await invoices.recordPayment(invoiceId, input)),
+        ),
+      link: (invoiceId: string) =>
+        withInvoices((invoices) => {
+          if (!invoices.link) throw new BackendError('unavailable');
+          return invoices.link(invoiceId);
+        }),
+      emailLink: (invoiceId: string, options: QuoteSendOptions) =>
+        withInvoices((invoices) => {
+          if (!invoices.emailLink) throw new BackendError('unavailable');
+          return invoices.emailLink(invoiceId, options);
+        }),
     },
 
     /** « Réglages » of the agency, asked of the backend (checked there again). */

@@ -83,6 +83,16 @@ const api: DesktopApi = {
     link: (id, via) => invoke('quotes:link', id, via),
     savePdf: (fileName) => invoke('quotes:save-pdf', fileName),
   },
+  invoices: {
+    list: () => invoke('invoices:list'),
+    listByLead: (leadId) => invoke('invoices:list-by-lead', leadId),
+    get: (id) => invoke('invoices:get', id),
+    issueFromQuote: (quoteId, input) => invoke('invoices:issue-from-quote', quoteId, input),
+    issueCreditNote: (invoiceId, input) => invoke('invoices:issue-credit-note', invoiceId, input),
+    recordPayment: (invoiceId, input) => invoke('invoices:record-payment', invoiceId, input),
+    link: (invoiceId) => invoke('invoices:link', invoiceId),
+    emailLink: (invoiceId, options) => invoke('invoices:email-link', invoiceId, options),
+  },
   agencySettings: {
     get: () => invoke('agency-settings:get'),
     save: (settings) => invoke('agency-settings:save', settings),

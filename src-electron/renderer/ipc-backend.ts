@@ -9,6 +9,7 @@ import {
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import { createWatchLifecycle } from '../../shared/backend/watch-lifecycle.ts';
 import { CONSOLE_CANNOT_SEND, CONSOLE_NOT_THE_CLIENT } from '../../shared/domain/messages.ts';
+import { invoiceFromJson } from '../../shared/domain/invoices/record.ts';
 import { quoteFromJson } from '../../shared/domain/quotes/record.ts';
 import type {
   DesktopApi,
@@ -243,6 +244,23 @@ export function createIpcBackend(api: DesktopApi): Backend {
         Promise.reject(new BackendError('refused', { message: CONSOLE_NOT_THE_CLIENT })),
       answer: () =>
         Promise.reject(new BackendError('refused', { message: CONSOLE_NOT_THE_CLIENT })),
+    },
+    // The owner's invoices, in their JSON form across IPC, as `Invoice`s here; the client's
+    // page is the site's.
+    invoices: {
+      list: async () => unwrap(await api.invoices.list()).map(invoiceFromJson),
+      listByLead: async (leadId) =>
+        unwrap(await api.invoices.listByLead(leadId)).map(invoiceFromJson),
+      get: async (id) => invoiceFromJson(unwrap(await api.invoices.get(id))),
+      issueFromQuote: async (quoteId, input) =>
+        invoiceFromJson(unwrap(await api.invoices.issueFromQuote(quoteId, input))),
+      issueCreditNote: async (invoiceId, input) =>
+        invoiceFromJson(unwrap(await api.invoices.issueCreditNote(invoiceId, input))),
+      recordPayment: async (invoiceId, input) =>
+        invoiceFromJson(unwrap(await api.invoices.recordPayment(invoiceId, input))),
+      link: async (invoiceId) => unwrap(await api.invoices.link(invoiceId)),
+      emailLink: async (invoiceId, options = {}) =>
+        unwrap(await api.invoices.emailLink(invoiceId, options)),
     },
     // « Réglages » of the agency, kept by the main process's backend.
     settings: {

@@ -48,7 +48,7 @@ import { electronPdfOptions, playwrightPdfOptions } from '../../shared/domain/qu
 import { execFileSync } from 'node:child_process';
 import type { PrintToPDFOptions, SaveDialogOptions } from 'electron';
 import type { InvokeChannel, IpcResult } from '../../shared/ipc/contract.ts';
-import type { QuoteJson } from '../../shared/domain/quotes/record.ts';
+import type { QuoteDraftFields, QuoteJson } from '../../shared/domain/quotes/record.ts';
 import { defaultSettings } from '../../shared/domain/settings/effective.ts';
 import type { SettingsAnswer } from '../../shared/domain/settings/record.ts';
 import { aFilledSettings } from '../fixtures/settings.ts';
@@ -408,6 +408,30 @@ function installDesktopDouble({
         savePdf: relay('quotes:save-pdf'),
       };
     })(),
+    // Invoices: the main process's handlers where the test runs them; elsewhere none yet.
+    invoices: (() => {
+      const relay =
+        <T>(channel: string) =>
+        async (...args: unknown[]): Promise<T> => {
+          const main = target.__mainQuotes;
+          if (main) return (await main(channel, args)) as T;
+          if (channel.startsWith('invoices:list')) return { ok: true, value: [] } as T;
+          return {
+            ok: false,
+            error: { code: 'unavailable', message: 'le serveur est injoignable pour le moment.' },
+          } as T;
+        };
+      return {
+        list: relay('invoices:list'),
+        listByLead: relay('invoices:list-by-lead'),
+        get: relay('invoices:get'),
+        issueFromQuote: relay('invoices:issue-from-quote'),
+        issueCreditNote: relay('invoices:issue-credit-note'),
+        recordPayment: relay('invoices:record-payment'),
+        link: relay('invoices:link'),
+        emailLink: relay('invoices:email-link'),
+      };
+    })(),
     // « Réglages » of the agency: the main process's handlers where the test runs them.
     agencySettings: (() => {
       const relay =
@@ -477,6 +501,32 @@ const consoleState = (page: Page) =>
       saved: control?.saved ?? [],
     };
   });
+
+/** One line of 100 000 DA HT at 19 %: 119 000 DA TTC (as the invoices' contract's quote). */
+const A_QUOTE_TO_INVOICE: QuoteDraftFields = {
+  language: 'fr',
+  validityDays: 30,
+  client: {
+    kind: 'entreprise',
+    legalName: 'Boulangerie Exemple SARL',
+    address: 'Oran',
+    rc: '31/00-1234567 B 20',
+    nif: '000131012345678',
+    nis: '000131010012345',
+    articleImposition: '31011234567',
+    phone: '',
+  },
+  lines: [
+    {
+      designation: 'Site vitrine',
+      quantity: '1',
+      unit: 'forfait',
+      unitPrice: '100 000',
+      vatRate: 19,
+    },
+  ],
+  paidInCash: false,
+};
 
 /**
  * The console's main process, here in the test's Node, on a real server: its backend (the
@@ -859,6 +909,65 @@ test.describe('desktop console renderer', { tag: '@desktop' }, () => {
     }
   });
 
+  test('« Factures » in the console: the invoices the server issued, through the main process (issue 46)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const cleanups: Cleanup[] = [];
+    try {
+      const server = await startOwnServer((cleanup) => cleanups.push(cleanup));
+      const pdf = {
+        page,
+        folder: test.info().outputDir,
+        printed: [] as PrintToPDFOptions[],
+        dialogs: [] as SaveDialogOptions[],
+      };
+      const main = await startMainProcess(server.url, (cleanup) => cleanups.push(cleanup), pdf);
+      await fillSettings(page.request, server.url);
+      // A lead's quote sent from the console, accepted by the client on its page, and a 30 %
+      // deposit issued: all through the main process's handlers, on the server.
+      const input = uniqueMessage('facture-console');
+      const response = await page.request.post(`${server.url}/api/contacts`, { data: input });
+      expect(response.status()).toBe(201);
+      const { id: leadId } = (await response.json()) as { id: string };
+      const draft = (await main('quotes:create-draft', [
+        leadId,
+        A_QUOTE_TO_INVOICE,
+      ])) as IpcResult<QuoteJson>;
+      if (!draft.ok) throw new Error(draft.error.message);
+      const sent = (await main('quotes:send', [draft.value.id, {}])) as IpcResult<{ link: string }>;
+      if (!sent.ok) throw new Error(sent.error.message);
+      const answered = await page.request.post(`${server.url}/api/quote-links/answer`, {
+        data: { token: new URL(sent.value.link).hash.slice(1), decision: 'accepte' },
+      });
+      expect(answered.status()).toBe(200);
+      const issued = (await main('invoices:issue-from-quote', [
+        draft.value.id,
+        { kind: 'acompte', percent: '30' },
+      ])) as IpcResult<{ number: string }>;
+      if (!issued.ok) throw new Error(issued.error.message);
+
+      await page.exposeFunction('__mainQuotes', main);
+      await signIn(page);
+      // The folder is there, as in the browser, and lists what the server issued.
+      await page.getByRole('link', { name: 'Factures', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: '1 facture' })).toBeVisible();
+      const row = page.getByRole('row', { name: new RegExp(issued.value.number, 'u') });
+      await expect(row).toContainText('Boulangerie Exemple SARL');
+      await expect(row).toContainText(/35\s700,00/u);
+      await expect(row).toContainText('Émise');
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshotIfAsked(page, {
+          path: test.info().outputPath(`console-factures-${width}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
+  });
+
   test('quotes in the console: the lead’s « Devis », the editor, sending, the « Devis » view, the printable page', async ({
     page,
   }) => {
@@ -1155,7 +1264,16 @@ test.describe('desktop console in Electron', { tag: '@desktop' }, () => {
       ).toEqual({
         require: 'undefined',
         process: 'undefined',
-        desktop: ['inbox', 'leads', 'quotes', 'session', 'settings'],
+        desktop: [
+          'agencySettings',
+          'inbox',
+          'invoices',
+          'leads',
+          'quotes',
+          'session',
+          'settings',
+          'whatsappTaps',
+        ],
       });
       expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(
         userData,

@@ -11,6 +11,16 @@ import {
   newContactSchemaAt,
   type NewContactValues,
 } from '../../../shared/domain/leads/new-contact.ts';
+import type {
+  CreditNoteInput,
+  InvoiceFromQuoteInput,
+  PaymentInput,
+} from '../../../shared/domain/invoices/invoice.ts';
+import {
+  parseCreditNote,
+  parseInvoiceFromQuote,
+  parsePayment,
+} from '../../../shared/domain/invoices/rules.ts';
 import { FAILURES } from '../../../shared/domain/messages.ts';
 import { quoteDraftSchemaFor } from '../../../shared/domain/quotes/quote.ts';
 import {
@@ -244,6 +254,46 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
           return invalid({ fileName: 'Nom de fichier invalide.' });
         }
         return { ok: true, value: await savePdf(fileName) };
+      },
+      // Invoices: each input checked with the domain's parse, as the backends check it (the
+      // same French refusals, under the same fields), then sent on as typed: the backend
+      // checks it again, numbers and dates it on its own clock.
+      'invoices:list': () => service.invoicesPort.list(),
+      'invoices:list-by-lead': async ([leadId]) => {
+        if (!isMessageId(leadId)) return invalid({ leadId: 'Message invalide.' });
+        return service.invoicesPort.listByLead(leadId);
+      },
+      'invoices:get': async ([id]) => {
+        if (!isMessageId(id)) return invalid({ id: 'Facture invalide.' });
+        return service.invoicesPort.get(id);
+      },
+      'invoices:issue-from-quote': async ([quoteId, input]) => {
+        if (!isMessageId(quoteId)) return invalid({ quoteId: 'Devis invalide.' });
+        const parsed = parseInvoiceFromQuote(input);
+        if (!parsed.ok) return invalid(parsed.fields ?? {});
+        return service.invoicesPort.issueFromQuote(quoteId, input as InvoiceFromQuoteInput);
+      },
+      'invoices:issue-credit-note': async ([invoiceId, input]) => {
+        if (!isMessageId(invoiceId)) return invalid({ id: 'Facture invalide.' });
+        const parsed = parseCreditNote(input);
+        if (!parsed.ok) return invalid(parsed.fields ?? {});
+        return service.invoicesPort.issueCreditNote(invoiceId, input as CreditNoteInput);
+      },
+      'invoices:record-payment': async ([invoiceId, input]) => {
+        if (!isMessageId(invoiceId)) return invalid({ id: 'Facture invalide.' });
+        const parsed = parsePayment(input);
+        if (!parsed.ok) return invalid(parsed.fields ?? {});
+        return service.invoicesPort.recordPayment(invoiceId, input as PaymentInput);
+      },
+      'invoices:link': async ([invoiceId]) => {
+        if (!isMessageId(invoiceId)) return invalid({ id: 'Facture invalide.' });
+        return service.invoicesPort.link(invoiceId);
+      },
+      'invoices:email-link': async ([invoiceId, options]) => {
+        if (!isMessageId(invoiceId)) return invalid({ id: 'Facture invalide.' });
+        const checked = checkSendOptions(options);
+        if (!checked.ok) return invalid(checked.fields);
+        return service.invoicesPort.emailLink(invoiceId, checked.options);
       },
       // « Réglages » of the agency: checked with the domain's schema, as the backends do, and
       // sent on as typed (the backend checks it again and keeps it).

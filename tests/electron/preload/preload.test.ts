@@ -26,6 +26,7 @@ describe('the preload', () => {
     expect(Object.keys(api).sort()).toEqual([
       'agencySettings',
       'inbox',
+      'invoices',
       'leads',
       'quotes',
       'session',
@@ -103,6 +104,33 @@ describe('the preload', () => {
     expect(await api.quotes.get('')).toMatchObject({
       ok: false,
       error: { code: 'invalid-input', fields: { id: 'Devis invalide.' } },
+    });
+  });
+
+  it('carries the invoices’ channels to the main process, which checks what they bring', async () => {
+    await api.session.signIn(OWNER.email, OWNER.password);
+    // This test's backend has no invoices: the main process says so, in French.
+    expect(await api.invoices.list()).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', message: expect.any(String) },
+    });
+    // Bad input never reaches it: refused under its field, in the domain's words.
+    expect(
+      await api.invoices.recordPayment('f1', { date: 'hier', amount: '1 000', method: 'especes' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fields: { date: 'Saisissez une date valide.' } },
+    });
+    expect(await api.invoices.emailLink('f1', { email: 'pas-une-adresse' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        fields: { email: 'Saisissez une adresse e-mail valide, par exemple client@exemple.dz.' },
+      },
+    });
+    expect(await api.invoices.get('')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fields: { id: 'Facture invalide.' } },
     });
   });
 

@@ -192,6 +192,17 @@ function fakeApi(
       ),
       savePdf: () => Promise.reject(new Error('inutile ici')),
     },
+    // The invoices' relay is tested against the real server: console-invoices.test.ts.
+    invoices: {
+      list: () => Promise.reject(new Error('inutile ici')),
+      listByLead: () => Promise.reject(new Error('inutile ici')),
+      get: () => Promise.reject(new Error('inutile ici')),
+      issueFromQuote: () => Promise.reject(new Error('inutile ici')),
+      issueCreditNote: () => Promise.reject(new Error('inutile ici')),
+      recordPayment: () => Promise.reject(new Error('inutile ici')),
+      link: () => Promise.reject(new Error('inutile ici')),
+      emailLink: () => Promise.reject(new Error('inutile ici')),
+    },
     agencySettings: {
       get: async () => (calls.push(['settings.get']), { ok: true, value: settingsAnswer }),
       save: async (settings) =>
