@@ -80,6 +80,7 @@ describe('the database', () => {
         'contacts',
         'health_checks',
         'invoice_counters',
+        'invoice_links',
         'invoice_payments',
         'invoices',
         'lead_changes',
