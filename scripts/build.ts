@@ -416,7 +416,7 @@ async function buildBundle(bundle: Bundle, locales?: readonly LocaleDefinition[]
   const { build } = await import('vite');
   const plugins = locales ? [localeTablePlugin(locales)] : [];
   /** A page of its own: the public pages (first, emptying the folder), the private screens, the client's page of a quote. */
-  const page = (name: string, file: string, first = false) =>
+  const page = (name: string, file: string, first = false, more: Record<string, string> = {}) =>
     build({
       configFile,
       logLevel: 'warn',
@@ -424,7 +424,14 @@ async function buildBundle(bundle: Bundle, locales?: readonly LocaleDefinition[]
       build: {
         outDir: webDir,
         ...(first ? {} : { emptyOutDir: false }),
-        rolldownOptions: { input: { [name]: path.join(root, file) } },
+        rolldownOptions: {
+          input: {
+            [name]: path.join(root, file),
+            ...Object.fromEntries(
+              Object.entries(more).map(([other, at]) => [other, path.join(root, at)]),
+            ),
+          },
+        },
       },
     });
   switch (bundle) {
@@ -435,8 +442,11 @@ async function buildBundle(bundle: Bundle, locales?: readonly LocaleDefinition[]
     case 'admin':
       return page('admin', 'src-web/admin/admin.html');
     case 'client':
-      // The client's page of a quote: an entry of its own, which no public page loads.
-      return page('client', 'src-web/client/quote-page.html');
+      // The client's pages of a quote and of an invoice: entries of their own, which no
+      // public page loads, built together (they share the document's code).
+      return page('client', 'src-web/client/quote-page.html', false, {
+        invoice: 'src-web/client/invoice-page.html',
+      });
     case 'service-worker':
       return (await import('./build-service-worker.ts')).buildServiceWorker(root, webDir);
     case 'ssr':
@@ -484,6 +494,7 @@ export async function buildSite(localesFile?: string) {
   for (const bundle of BUNDLES) await buildBundleApart(bundle, localesFile);
   // Loaded once the children are done (zod's schemas weigh 45 MB).
   const { QUOTE_PAGE_PATH } = await import('../shared/domain/quotes/record.ts');
+  const { INVOICE_PAGE_PATH } = await import('../shared/domain/invoices/client-link.ts');
 
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
@@ -548,6 +559,11 @@ export async function buildSite(localesFile?: string) {
   await writeFile(
     path.join(webDir, prerenderedFile(QUOTE_PAGE_PATH)),
     await readFile(path.join(webDir, 'client/quote-page.html'), 'utf8'),
+  );
+  // The client's page of an invoice, the same way (issue 46).
+  await writeFile(
+    path.join(webDir, prerenderedFile(INVOICE_PAGE_PATH)),
+    await readFile(path.join(webDir, 'client/invoice-page.html'), 'utf8'),
   );
   await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
   await writeFile(

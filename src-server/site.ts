@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static';
 import { AGENCY_EMAIL_LOGO_PATH } from '../shared/content/agency.ts';
 import { LOCALES } from '../shared/domain/locales.ts';
+import { INVOICE_PAGE_PATH } from '../shared/domain/invoices/client-link.ts';
 import { QUOTE_PAGE_PATH } from '../shared/domain/quotes/record.ts';
 import {
   LANGUAGES,
@@ -23,10 +24,10 @@ export interface SiteOptions {
 
 /**
  * Every page the server answers with a file of the build: the site's routes in every language,
- * and the client's page of a quote (its token in the fragment), which is in no navigation or
- * sitemap.
+ * and the client's pages of a quote and of an invoice (their token in the fragment), which are
+ * in no navigation or sitemap.
  */
-export const SERVED_PAGES: readonly string[] = [...PAGE_ROUTES, QUOTE_PAGE_PATH];
+export const SERVED_PAGES: readonly string[] = [...PAGE_ROUTES, QUOTE_PAGE_PATH, INVOICE_PAGE_PATH];
 
 export { prerenderedFile };
 

@@ -8,6 +8,7 @@ import {
 } from '../../shared/domain/quotes/answer-text.ts';
 import type { PublicQuote, QuoteDecision } from '../../shared/domain/quotes/record.ts';
 import { ANSWER_COMMENT_MAX_LENGTH } from '../../shared/domain/quotes/record.ts';
+import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
 import { LANGUAGES, localeOf } from '../../shared/domain/routes.ts';
 import { agencyContactFor } from '../quotes/quote-agency.ts';
 import { QuoteDocument } from '../quotes/quote-document.tsx';
@@ -22,8 +23,17 @@ export type QuoteLinks = Pick<QuoteStore, 'readByToken' | 'answer'>;
 type State =
   { kind: 'loading' } | { kind: 'failed'; french: string } | { kind: 'shown'; quote: PublicQuote };
 
-/** Before the quote is known, its language is not: a failure is said in each of the site's. */
-function EveryLanguage({ french }: { french: string }) {
+/**
+ * Before the document is known, its language is not: a failure is said in each of the site's
+ * (`say`: the page's words for it, the quote's by default; the invoice's page has its own).
+ */
+export function EveryLanguage({
+  french,
+  say = (language, failure) => CLIENT_QUOTE_TEXT[language].loadFailure(failure),
+}: {
+  french: string;
+  say?: (language: QuoteLanguage, french: string) => string;
+}) {
   return (
     <div className="client-quote-failure">
       {LANGUAGES.map((language, index) => (
@@ -34,7 +44,7 @@ function EveryLanguage({ french }: { french: string }) {
           className="alert alert-danger"
           {...(index === 0 ? { role: 'alert' } : {})}
         >
-          {CLIENT_QUOTE_TEXT[language].loadFailure(french)}
+          {say(language, french)}
         </p>
       ))}
     </div>

@@ -38,7 +38,7 @@ export interface ClientQuoteText {
  * The backend's failures are worded to follow « … : » (« le serveur est injoignable, … »);
  * alone on the client's page, they start a sentence.
  */
-function asSentence(french: string): string {
+export function asSentence(french: string): string {
   return french.charAt(0).toLocaleUpperCase('fr') + french.slice(1);
 }
 
@@ -63,7 +63,7 @@ const ARABIC_REFUSALS: Record<string, string> = {
  * « trop de tentatives en peu de temps, réessayez dans 9 minutes. » (rateLimitedMessage, the
  * client's address refused a while: too many dead links) said in Arabic, with its wait.
  */
-function arabicRateLimited(french: string): string | null {
+export function arabicRateLimited(french: string): string | null {
   if (!french.startsWith('trop de tentatives en peu de temps')) return null;
   const wait = /dans (\d+) (minute|seconde)/u.exec(french);
   if (!wait) return 'محاولات كثيرة في وقت قصير: انتظروا قليلاً ثم أعيدوا المحاولة.';

@@ -22,7 +22,7 @@ import { formatCentimes, formatQuoteDate, formatScaled } from '../quotes/quote-f
 import '../quotes/quote-document.css';
 
 /** The words an invoice has that a quote has not, in each language. */
-const INVOICE_TEXT: Record<
+export const INVOICE_TEXT: Record<
   QuoteLanguage,
   {
     dueDate: string;
@@ -96,7 +96,8 @@ export function InvoiceDocument({
   agency,
   today,
 }: {
-  invoice: Invoice;
+  /** An issued invoice, or the client's view of it (PublicInvoice: without its ids). */
+  invoice: Omit<Invoice, 'id' | 'leadId' | 'quoteId'>;
   agency: QuoteAgencyContact;
   /** The day its state is read on (Algiers). */
   today: string;

@@ -36,9 +36,9 @@ afterEach(async () => {
 });
 
 describe('site serving', () => {
-  it('answers every route of both languages, and the client’s page of a quote, with its page', async () => {
+  it('answers every route of both languages, and the client’s pages of a quote and of an invoice, with its page', async () => {
     expect(PAGE_ROUTES).toContain('/ar/pageContact');
-    expect(SERVED_PAGES).toEqual([...PAGE_ROUTES, '/pageDevis']);
+    expect(SERVED_PAGES).toEqual([...PAGE_ROUTES, '/pageDevis', '/pageFacture']);
     for (const route of SERVED_PAGES) {
       const response = await app.inject({ url: route });
       expect(response.statusCode).toBe(200);

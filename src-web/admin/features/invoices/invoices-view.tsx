@@ -16,22 +16,27 @@ import {
   monthlyTotals,
 } from './invoice-summary.ts';
 import { CreditNoteForm, creditable } from './credit-note-form.tsx';
+import { InvoiceClientActions } from './invoice-client-actions.tsx';
 import { PaymentForm } from './payment-form.tsx';
+
+/** What opens under an invoice: a payment, a credit note, or « Envoyer au client ». */
+type OpenForm = 'payment' | 'credit' | 'client';
 
 /**
  * The « Factures » folder (`?dossier=factures`): the totals per month (facturé, encaissé,
  * reste à encaisser), then every invoice and credit note, newest first, with its amount,
- * what is paid and left, its state; « Enregistrer un paiement », « Facture d’avoir » and
+ * what is paid and left, its state; « Enregistrer un paiement », « Facture d’avoir »,
+ * « Envoyer » (its link by WhatsApp or e-mail, the payment reminder: InvoiceClientActions) and
  * « Imprimer » on each; the accountant's CSV (one line per invoice and per payment). With
  * `&facture=<id>` (the digest's and « Aujourd’hui »'s links to an invoice « En retard »), that
  * invoice is brought into view, marked and focused.
  */
 export function InvoicesView({ store }: { store: InvoiceStore }) {
   // The form open under an invoice, if any: a payment or a credit note.
-  const [open, setOpen] = useState<{ id: string; form: 'payment' | 'credit' } | null>(null);
-  const toggle = (id: string, form: 'payment' | 'credit') =>
+  const [open, setOpen] = useState<{ id: string; form: OpenForm } | null>(null);
+  const toggle = (id: string, form: OpenForm) =>
     setOpen(open?.id === id && open.form === form ? null : { id, form });
-  const isOpen = (id: string, form: 'payment' | 'credit') => open?.id === id && open.form === form;
+  const isOpen = (id: string, form: OpenForm) => open?.id === id && open.form === form;
   const [notice, setNotice] = useState('');
   // A payment or a credit note recorded reads the list again.
   const [revision, setRevision] = useState(0);
@@ -236,6 +241,21 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                           <span className="visually-hidden"> sur {invoice.number}</span>
                         </button>
                       )}
+                      {!credit && store.link && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-success btn-sm me-1"
+                          aria-expanded={isOpen(invoice.id, 'client')}
+                          onClick={() => toggle(invoice.id, 'client')}
+                        >
+                          <Icon name="send" className="me-1" />
+                          Envoyer
+                          <span className="visually-hidden">
+                            {' '}
+                            la facture {invoice.number} au client
+                          </span>
+                        </button>
+                      )}
                       <Link
                         className="btn btn-outline-secondary btn-sm"
                         to={printInvoicePath(invoice.id)}
@@ -248,7 +268,9 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                   {open?.id === invoice.id && (
                     <tr>
                       <td colSpan={8}>
-                        {open.form === 'payment' ? (
+                        {open.form === 'client' ? (
+                          <InvoiceClientActions store={store} invoice={invoice} today={today} />
+                        ) : open.form === 'payment' ? (
                           <PaymentForm
                             store={store}
                             invoice={invoice}
