@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { ownerOf } from './owner-only.ts';
 import {
-  ADMIN_CLAIM,
   FUNCTIONS_REGION,
   type ConsoleAppCheckToken,
 } from '../../shared/backend/firebase/console-app-check-protocol.ts';
@@ -36,15 +36,10 @@ export function consoleAppCheckFunction(
   return onCall(
     { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
     async (request): Promise<ConsoleAppCheckToken> => {
-      if (!request.auth) {
-        throw new HttpsError('unauthenticated', 'Connectez-vous d’abord dans la console.');
-      }
-      if (request.auth.token[ADMIN_CLAIM] !== true) {
-        throw new HttpsError(
-          'permission-denied',
-          'Ce compte n’a pas le droit admin : pas de jeton App Check.',
-        );
-      }
+      ownerOf(request.auth, {
+        unauthenticated: 'Connectez-vous d’abord dans la console.',
+        notOwner: 'Ce compte n’a pas le droit admin : pas de jeton App Check.',
+      });
       const data: unknown = request.data;
       const appId =
         typeof data === 'object' && data !== null && 'appId' in data ? data.appId : undefined;

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import {
-  ADMIN_CLAIM,
-  FUNCTIONS_REGION,
-} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { ownerOf } from './owner-only.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import {
   INVOICE_COUNTERS_COLLECTION,
   INVOICE_LEDGERS_COLLECTION,
@@ -65,9 +63,7 @@ function firestore(): Firestore {
 }
 
 function ownerOnly(request: CallableRequest): Record<string, unknown> {
-  if (request.auth?.token[ADMIN_CLAIM] !== true) {
-    throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
-  }
+  ownerOf(request.auth);
   return (request.data ?? {}) as Record<string, unknown>;
 }
 

@@ -1,10 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  ADMIN_CLAIM,
-  FUNCTIONS_REGION,
-} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { ownerOf } from './owner-only.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import {
   QUOTES_COLLECTION,
   hashQuoteTokenHex,
@@ -195,9 +193,7 @@ export function sendQuoteEmailFunction(clock: FunctionClock = systemClock) {
       secrets: [SMTP_URL],
     },
     async (request): Promise<{ sent: true }> => {
-      if (request.auth?.token[ADMIN_CLAIM] !== true) {
-        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
-      }
+      ownerOf(request.auth);
       const data = (request.data ?? {}) as Record<string, unknown>;
       const { quoteId, token, to } = data;
       if (typeof quoteId !== 'string' || typeof token !== 'string' || typeof to !== 'string') {

@@ -1,10 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  ADMIN_CLAIM,
-  FUNCTIONS_REGION,
-} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { ownerOf } from './owner-only.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import { CONTACTS_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
 import { TIMELINE_COLLECTION } from '../../shared/backend/firebase/lead-documents.ts';
 import { QUOTES_COLLECTION } from '../../shared/backend/firebase/quote-documents.ts';
@@ -61,9 +59,7 @@ export function quoteOwnerLinkFunction(clock: FunctionClock = systemClock) {
       secrets: [QUOTE_LINK_SECRET],
     },
     async (request): Promise<{ token: string; to?: string | null }> => {
-      if (request.auth?.token[ADMIN_CLAIM] !== true) {
-        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
-      }
+      ownerOf(request.auth);
       const data = (request.data ?? {}) as Record<string, unknown>;
       const { quoteId } = data;
       const action = ACTIONS.find((known) => known === data.action) as Action | undefined;

@@ -2,10 +2,8 @@ import { workingHoursOf } from '../../shared/domain/settings/effective.ts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  ADMIN_CLAIM,
-  FUNCTIONS_REGION,
-} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { ownerOf } from './owner-only.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 import {
   QUOTE_COUNTERS_COLLECTION,
   QUOTE_SERIES_DOCUMENT,
@@ -59,9 +57,7 @@ export function sendQuoteFunction(clock: FunctionClock = systemClock) {
       secrets: [QUOTE_LINK_SECRET],
     },
     async (request): Promise<{ to: string | null; token: string }> => {
-      if (request.auth?.token[ADMIN_CLAIM] !== true) {
-        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
-      }
+      ownerOf(request.auth);
       const data = (request.data ?? {}) as Record<string, unknown>;
       const { quoteId } = data;
       if (typeof quoteId !== 'string' || quoteId === '' || quoteId.includes('/')) {

@@ -1,10 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  ADMIN_CLAIM,
-  FUNCTIONS_REGION,
-} from '../../shared/backend/firebase/console-app-check-protocol.ts';
+import { onCall } from 'firebase-functions/v2/https';
+import { ownerOf } from './owner-only.ts';
+import { FUNCTIONS_REGION } from '../../shared/backend/firebase/console-app-check-protocol.ts';
 
 /**
  * « Se déconnecter partout » (docs/firebase.md, « Rester connecté »), for the signed-in owner
@@ -18,13 +16,10 @@ export function signOutEverywhereFunction() {
   return onCall(
     { region: FUNCTIONS_REGION, enforceAppCheck: false, memory: '256MiB', maxInstances: 2 },
     async (request): Promise<{ revokedAt: number | null }> => {
-      if (!request.auth) throw new HttpsError('unauthenticated', 'Connectez-vous d’abord.');
-      if (request.auth.token[ADMIN_CLAIM] !== true) {
-        throw new HttpsError('permission-denied', 'Réservé au propriétaire.');
-      }
+      const uid = ownerOf(request.auth, { unauthenticated: 'Connectez-vous d’abord.' });
       const auth = getAuth(getApps()[0] ?? initializeApp());
-      await auth.revokeRefreshTokens(request.auth.uid);
-      const user = await auth.getUser(request.auth.uid);
+      await auth.revokeRefreshTokens(uid);
+      const user = await auth.getUser(uid);
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
       return { revokedAt: Number.isNaN(validAfter) ? null : validAfter };
     },
