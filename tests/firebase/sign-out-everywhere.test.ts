@@ -10,6 +10,7 @@ import { startCallableFunctions } from '../../scripts/functions-emulator.ts';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import { signOutEverywhereUrl } from '../../shared/backend/firebase/sign-out-everywhere.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
+import { REMEMBERED_SESSION_MS, SIGN_IN_TOO_OLD } from '../../shared/domain/admin.ts';
 import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts } from './emulators.ts';
 
 const available = emulatorsForFile('« Se déconnecter partout » sur Firebase', import.meta.url);
@@ -113,7 +114,10 @@ describe.skipIf(!available)(
       });
       return {
         status: response.status,
-        body: (await response.json()) as { result?: unknown; error?: { status: string } },
+        body: (await response.json()) as {
+          result?: unknown;
+          error?: { status: string; message?: string };
+        },
       };
     }
 
@@ -125,6 +129,30 @@ describe.skipIf(!available)(
       expect(visitor.status).toBe(403);
       expect(visitor.body.error?.status).toBe('PERMISSION_DENIED');
       expect((await adminAuth.getUserByEmail(OWNER.email)).tokensValidAfterTime).toBe(before);
+    });
+
+    /** The same ID token, signed in `ago` ms before it was issued (the emulator's are unsigned). */
+    function signedInAgo(idToken: string, ago: number): string {
+      const [header = '', payload = ''] = idToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iat: number };
+      const authTime = claims.iat - Math.ceil(ago / 1000);
+      const aged = { ...claims, auth_time: authTime };
+      return `${header}.${Buffer.from(JSON.stringify(aged)).toString('base64url')}.`;
+    }
+
+    it('refuses the owner signed in 30 days ago, as firestore.rules do, and lets in 29 days', async () => {
+      await resetAccounts(adminAuth, [{ ...OWNER, admin: true }]);
+      const before = (await adminAuth.getUserByEmail(OWNER.email)).tokensValidAfterTime;
+      const { idToken } = await tokensOf(OWNER);
+      const stale = await call(signedInAgo(idToken, REMEMBERED_SESSION_MS));
+      expect(stale.status).toBe(401);
+      expect(stale.body.error).toMatchObject({
+        status: 'UNAUTHENTICATED',
+        message: SIGN_IN_TOO_OLD,
+      });
+      expect((await adminAuth.getUserByEmail(OWNER.email)).tokensValidAfterTime).toBe(before);
+      const recent = await call(signedInAgo(idToken, REMEMBERED_SESSION_MS - 86_400_000));
+      expect(recent.status).toBe(200);
     });
 
     it('from the laptop, revokes the phone’s tokens and signs the laptop out', async () => {
