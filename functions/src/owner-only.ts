@@ -12,14 +12,17 @@ export const OWNER_ONLY = 'Réservé au propriétaire.';
  * « Rester connecté »). The age is read from the token itself: Firebase has checked that it was
  * issued (`iat`) less than an hour ago, so no clock of this machine decides, and a test's moved
  * clock (functions-with-quote-clock.ts) does not either. Throws the French refusal; answers the
- * caller's uid.
+ * caller's uid. Without any sign-in: `refusals.unauthenticated` if given, else the
+ * same refusal as an account without the claim.
  */
 export function ownerOf(
   auth: CallableRequest['auth'],
   refusals: { unauthenticated?: string; notOwner?: string } = {},
 ): string {
-  if (!auth) throw new HttpsError('unauthenticated', refusals.unauthenticated ?? OWNER_ONLY);
-  if (auth.token[ADMIN_CLAIM] !== true) {
+  if (!auth && refusals.unauthenticated !== undefined) {
+    throw new HttpsError('unauthenticated', refusals.unauthenticated);
+  }
+  if (!auth || auth.token[ADMIN_CLAIM] !== true) {
     throw new HttpsError('permission-denied', refusals.notOwner ?? OWNER_ONLY);
   }
   const { auth_time: signedIn, iat: issued } = auth.token;
