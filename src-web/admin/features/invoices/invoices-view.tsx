@@ -217,7 +217,7 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                     <td data-label="Échéance" className="text-nowrap">
                       {credit ? '—' : frenchDay(invoice.dueDate)}
                     </td>
-                    <td className="quotes-actions text-nowrap">
+                    <td className="quotes-actions">
                       {!credit && row.figures.left > 0n && (
                         <button
                           type="button"
