@@ -1,5 +1,5 @@
 import { AGENCY_NAMES } from '../content/agency.ts';
-import { invoiceFigures } from '../domain/invoices/figures.ts';
+import { invoiceAmountAsked } from '../domain/invoices/figures.ts';
 import type { Invoice } from '../domain/invoices/invoice.ts';
 import { whatsappHref } from '../domain/phone.ts';
 import type { QuoteLanguage } from '../domain/quotes/quote.ts';
@@ -138,7 +138,7 @@ export function invoiceShareText(
     kind: 'facture',
     number: invoice.number,
     language: invoice.language,
-    netToPay: invoiceFigures(invoice, invoice.dueDate).due,
+    netToPay: invoiceAmountAsked(invoice),
     until: invoice.dueDate,
     link,
   });

@@ -6,7 +6,7 @@ import {
   publicInvoiceOf,
   type PublicInvoice,
 } from '../../shared/domain/invoices/client-link.ts';
-import { invoiceFigures } from '../../shared/domain/invoices/figures.ts';
+import { invoiceAmountAsked } from '../../shared/domain/invoices/figures.ts';
 import type { Invoice } from '../../shared/domain/invoices/invoice.ts';
 import { quoteDay, quoteRecipient } from '../../shared/domain/quotes/rules.ts';
 import { hashQuoteToken, invoiceLinkOf } from '../../shared/node/quote-link-token.ts';
@@ -78,7 +78,7 @@ export class InvoiceLinks {
             kind: 'facture',
             number: invoice.number,
             language: invoice.language,
-            amount: invoiceFigures(invoice, invoice.issueDate).due,
+            amount: invoiceAmountAsked(invoice),
             until: invoice.dueDate,
             link,
           },

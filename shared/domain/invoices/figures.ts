@@ -85,6 +85,22 @@ export function invoiceFigures(
   return { totals, deducted, vatDue, due, credited, paid, stampDuty, left, status };
 }
 
+/**
+ * What an invoice asks of the client once its credit notes are taken off (« net à payer » in
+ * its message and « d’un montant de » in its e-mail): its TTC less the deposits it deducts,
+ * less what « Facture d’avoir » cancelled; never below zero. Payments are not taken off: the
+ * payment reminder says what is left.
+ */
+export function invoiceAmountAsked(
+  invoice: Pick<
+    Invoice,
+    'kind' | 'lines' | 'seller' | 'deductions' | 'payments' | 'credits' | 'dueDate'
+  >,
+): Centimes {
+  const { due, credited } = invoiceFigures(invoice, invoice.dueDate);
+  return due > credited ? due - credited : 0n;
+}
+
 // ---- a share of a quote or of an invoice ---------------------------------------------------------
 
 /** One part of an amount per TVA rate: its base HT (what a share is taken from). */

@@ -241,7 +241,7 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                           <span className="visually-hidden"> sur {invoice.number}</span>
                         </button>
                       )}
-                      {!credit && store.link && (
+                      {!credit && row.figures.status !== 'annulee' && store.link && (
                         <button
                           type="button"
                           className="btn btn-outline-success btn-sm me-1"

@@ -134,4 +134,33 @@ describe('the invoice’s WhatsApp message', () => {
     expect(second).toBe(`Vous pouvez la lire et l’imprimer sur cette page : ${LINK}`);
     expect(invoiceShareText(invoice('ar'), LINK)).toContain('إليكم الفاتورة FAC-2026-0002');
   });
+
+  it('asks what is left once a credit note has cancelled part of it, not the first amount', () => {
+    const corrected: Invoice = {
+      ...invoice('fr'),
+      credits: [
+        {
+          invoiceId: 'avoir-1',
+          number: 'AV-2026-0001',
+          issueDate: '2026-11-29',
+          amount: 19_000_00n,
+        },
+      ],
+    };
+    expect(invoiceShareText(corrected, LINK).split('\n')[0]).toBe(
+      `Bonjour, voici notre facture FAC-2026-0002 : net à payer 64${NNBSP}300,00 DA, à régler au plus tard le 28/12/2026.`,
+    );
+    const cancelled: Invoice = {
+      ...corrected,
+      credits: [
+        {
+          invoiceId: 'avoir-1',
+          number: 'AV-2026-0001',
+          issueDate: '2026-11-29',
+          amount: 83_300_00n,
+        },
+      ],
+    };
+    expect(invoiceShareText(cancelled, LINK)).toMatch(/net à payer 0,00\s*DA,/u);
+  });
 });
