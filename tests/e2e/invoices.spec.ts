@@ -322,6 +322,8 @@ test('a mistake on an issued invoice is corrected by « Facture d’avoir », in
   // The credit note prints, naming the invoice it corrects.
   await page.setViewportSize({ width: 1366, height: 900 });
   await creditRow.getByRole('link', { name: /^Imprimer/u }).click();
+  // Printed once the page has read the credit note, as a person waits for it before printing.
+  await expect(page.getByRole('heading', { name: /Facture d’avoir/u })).toBeVisible();
   const sheet = await printed(page, 'avoir-fr');
   expect(sheet.pages).toBe(1);
   const flat = sheet.text.replace(/\s+/gu, ' ').replace(/\u202f/gu, ' ');
