@@ -5,7 +5,7 @@
  * direction — not in two languages written into the page. Once shown, an answer is sent only
  * after its confirmation (issue 44); in Chromium: tests/e2e/client-quote-answer.spec.ts.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../../../shared/backend/ports.ts';
 import { stampDutyScaleFor } from '../../../shared/domain/quotes/stamp-duty.ts';
@@ -130,7 +130,8 @@ describe('the client’s answer on its page', () => {
     const answered = await screen.findByTestId('client-quote-answered');
     expect(sent).toEqual([{ decision: 'accepte', comment: 'D’accord.' }]);
     expect(answered.textContent).toContain('Accepté en ligne le 28/11/2026 à 20:14');
-    expect(answered).toHaveFocus();
+    // The focus follows once the page has shown it (an effect after the render).
+    await waitFor(() => expect(answered).toHaveFocus());
     // The printable quote says it too, in its « Bon pour accord » box.
     expect(screen.getByTestId('quote-answered').textContent).toBe(
       'Accepté en ligne le 28/11/2026 à 20:14Commentaire du client : D’accord.',
