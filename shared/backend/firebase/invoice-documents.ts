@@ -91,13 +91,21 @@ export function ledgerWithCredit(
   };
 }
 
-/** A ledger document read back (absent or unreadable: nothing recorded yet). */
+/**
+ * A ledger document read back; absent: nothing recorded yet. One that is there but unreadable
+ * throws: read as empty, the invoice would show unpaid, and the next payment or credit note,
+ * written over it, would erase those it holds.
+ */
 export function ledgerOfDocument(
   data: Record<string, unknown> | undefined,
   leadId: string,
 ): InvoiceLedgerDocument {
+  if (data === undefined) return { leadId, payments: [], credits: [] };
   const parsed = invoiceLedgerSchema.safeParse(data);
-  return parsed.success ? parsed.data : { leadId, payments: [], credits: [] };
+  if (!parsed.success) {
+    throw new Error('Les paiements d’une facture sont illisibles : rien n’est écrit par-dessus.');
+  }
+  return parsed.data;
 }
 
 const byDateThenRecorded = (a: PaymentJson, b: PaymentJson) =>
