@@ -26,7 +26,8 @@ export function ownerOf(
     throw new HttpsError('permission-denied', refusals.notOwner ?? OWNER_ONLY);
   }
   const { auth_time: signedIn, iat: issued } = auth.token;
-  if (signInTooOld(signedIn * 1000, issued * 1000)) {
+  const dated = Number.isFinite(signedIn) && Number.isFinite(issued);
+  if (!dated || signInTooOld(signedIn * 1000, issued * 1000)) {
     throw new HttpsError('unauthenticated', SIGN_IN_TOO_OLD);
   }
   return auth.uid;
