@@ -10,7 +10,9 @@ import {
 import { quotesOf } from './quotes-contract.ts';
 import { quotesServer } from './quotes-server.ts';
 
-describeInvoicesContract('http adapter + src-server', async () => (await quotesServer()).harness);
+describeInvoicesContract('http adapter + src-server', async () => (await quotesServer()).harness, {
+  clientLinks: true,
+});
 
 describe('invoices on the embedded server', () => {
   it('e-mails the client the link to the invoice’s page, Reply-To the owner, in the invoice’s language', async () => {
