@@ -17,7 +17,7 @@ import {
 } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { E2E_ADMIN, signIn, uniqueMessage } from './fixtures.ts';
-import { startOwnServer, type Cleanup, type OwnServer } from './own-server.ts';
+import { startOwnServerProcess, type Cleanup, type OwnServer } from './own-server.ts';
 import { aMessage } from '../fixtures/messages.ts';
 
 const cleanups: Cleanup[] = [];
@@ -33,7 +33,9 @@ const DESKTOP = { tag: '@desktop' };
 test.beforeAll(async () => {
   smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup)); // down until started
   push = await pushService((cleanup) => cleanups.push(cleanup));
-  server = await startOwnServer(
+  // A process of its own: Node reads NODE_EXTRA_CA_CERTS only when it starts, so a server built
+  // in this worker would not trust the local push service and no push would leave.
+  server = await startOwnServerProcess(
     (cleanup) => cleanups.push(cleanup),
     (dataDir) => {
       // The server trusts the local push service's certificate, as it trusts a real one's.

@@ -43,11 +43,18 @@ export async function startOwnServer(
   env: (dataDir: string) => Record<string, string> = () => ({}),
 ): Promise<OwnServer> {
   const dataDir = ownDataDir(addCleanup);
+  const settings = env(dataDir);
+  // Node reads its own variables (NODE_EXTRA_CA_CERTS, NODE_OPTIONS…) only when a process
+  // starts: in this worker they would be silently ignored.
+  const nodeOnly = Object.keys(settings).filter((name) => name.startsWith('NODE_'));
+  if (nodeOnly.length > 0) {
+    throw new Error(`${nodeOnly.join(', ')} needs a process of its own: use startOwnServerProcess`);
+  }
   const config = loadConfig({
     ...E2E_SERVER_ENV,
     PORT: '0',
     DATA_DIR: dataDir,
-    ...env(dataDir),
+    ...settings,
   });
   let stdout = '';
   const app = await buildApp({
