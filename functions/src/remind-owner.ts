@@ -17,9 +17,19 @@ import {
   QUOTES_COLLECTION,
   unopenedCandidateOfDocument,
 } from '../../shared/backend/firebase/quote-documents.ts';
+import {
+  INVOICE_DUE_DATE_FIELD,
+  INVOICE_KIND_FIELD,
+  INVOICE_LEDGERS_COLLECTION,
+  INVOICES_COLLECTION,
+  invoiceOfDocuments,
+  PAYABLE_INVOICE_KINDS,
+} from '../../shared/backend/firebase/invoice-documents.ts';
+import type { Invoice } from '../../shared/domain/invoices/invoice.ts';
 import { SPAM_REASON_CODES, type ContactMessage } from '../../shared/domain/contact.ts';
 import {
   AGENCY_TIME_ZONE,
+  localDay,
   STILL_NEW_REMINDER_MS,
   stillNewReminderAt,
   type WorkingHours,
@@ -57,7 +67,7 @@ import { systemClock, type FunctionClock } from './clock.ts';
  *   per date (a new date is a new reminder);
  * - a lead still « Nouveau » two working hours after it arrived: one reminder;
  * - at DIGEST_TIME (08:00 Algiers), the day's digest e-mail (with the sent quotes never opened
- *   3 days on), none on a day with nothing in it.
+ *   3 days on and the invoices « En retard »), none on a day with nothing in it.
  * Each is sent by notifyOwner, the new messages' code, under its notice's key: what was
  * delivered is recorded at once (`notificationDeliveries/{key}`), so that a run cut short,
  * or a channel that failed, is finished by the next run, never sent twice; a notice is done
@@ -155,6 +165,28 @@ export async function remindersSettings(
 ): Promise<Pick<RemindOwnerDeps, 'digestTime' | 'hours'>> {
   const { settings } = read ?? (await readSettings(db));
   return { digestTime: digestTimeOf(settings), hours: workingHoursOf(settings) };
+}
+
+/**
+ * The candidates of « Factures en retard » (shared/domain/invoices/overdue.ts decides which are
+ * late): the invoices, not credit notes, whose due date is before `today` (ISO day, Algiers),
+ * found by the composite index (kind, dueDate) of firestore.indexes.json as the embedded server
+ * finds them by `invoices_by_due_date`, each with its ledger (payments and credit notes).
+ */
+export async function overdueInvoiceCandidates(db: Firestore, today: string): Promise<Invoice[]> {
+  const pastDue = await db
+    .collection(INVOICES_COLLECTION)
+    .where(INVOICE_KIND_FIELD, 'in', PAYABLE_INVOICE_KINDS)
+    .where(INVOICE_DUE_DATE_FIELD, '<', today)
+    .get();
+  if (pastDue.empty) return [];
+  const ledgers = await db.getAll(
+    ...pastDue.docs.map((doc) => db.collection(INVOICE_LEDGERS_COLLECTION).doc(doc.id)),
+  );
+  return pastDue.docs.flatMap((doc, index) => {
+    const invoice = invoiceOfDocuments(doc.id, doc.data(), ledgers[index]?.data());
+    return invoice ? [invoice] : [];
+  });
 }
 
 /** Looks for what fell due at `nowMs` and tells the owner of it. */
@@ -269,6 +301,7 @@ export async function remindOwner(
       unansweredSince: state.sinceMs,
       spam,
       quotes,
+      invoices: await overdueInvoiceCandidates(db, localDay(nowMs, AGENCY_TIME_ZONE)),
     });
     const notice: OwnerNotice | null = digest && { kind: 'digest', digest };
     // A digest that failed is tried again by the next run, the same day.

@@ -37,6 +37,16 @@ import {
 import { removeLeadOnMessageDeletedFunction } from '../../functions/src/remove-lead.ts';
 import { aContactDocument } from '../fixtures/messages.ts';
 import { aQuoteDocument, aSentQuote } from '../fixtures/quotes.ts';
+import { anIssuedInvoice, aPayment } from '../fixtures/invoices.ts';
+import type { Invoice } from '../../shared/domain/invoices/invoice.ts';
+import {
+  INVOICE_LEDGERS_COLLECTION,
+  INVOICES_COLLECTION,
+  invoiceDocumentOf,
+  ledgerWithCredit,
+  ledgerWithPayment,
+  emptyLedgerOf,
+} from '../../shared/backend/firebase/invoice-documents.ts';
 import webpush from 'web-push';
 import { browserKeys, decryptPushBody, pushService } from '../fixtures/push-endpoint.ts';
 import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
@@ -369,6 +379,93 @@ describe.skipIf(!available)('the reminders on the Firestore emulator', () => {
     expect(text).not.toContain('Oran Sud Logistique');
     expect(smtp.mails[0]?.html).toContain(
       '<a href="https://agence.test/pageDashboard?message=devis">DEV-2026-0001 — <bdi>Transport Oran Sud</bdi></a>',
+    );
+  });
+
+  it('lists in the digest the invoices past their due date with something left to pay, each linking to « Factures » (issue 46)', async () => {
+    await remindOwner(db, algiers(11, 7), deps('off'));
+    await message('facture', algiers(11, 9), { fullName: 'Transport Oran Sud' });
+    // Won: no follow-up left, only the money to come.
+    await lead('facture', 'gagne', null);
+    // Stored as recordInvoicePayment and issueCreditNote store them (invoice-documents.ts).
+    const store = async (invoice: Invoice) => {
+      await db.collection(INVOICES_COLLECTION).doc(invoice.id).set(invoiceDocumentOf(invoice));
+      let ledger = emptyLedgerOf(invoice);
+      for (const payment of invoice.payments) ledger = ledgerWithPayment(ledger, payment);
+      for (const credit of invoice.credits) ledger = ledgerWithCredit(ledger, credit);
+      await db.collection(INVOICE_LEDGERS_COLLECTION).doc(invoice.id).set(ledger);
+    };
+    const issued = { leadId: 'facture', issueDate: '2026-01-12', issuedAt: algiers(12, 10) };
+    // 142 800 DA TTC due on the 14th, 42 800 DA paid on the 13th: late from the 15th.
+    await store(
+      anIssuedInvoice({
+        ...issued,
+        id: 'en-retard',
+        number: 'FAC-2026-0001',
+        dueDate: '2026-01-14',
+        payments: [aPayment(4_280_000n, '2026-01-13')],
+      }),
+    );
+    // Paid in full, cancelled by a credit note, due today: none is late.
+    await store(
+      anIssuedInvoice({
+        ...issued,
+        id: 'payee',
+        number: 'FAC-2026-0002',
+        dueDate: '2026-01-13',
+        payments: [aPayment(14_280_000n, '2026-01-13')],
+      }),
+    );
+    await store(
+      anIssuedInvoice({
+        ...issued,
+        id: 'annulee',
+        number: 'FAC-2026-0003',
+        dueDate: '2026-01-13',
+        credits: [
+          {
+            invoiceId: 'avoir',
+            number: 'AV-2026-0001',
+            issueDate: '2026-01-13',
+            amount: 14_280_000n,
+          },
+        ],
+      }),
+    );
+    await store(
+      anIssuedInvoice({
+        ...issued,
+        id: 'avoir',
+        kind: 'avoir',
+        number: 'AV-2026-0001',
+        issueDate: '2026-01-13',
+        dueDate: '2026-01-13',
+        corrects: { invoiceId: 'annulee', number: 'FAC-2026-0003', issueDate: '2026-01-12' },
+        reason: 'Erreur de saisie',
+      }),
+    );
+    await store(
+      anIssuedInvoice({ ...issued, id: 'du-jour', number: 'FAC-2026-0004', dueDate: '2026-01-15' }),
+    );
+
+    // The 14th at 08:00: its last day to pay, not late; nothing else, no digest.
+    expect((await remindOwner(db, algiers(14, 8), deps('08:00'))).delivered).toEqual([]);
+    expect(subjects()).toEqual([]);
+
+    const run = await remindOwner(db, algiers(15, 8), deps('08:00'));
+    expect(run).toEqual({ delivered: ['resume-2026-01-15'], failures: [] });
+    expect(subjects()).toEqual(['Votre journée : 1 facture en retard']);
+    const text = smtp.mails[0]?.text?.replaceAll('\u202f', ' ') ?? '';
+    expect(text).toContain(
+      'Factures en retard de paiement :\n- FAC-2026-0001 — Transport Oran Sud (reste à payer 100 000,00 DA, échue le 14/01/2026)',
+    );
+    for (const other of ['FAC-2026-0002', 'FAC-2026-0003', 'FAC-2026-0004', 'AV-2026-0001']) {
+      expect(text).not.toContain(other);
+    }
+    const link = 'https://agence.test/pageDashboard?dossier=factures&facture=en-retard';
+    expect(text).toContain(`FAC-2026-0001 : ${link}`);
+    expect(smtp.mails[0]?.html).toContain(
+      `<a href="${link.replace('&', '&amp;')}">FAC-2026-0001 — <bdi>Transport Oran Sud</bdi></a>`,
     );
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { Invoice, InvoiceCredit, Payment } from '../../domain/invoices/invoice.ts';
+import {
+  INVOICE_KINDS,
+  type Invoice,
+  type InvoiceCredit,
+  type Payment,
+} from '../../domain/invoices/invoice.ts';
 import type { InvoiceCounter, InvoiceSeries } from '../../domain/invoices/numbering.ts';
 import {
   invoiceFromJson,
@@ -33,6 +38,16 @@ import type { IssuedInvoice } from '../../domain/invoices/rules.ts';
 export const INVOICES_COLLECTION = 'invoices';
 export const INVOICE_LEDGERS_COLLECTION = 'invoiceLedgers';
 export const INVOICE_COUNTERS_COLLECTION = 'invoiceCounters';
+
+/**
+ * The fields of `invoices/{id}` the digest's query reads (functions/src/remind-owner.ts): the
+ * invoices, not credit notes (`kind`), whose due date (`dueDate`, ISO day) is before today. The
+ * composite index (kind, dueDate) is in firestore.indexes.json.
+ */
+export const INVOICE_KIND_FIELD = 'kind';
+export const INVOICE_DUE_DATE_FIELD = 'dueDate';
+/** The kinds an overdue invoice can be of: every one but the credit note (`avoir`). */
+export const PAYABLE_INVOICE_KINDS = INVOICE_KINDS.filter((kind) => kind !== 'avoir');
 
 /** « Facture d’acompte » / « de solde » / « Facture » from a quote: `{ quoteId, input }` → `InvoiceJson`. */
 export const INVOICE_ISSUE_FUNCTION = 'issueInvoice';
