@@ -1,7 +1,10 @@
+import { localDay } from '../leads/business-hours.ts';
 import { formatCentimes } from '../quotes/format.ts';
 import type { Centimes } from '../quotes/money.ts';
+import type { Quote } from '../quotes/record.ts';
 import { invoiceFigures } from './figures.ts';
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from './invoice.ts';
+import { quoteLeftToInvoice } from './rules.ts';
 
 /**
  * A lead's invoices as its panel tells them (issue 46, docs/invoices.md, « Dans le panneau du
@@ -28,10 +31,19 @@ export interface LeadInvoiceEvent {
  * The lead's invoices, credit notes and payments, newest first: « Facture d’acompte
  * FAC-2026-0001 émise : 35 700,00 DA », « Facture d’avoir AV-2026-0001 sur FAC-2026-0002 :
  * 19 000,00 DA (motif) », « Paiement de 35 700,00 DA sur FAC-2026-0001 (CCP / BaridiMob) : elle
- * est payée. » (the payment that settles an invoice says so).
+ * est payée. » (the payment that settled the invoice says so: with the payments before it and
+ * the credit notes issued before it, not one that came later).
  */
 export function leadInvoiceEvents(invoices: readonly Invoice[]): LeadInvoiceEvent[] {
   const events: LeadInvoiceEvent[] = [];
+  // When each credit note was issued (ms), from the lead's own credit notes.
+  const issuedAt = new Map(invoices.map((invoice) => [invoice.id, invoice.issuedAt]));
+  // A credit issued before `at`: its note's time, or, not among these invoices, its day before
+  // the payment's (a credit note of the same day, without its time, is not counted).
+  const creditedBefore = (credit: Invoice['credits'][number], at: number) => {
+    const time = issuedAt.get(credit.invoiceId);
+    return time === undefined ? credit.issueDate < localDay(at) : time <= at;
+  };
   for (const invoice of invoices) {
     const label = INVOICE_KIND_LABELS[invoice.kind].fr;
     // What it asks, credits taken apart: the day of issue's figures.
@@ -54,12 +66,16 @@ export function leadInvoiceEvents(invoices: readonly Invoice[]): LeadInvoiceEven
       text: `${label} ${invoice.number} émise : ${da(figures.due)}`,
       invoiceId: invoice.id,
     });
-    // Each payment, and whether it settled what was left (after the credit notes).
-    const credited = invoice.credits.reduce((total, credit) => total + credit.amount, 0n);
+    // Each payment, and whether it settled what was left: the payments before it and itself,
+    // with the credit notes issued before it (one issued later settles, not this payment).
     let paid = 0n;
     for (const payment of [...invoice.payments].sort((a, b) => a.recordedAt - b.recordedAt)) {
+      const before = paid;
       paid += payment.amount;
-      const settled = credited + paid >= figures.due;
+      const credited = invoice.credits
+        .filter((credit) => creditedBefore(credit, payment.recordedAt))
+        .reduce((total, credit) => total + credit.amount, 0n);
+      const settled = credited + before < figures.due && credited + paid >= figures.due;
       events.push({
         id: `paiement:${payment.id}`,
         at: payment.recordedAt,
@@ -72,26 +88,51 @@ export function leadInvoiceEvents(invoices: readonly Invoice[]): LeadInvoiceEven
   return events.sort((a, b) => b.at - a.at);
 }
 
-/** Whether a lead's invoices are paid: none issued, all paid, or what is left. */
+/**
+ * Whether a lead's invoices are paid: none issued, all paid, or what is left to pay of the
+ * invoices issued (`left`) and to invoice of its accepted quotes (`toInvoice`).
+ */
 export type LeadPayment =
-  { kind: 'none' } | { kind: 'paid'; paid: Centimes } | { kind: 'left'; left: Centimes };
+  | { kind: 'none' }
+  | { kind: 'paid'; paid: Centimes }
+  | { kind: 'left'; left: Centimes; toInvoice: Centimes };
 
 /**
  * Over the lead's invoices (credit notes apart; an invoice cancelled by its credit notes asks
- * nothing) on `today` (ISO day, Algiers): « Payé » when every one is settled, else « Reste à
- * payer » of them all.
+ * nothing) on `today` (ISO day, Algiers): « Payé » when every one is settled and its accepted
+ * quotes (`quotes`: the lead's, any status) have nothing left to invoice (a paid deposit whose
+ * final invoice is not issued yet is not « Payé »), else what is left to pay and to invoice.
  */
-export function leadPayment(invoices: readonly Invoice[], today: string): LeadPayment {
-  const figures = invoices
-    .filter((invoice) => invoice.kind !== 'avoir')
-    .map((invoice) => invoiceFigures(invoice, today));
-  if (figures.length === 0) return { kind: 'none' };
+export function leadPayment(
+  invoices: readonly Invoice[],
+  today: string,
+  quotes: readonly Pick<Quote, 'id' | 'status' | 'lines' | 'seller' | 'stampDutyScale'>[] = [],
+): LeadPayment {
+  const issued = invoices.filter((invoice) => invoice.kind !== 'avoir');
+  if (issued.length === 0) return { kind: 'none' };
+  const figures = issued.map((invoice) => invoiceFigures(invoice, today));
   const left = figures.reduce((total, each) => total + each.left, 0n);
-  if (left > 0n) return { kind: 'left', left };
+  const toInvoice = quotes
+    .filter((quote) => quote.status === 'accepte')
+    .reduce(
+      (total, quote) =>
+        total +
+        quoteLeftToInvoice(
+          quote,
+          issued.filter((invoice) => invoice.quoteId === quote.id),
+          today,
+        ),
+      0n,
+    );
+  if (left > 0n || toInvoice > 0n) return { kind: 'left', left, toInvoice };
   return { kind: 'paid', paid: figures.reduce((total, each) => total + each.paid, 0n) };
 }
 
-/** « Payé », « Reste à payer : 83 300,00 DA », « Rien de facturé pour l’instant. » */
+/**
+ * « Payé », « Reste à payer : 83 300,00 DA », « Reste à payer : 10 000,00 DA ; reste à
+ * facturer : 83 300,00 DA », « Reste à facturer : 83 300,00 DA (ce qui est facturé est payé) »,
+ * « Rien de facturé pour l’instant. »
+ */
 export function leadPaymentSentence(payment: LeadPayment): string {
   switch (payment.kind) {
     case 'none':
@@ -99,6 +140,10 @@ export function leadPaymentSentence(payment: LeadPayment): string {
     case 'paid':
       return 'Payé';
     case 'left':
-      return `Reste à payer : ${da(payment.left)}`;
+      if (payment.toInvoice === 0n) return `Reste à payer : ${da(payment.left)}`;
+      if (payment.left === 0n) {
+        return `Reste à facturer : ${da(payment.toInvoice)} (ce qui est facturé est payé)`;
+      }
+      return `Reste à payer : ${da(payment.left)} ; reste à facturer : ${da(payment.toInvoice)}`;
   }
 }

@@ -113,6 +113,24 @@ export function quoteInvoiced(invoices: readonly Invoice[], today: string): Quot
 }
 
 /**
+ * What is left to invoice of `quote` (TTC), `invoiced` being its invoices issued (figures on
+ * `today`): nothing once a whole or final invoice not cancelled exists, else its total less the
+ * live deposits. The limit of a new deposit, and what keeps a lead from « Payé » while its
+ * accepted quote still has a final invoice to come (lead-billing.ts).
+ */
+export function quoteLeftToInvoice(
+  quote: Pick<Quote, 'lines' | 'seller' | 'stampDutyScale'>,
+  invoiced: readonly Invoice[] | QuoteInvoiced,
+  today: string,
+): Centimes {
+  const already = 'closed' in invoiced ? invoiced : quoteInvoiced(invoiced, today);
+  if (already.closed) return 0n;
+  const totals = quoteTotals({ ...quote, paidInCash: false });
+  const depositsTTC = already.deposits.reduce((total, { figures }) => total + figures.due, 0n);
+  return totals.totalTTC > depositsTTC ? totals.totalTTC - depositsTTC : 0n;
+}
+
+/**
  * « Facture d’acompte », « Facture de solde » or « Facture » from `quote` at `context.now`,
  * `invoiced` being the quote's invoices already issued. Refused unless the quote is accepted;
  * when it is already invoiced in full; a whole invoice after a deposit (make the final one), a
@@ -143,7 +161,6 @@ export function decideInvoiceFromQuote(
   if (already.closed) return refused(INVOICE_MESSAGES.alreadyInvoiced);
   const totals = quoteTotals({ ...quote, paidInCash: false });
   const regime = quote.seller.taxRegime;
-  const depositsTTC = already.deposits.reduce((total, { figures }) => total + figures.due, 0n);
   if (request.kind === 'facture' && already.deposits.length > 0) {
     return refused(INVOICE_MESSAGES.wholeAfterDeposit);
   }
@@ -165,7 +182,7 @@ export function decideInvoiceFromQuote(
     if (target > totals.totalTTC) {
       return invalid({ amount: INVOICE_MESSAGES.depositOver100 });
     }
-    const leftToInvoice = totals.totalTTC - depositsTTC;
+    const leftToInvoice = quoteLeftToInvoice(quote, already, today);
     if (target > leftToInvoice) {
       const field = share.kind === 'percent' ? 'percent' : 'amount';
       return invalid({ [field]: INVOICE_MESSAGES.depositOverTotal(leftToInvoice) });

@@ -23,6 +23,7 @@ import {
   type LostReason,
 } from '../../../../shared/domain/leads/pipeline.ts';
 import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import {
   leadInvoiceEvents,
   leadPayment,
@@ -87,7 +88,8 @@ export function LeadSection({
    * The lead's invoices, where the backend keeps them (null while they load): each invoice,
    * credit note and payment in « Historique », and whether the lead is paid under its status.
    */
-  billing?: { invoices: readonly Invoice[] | null; error: string } | undefined;
+  billing?:
+    { invoices: readonly Invoice[] | null; quotes?: readonly Quote[]; error: string } | undefined;
 }) {
   const id = useId();
   const [feedback, setFeedback] = useState<Feedback>({ done: '', errors: {} });
@@ -242,7 +244,7 @@ export function LeadSection({
   ].sort((a, b) => b.at - a.at);
   const payment =
     billing?.invoices && (lead.status === 'gagne' || billing.invoices.length > 0)
-      ? leadPayment(billing.invoices, todayInAlgiers(new Date(now)))
+      ? leadPayment(billing.invoices, todayInAlgiers(new Date(now)), billing.quotes)
       : null;
   const leadEventItem = (event: Lead['timeline'][number]) => (
     <li key={event.id} className="lead-event">

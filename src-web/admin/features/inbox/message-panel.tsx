@@ -69,7 +69,7 @@ export function MessagePanel({
   });
   const replies = useRef<HTMLDivElement>(null);
   // The lead's invoices, read again after each one issued or paid under its quotes.
-  const billing = useLeadInvoices(invoices, message.id);
+  const billing = useLeadInvoices(invoices, message.id, quotes);
 
   // A reply shortcut used: it goes on the timeline (the link still opens the e-mail, the call
   // or WhatsApp), and a « Nouveau » lead is offered « Passer en Contacté ».

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { InvoiceStore } from '../../../../shared/backend/ports.ts';
+import type { InvoiceStore, QuoteStore } from '../../../../shared/backend/ports.ts';
 import type { Invoice } from '../../../../shared/domain/invoices/invoice.ts';
+import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { useLoaded } from '../../hooks/use-loaded.ts';
 
 /** The operations that change a lead's invoices. */
@@ -10,8 +11,15 @@ const WRITES: ReadonlySet<PropertyKey> = new Set<keyof InvoiceStore>([
   'recordPayment',
 ]);
 
+/** A lead's invoices and its quotes, read together. */
+interface LeadBilling {
+  invoices: readonly Invoice[];
+  quotes: readonly Quote[];
+}
+
 /**
- * A lead's invoices for its panel (`listByLead`), read again after every invoice, credit note or
+ * A lead's invoices for its panel (`listByLead`), with its quotes (what an accepted one has
+ * left to invoice keeps the lead from « Payé »), read again after every invoice, credit note or
  * payment made through the store it hands back (the forms under its quotes use that one): the
  * panel's « Historique » and « Payé » follow what the owner just did. Nothing where the backend
  * has no invoices.
@@ -19,7 +27,13 @@ const WRITES: ReadonlySet<PropertyKey> = new Set<keyof InvoiceStore>([
 export function useLeadInvoices(
   store: InvoiceStore | undefined,
   leadId: string,
-): { store: InvoiceStore | undefined; invoices: readonly Invoice[] | null; error: string } {
+  quoteStore?: QuoteStore,
+): {
+  store: InvoiceStore | undefined;
+  invoices: readonly Invoice[] | null;
+  quotes: readonly Quote[];
+  error: string;
+} {
   const [revision, setRevision] = useState(0);
   const watched = useMemo((): InvoiceStore | undefined => {
     if (!store) return undefined;
@@ -40,10 +54,19 @@ export function useLeadInvoices(
       },
     });
   }, [store]);
-  const load = useCallback(
-    (): Promise<readonly Invoice[]> => (store ? store.listByLead(leadId) : Promise.resolve([])),
-    [store, leadId],
-  );
+  const load = useCallback(async (): Promise<LeadBilling> => {
+    if (!store) return { invoices: [], quotes: [] };
+    const [invoices, quotes] = await Promise.all([
+      store.listByLead(leadId),
+      quoteStore ? quoteStore.listByLead(leadId) : [],
+    ]);
+    return { invoices, quotes };
+  }, [store, quoteStore, leadId]);
   const { value, error } = useLoaded(load, revision);
-  return { store: watched, invoices: store ? value : [], error };
+  return {
+    store: watched,
+    invoices: store ? (value?.invoices ?? null) : [],
+    quotes: value?.quotes ?? [],
+    error,
+  };
 }
