@@ -75,8 +75,7 @@ function resourceStarts(page: Page, part: string): Promise<number[]> {
 async function firstScreenOverAt(page: Page): Promise<number> {
   const load = await page.evaluate(
     () =>
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-        .loadEventStart,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
   );
   return Math.min(await bannerPaintedAt(page), load + 1000);
 }
