@@ -1,4 +1,6 @@
 import { AGENCY_NAMES } from '../content/agency.ts';
+import { invoiceAmountAsked } from '../domain/invoices/figures.ts';
+import type { Invoice } from '../domain/invoices/invoice.ts';
 import type { QuoteLanguage } from '../domain/quotes/quote.ts';
 import { quoteTotals, type PublicQuote } from '../domain/quotes/record.ts';
 import { localeOf } from '../domain/routes.ts';
@@ -112,6 +114,29 @@ export function composeQuoteEmail(
       language: quote.language,
       amount: quoteTotals(quote).netToPay,
       until: quote.validUntil,
+      link,
+    },
+    recipients,
+  );
+}
+
+/**
+ * « Envoyer par e-mail » under an invoice (docs/invoices.md, « La page du client »): its
+ * number, the amount it asks (credit notes deducted, invoiceAmountAsked), its due date and its
+ * link, in its language. Written once for the embedded server and the Cloud Function.
+ */
+export function composeInvoiceEmail(
+  invoice: Invoice,
+  link: string,
+  recipients: { to: string; owner: string | null },
+): OutgoingEmail {
+  return composeDocumentEmail(
+    {
+      kind: 'facture',
+      number: invoice.number,
+      language: invoice.language,
+      amount: invoiceAmountAsked(invoice),
+      until: invoice.dueDate,
       link,
     },
     recipients,

@@ -1,16 +1,15 @@
 import {
   INVOICE_LINK_MESSAGES,
-  INVOICE_TOKEN_PATTERN,
+  decideInvoiceRead,
   invoiceLink,
   invoiceLinkRefusal,
-  publicInvoiceOf,
+  isInvoiceToken,
   type PublicInvoice,
 } from '../../shared/domain/invoices/client-link.ts';
-import { invoiceAmountAsked } from '../../shared/domain/invoices/figures.ts';
 import type { Invoice } from '../../shared/domain/invoices/invoice.ts';
 import { quoteDay, quoteRecipient } from '../../shared/domain/quotes/rules.ts';
 import { hashQuoteToken, invoiceLinkOf } from '../../shared/node/quote-link-token.ts';
-import { composeDocumentEmail } from '../../shared/notifications/quote-email.ts';
+import { composeInvoiceEmail } from '../../shared/notifications/quote-email.ts';
 import type { Clock } from '../clock.ts';
 import type { InvoiceLinksRepository } from '../db/invoice-links-repository.ts';
 import type { QuoteMailer, SendResult } from '../quotes/quote-book.ts';
@@ -73,17 +72,7 @@ export class InvoiceLinks {
     if (mailer === null) return { link, email: { to, sent: false, error: NO_SMTP } };
     try {
       await mailer.send(
-        composeDocumentEmail(
-          {
-            kind: 'facture',
-            number: invoice.number,
-            language: invoice.language,
-            amount: invoiceAmountAsked(invoice),
-            until: invoice.dueDate,
-            link,
-          },
-          { to, owner: this.#options.ownerEmail() },
-        ),
+        composeInvoiceEmail(invoice, link, { to, owner: this.#options.ownerEmail() }),
       );
       return { link, email: { to, sent: true } };
     } catch (error) {
@@ -93,11 +82,14 @@ export class InvoiceLinks {
 
   /** The client's page: the invoice behind a token, read only, with the server's day. */
   readByToken(token: string): PublicInvoice {
-    const dead = () =>
-      new InvoiceRefusal({ kind: 'not-found', message: INVOICE_LINK_MESSAGES.linkDead });
-    if (typeof token !== 'string' || !INVOICE_TOKEN_PATTERN.test(token)) throw dead();
-    const id = this.#options.repository.invoiceOf(hashQuoteToken(token));
-    if (id === null) throw dead();
-    return publicInvoiceOf(this.#options.invoice(id), quoteDay(this.#options.clock()));
+    const id = isInvoiceToken(token)
+      ? this.#options.repository.invoiceOf(hashQuoteToken(token))
+      : null;
+    const read = decideInvoiceRead(
+      id === null ? null : this.#options.invoice(id),
+      quoteDay(this.#options.clock()),
+    );
+    if (!read.ok) throw new InvoiceRefusal(read);
+    return read.invoice;
   }
 }

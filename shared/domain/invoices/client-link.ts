@@ -5,6 +5,7 @@ import type { QuoteLanguage } from '../quotes/quote.ts';
 import { QUOTE_TOKEN_PATTERN } from '../quotes/record.ts';
 import { invoiceFigures } from './figures.ts';
 import type { Invoice } from './invoice.ts';
+import type { InvoiceRule } from './rules.ts';
 import { invoiceFromJson, invoiceJsonSchema, invoiceToJson } from './record.ts';
 
 /**
@@ -68,6 +69,26 @@ export function publicInvoiceOf(invoice: Invoice, today: string): PublicInvoice 
 /** Refused: a credit note has no page of its own (null: the invoice may have its link). */
 export function invoiceLinkRefusal(invoice: Pick<Invoice, 'kind'>): string | null {
   return invoice.kind === 'avoir' ? INVOICE_LINK_MESSAGES.creditNote : null;
+}
+
+/** Whether `token` has a link token's form (anything else opens nothing, and is not looked up). */
+export function isInvoiceToken(token: unknown): token is string {
+  return typeof token === 'string' && INVOICE_TOKEN_PATTERN.test(token);
+}
+
+/**
+ * The client's read by a link, on both backends: the invoice its token's hash opens (null:
+ * none) as the page shows it on the backend's day (`today`, Algiers); else the dead link, one
+ * sentence for every link that leads nowhere.
+ */
+export function decideInvoiceRead(
+  invoice: Invoice | null,
+  today: string,
+): InvoiceRule<{ invoice: PublicInvoice }> {
+  if (invoice === null || invoiceLinkRefusal(invoice) !== null) {
+    return { ok: false, kind: 'not-found', message: INVOICE_LINK_MESSAGES.linkDead };
+  }
+  return { ok: true, invoice: publicInvoiceOf(invoice, today) };
 }
 
 // ---- the JSON form: the invoice's, without its ids, with the day -------------------------------
