@@ -10,6 +10,7 @@ import {
   issueInvoiceFunction,
   recordInvoicePaymentFunction,
 } from './invoices.ts';
+import { invoiceLinkFunction, invoiceOwnerLinkFunction } from './invoice-link.ts';
 import { notifyOwnerFunction } from './notify-function.ts';
 import { purgeExpiredSpamFunction } from './purge-spam.ts';
 import {
@@ -82,3 +83,9 @@ export const issueCreditNote = issueCreditNoteFunction();
 
 /** « Enregistrer un paiement » on an invoice, dated and checked by the server. */
 export const recordInvoicePayment = recordInvoicePaymentFunction();
+
+/** An invoice's client link (« Envoyer »: shown, copied, e-mailed), for the signed-in owner only. */
+export const invoiceOwnerLink = invoiceOwnerLinkFunction();
+
+/** The client's page of an invoice: read it by its link's token (public). */
+export const invoiceLink = invoiceLinkFunction();

@@ -39,8 +39,9 @@ export const TEST_LOOPBACK_ENDPOINTS = defineString('TEST_LOOPBACK_ENDPOINTS', {
 /**
  * The key the clients' quote links are derived with (HMAC, shared/node/quote-link-token.ts),
  * 32 characters at least, a secret: `npx firebase functions:secrets:set QUOTE_LINK_SECRET`
- * (docs/firebase.md). Only sendQuote and quoteOwnerLink hold it; Firestore keeps the token's
- * hash and its generation, never the token. Changing it cuts every link already sent.
+ * (docs/firebase.md). Only sendQuote, quoteOwnerLink and invoiceOwnerLink (an invoice's link,
+ * purpose `facture-lien`) hold it; Firestore keeps the token's hash (and a quote's generation),
+ * never the token. Changing it cuts every link already sent.
  */
 export const QUOTE_LINK_SECRET = defineSecret('QUOTE_LINK_SECRET');
 

@@ -38,16 +38,13 @@ import {
   toContactMessage,
 } from '../../shared/backend/firebase/contact-documents.ts';
 import { channelsFromParameters } from './channels.ts';
-import { readSettings } from './settings.ts';
-import { ownerEmailOf } from '../../shared/domain/settings/effective.ts';
 import { systemClock, type FunctionClock } from './clock.ts';
 import { followQuote, httpsRefusal } from './rule-writes.ts';
 import { firestoreStore } from './firestore-store.ts';
 import { notifyOwner } from './notify-owner.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from './trigger.ts';
-import { createEmailTransport } from '../../shared/node/email-transport.ts';
-import { smtpAccountAddress } from '../../shared/notifications/smtp-url.ts';
-import { MAIL_FROM, NOTIFY_EMAIL, PUBLIC_URL, SECRETS, SMTP_URL } from './params.ts';
+import { emailClient } from './client-email.ts';
+import { PUBLIC_URL, SECRETS, SMTP_URL } from './params.ts';
 
 /** The owner's notices of the clients' answers, one per quote (Admin SDK only). */
 export const QUOTE_ANSWERS_COLLECTION = 'quoteAnswers';
@@ -209,32 +206,15 @@ export function sendQuoteEmailFunction(clock: FunctionClock = systemClock) {
         seller: sellerLegalDetails,
       });
       if (!quote) throw new HttpsError('not-found', QUOTE_MESSAGES.notFound);
-      const smtpUrl = SMTP_URL.value();
-      const from =
-        MAIL_FROM.value() ||
-        (smtpUrl ? smtpAccountAddress(smtpUrl) : undefined) ||
-        NOTIFY_EMAIL.value();
-      if (!smtpUrl || !from) {
-        throw new HttpsError(
-          'failed-precondition',
-          'L’envoi d’e-mails n’est pas configuré (SMTP_URL).',
-        );
-      }
-      const transport = createEmailTransport({ smtpUrl, from, pooled: false });
-      try {
-        await transport.send(
-          composeQuoteEmail(publicQuoteOf(quote), quoteLink(PUBLIC_URL.value(), token), {
-            to,
-            // Replies go to the owner's address of « Réglages » (NOTIFY_EMAIL until saved).
-            owner:
-              ownerEmailOf((await readSettings(firestore())).settings, NOTIFY_EMAIL.value()) ||
-              null,
-          }),
-        );
-      } catch (error) {
-        throw new HttpsError('unavailable', transport.describe(error));
-      } finally {
-        transport.close();
+      const sent = await emailClient(firestore(), (owner) =>
+        composeQuoteEmail(publicQuoteOf(quote), quoteLink(PUBLIC_URL.value(), token), {
+          to,
+          // Replies go to the owner's address of « Réglages » (NOTIFY_EMAIL until saved).
+          owner,
+        }),
+      );
+      if (!sent.sent) {
+        throw new HttpsError(sent.configured ? 'unavailable' : 'failed-precondition', sent.error);
       }
       return { sent: true };
     },

@@ -1,7 +1,7 @@
 /**
  * The product's functions, as tests/firebase/quotes-contract.test.ts runs them on the Functions
  * emulator: all of them as deployed, except that the client's quote page, the sending of a
- * quote and the invoices' functions tell the time by the test's clock (the document `testClock/now`, which only the test
+ * quote and the invoices' functions (their client links too) tell the time by the test's clock (the document `testClock/now`, which only the test
  * writes, with the Admin SDK), so that the contract can move a quote past its last valid day,
  * or into another year, as it does on the embedded server. Without that document, the
  * functions' time is the machine's.
@@ -13,6 +13,7 @@ import {
   issueInvoiceFunction,
   recordInvoicePaymentFunction,
 } from '../../functions/src/invoices.ts';
+import { invoiceLinkFunction, invoiceOwnerLinkFunction } from '../../functions/src/invoice-link.ts';
 import { quoteLinkFunction, type QuoteClock } from '../../functions/src/quote-link.ts';
 import { quoteOwnerLinkFunction } from '../../functions/src/quote-owner-link.ts';
 import { sendQuoteFunction } from '../../functions/src/send-quote.ts';
@@ -40,3 +41,7 @@ export const issueInvoice = issueInvoiceFunction(testClock);
 export const issueCreditNote = issueCreditNoteFunction(testClock);
 
 export const recordInvoicePayment = recordInvoicePaymentFunction(testClock);
+
+export const invoiceOwnerLink = invoiceOwnerLinkFunction(testClock);
+
+export const invoiceLink = invoiceLinkFunction(testClock);

@@ -2,9 +2,11 @@
  * The invoices' contract (tests/shared/backend/invoices-contract.ts, the one the embedded
  * server passes) for the Firebase adapter: the run's Auth and Firestore emulators with the
  * project's rules, and the Functions emulator running functions/ — issueInvoice,
- * issueCreditNote and recordInvoicePayment on the test's clock (functions-with-quote-clock.ts),
- * as sendQuote and quoteLink, which take the quotes there.
+ * issueCreditNote, recordInvoicePayment and the client's link (invoiceOwnerLink, invoiceLink)
+ * on the test's clock (functions-with-quote-clock.ts), as sendQuote and quoteLink, which take
+ * the quotes there; the link's e-mail to a local SMTP server.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -20,11 +22,13 @@ import { SETTINGS_PATH } from '../../shared/backend/firebase/settings-documents.
 import type { Backend } from '../../shared/backend/ports.ts';
 import type { SellerLegalDetails } from '../../shared/domain/quotes/seller.ts';
 import { settingsWithSeller } from '../fixtures/settings.ts';
+import { smtpStandIn, type SmtpStandIn } from '../fixtures/smtp-stand-in.ts';
 import { CONTRACT_MESSAGE } from '../shared/backend/contract.ts';
 import {
   A_QUOTE_TO_INVOICE,
   describeInvoicesContract,
   invoicesOf,
+  linksOf,
 } from '../shared/backend/invoices-contract.ts';
 import {
   A_REAL_SELLER,
@@ -47,6 +51,8 @@ describe.skipIf(!available)('invoices on Firebase: Auth, Firestore and Functions
   let adminAuth: Auth;
   let firestoreApp: App;
   let functions: Awaited<ReturnType<typeof startCallableFunctions>>;
+  let smtp: SmtpStandIn;
+  const cleanups: (() => Promise<void> | void)[] = [];
   let clients = 0;
 
   beforeAll(async () => {
@@ -61,6 +67,8 @@ describe.skipIf(!available)('invoices on Firebase: Auth, Firestore and Functions
       { projectId: emulators.projectId },
       `invoices-test-firestore-${Date.now()}`,
     );
+    smtp = await smtpStandIn((cleanup) => cleanups.push(cleanup));
+    await smtp.start();
     functions = await startCallableFunctions({
       projectId: emulators.projectId,
       firestore: emulators.firestore,
@@ -70,9 +78,8 @@ describe.skipIf(!available)('invoices on Firebase: Auth, Firestore and Functions
         PUBLIC_URL: 'https://agence.test',
         MAIL_FROM: 'Site de l’agence <site@agence.test>',
       },
-      // No mail server listens there: the quotes' e-mails fail, which this contract ignores.
       secrets: {
-        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMTP_URL: smtp.url(),
         VAPID_PRIVATE_KEY: '',
         WEBHOOK_SECRET: '',
         QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
@@ -82,6 +89,7 @@ describe.skipIf(!available)('invoices on Firebase: Auth, Firestore and Functions
 
   afterAll(async () => {
     await functions?.stop();
+    for (const cleanup of cleanups.splice(0)) await cleanup();
     if (adminApp) await deleteApp(adminApp);
     if (firestoreApp) await deleteApp(firestoreApp);
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -142,7 +150,67 @@ describe.skipIf(!available)('invoices on Firebase: Auth, Firestore and Functions
     };
   }
 
-  describeInvoicesContract('firebase adapter + emulators', harness, { clientLinks: false });
+  describeInvoicesContract('firebase adapter + emulators', harness, { clientLinks: true });
+
+  it('e-mails the client the invoice’s link through the function, Reply-To the owner, and keeps only the token’s hash', async () => {
+    const current = await harness();
+    onTestFinished(current.dispose);
+    const { id: leadId } = await current.client().messages.send({
+      ...CONTRACT_MESSAGE,
+      email: 'contact@boulangerie-exemple.dz',
+    });
+    const owner = current.client();
+    await owner.session.signIn(ADMIN.email, ADMIN.password);
+    const draft = await quotesOf(owner).createDraft(leadId, {
+      ...A_QUOTE_TO_INVOICE,
+      language: 'ar',
+    });
+    const { link: quoteLink } = await quotesOf(owner).send(draft.id);
+    await quotesOf(current.client()).answer(new URL(quoteLink).hash.slice(1), {
+      decision: 'accepte',
+    });
+    const invoices = linksOf(invoicesOf(owner));
+    const invoice = await invoicesOf(owner).issueFromQuote(draft.id, { kind: 'facture' });
+
+    const before = smtp.mails.length;
+    const sent = await invoices.emailLink(invoice.id);
+    expect(sent.email).toEqual({ to: 'contact@boulangerie-exemple.dz', sent: true });
+    expect(sent.link).toMatch(/^https:\/\/agence\.test\/pageFacture#[A-Za-z0-9_-]{43}$/u);
+    expect(sent.link).toBe((await invoices.link(invoice.id)).link);
+    const mail = (await smtp.waitForMails(before + 1)).find((received) =>
+      received.subject?.includes('FAC-2026-0001'),
+    );
+    expect(mail?.subject).toContain('فاتورة');
+    expect(mail?.replyTo?.value[0]?.address).toBe(ADMIN.email);
+    expect(mail?.text).toContain(sent.link);
+    expect(mail?.text).toContain('119\u202f000,00 دج');
+    // Another address, typed by the owner; one that is not an address is refused.
+    const other = await invoices.emailLink(invoice.id, { email: 'compta@boulangerie-exemple.dz' });
+    expect(other.email).toEqual({ to: 'compta@boulangerie-exemple.dz', sent: true });
+    await expect(
+      invoices.emailLink(invoice.id, { email: 'pas une adresse' }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+
+    // Firestore keeps the token's SHA-256 and the invoice's id, never the token.
+    const token = new URL(sent.link).hash.slice(1);
+    const kept = await getFirestore(firestoreApp).collection('invoiceLinks').get();
+    expect(kept.docs.map((found) => [found.id, found.data()])).toEqual([
+      [
+        createHash('sha256').update(token).digest('hex'),
+        { invoiceId: invoice.id, createdAt: QUOTES_START },
+      ],
+    ]);
+    // A caller without the admin claim has no link made nor e-mailed.
+    const response = await fetch(
+      `http://${functions.host}/${present(available).projectId}/europe-west1/invoiceOwnerLink`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { invoiceId: invoice.id, action: 'email' } }),
+      },
+    );
+    expect(response.status).toBe(403);
+  });
 
   it('keeps an issued invoice, its number and its payments out of every browser’s reach', async () => {
     const current = await harness();

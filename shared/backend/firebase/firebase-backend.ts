@@ -19,7 +19,7 @@ import { createFirestoreNotifications } from './firestore-notifications.ts';
 import { firestoreContacts, startFirestore } from './firestore-contacts.ts';
 import { createFirestoreLeads } from './firestore-leads.ts';
 import { createFirestoreInvoices } from './firestore-invoices.ts';
-import { createFirestoreQuotes } from './firestore-quotes.ts';
+import { createFirestoreQuotes, quotesPublicUrl } from './firestore-quotes.ts';
 import { createFirestoreWhatsappTaps } from './firestore-whatsapp-taps.ts';
 import { sellerOf, type SettingsDefaultsSource } from '../../domain/settings/effective.ts';
 import { createFirestoreSettings } from './firestore-settings.ts';
@@ -121,6 +121,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions): Backend 
     appCheck,
     functions: { projectId: options.config.projectId, emulator: options.emulators?.functions },
     idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    // The client's link opens the same site as a quote's.
+    publicUrl: () => quotesPublicUrl(options.quotes?.publicUrl, options.config.projectId),
   });
   let closed: Promise<void> | undefined;
   return {

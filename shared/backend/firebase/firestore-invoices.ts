@@ -7,8 +7,15 @@ import {
   where,
   type Firestore,
 } from '@firebase/firestore';
+import {
+  INVOICE_TOKEN_PATTERN,
+  invoiceLink,
+  publicInvoiceFromJson,
+  publicInvoiceJsonSchema,
+} from '../../domain/invoices/client-link.ts';
 import { INVOICE_MESSAGES, type Invoice } from '../../domain/invoices/invoice.ts';
 import { invoiceFromJson, invoiceJsonSchema } from '../../domain/invoices/record.ts';
+import { quoteFieldErrors, quoteSendBodySchema } from '../../domain/quotes/record.ts';
 import { BackendError, type InvoiceStore } from '../ports.ts';
 import { NO_APP_CHECK, type AppCheckMonitor } from './app-check.ts';
 import { callFunction, type CallableFunctions } from './callable.ts';
@@ -17,6 +24,8 @@ import {
   INVOICE_CREDIT_NOTE_FUNCTION,
   INVOICE_ISSUE_FUNCTION,
   INVOICE_LEDGERS_COLLECTION,
+  INVOICE_LINK_FUNCTION,
+  INVOICE_OWNER_LINK_FUNCTION,
   INVOICE_PAYMENT_FUNCTION,
   INVOICES_COLLECTION,
   invoiceOfDocuments,
@@ -29,6 +38,8 @@ export interface FirestoreInvoicesOptions {
   functions: CallableFunctions;
   /** The signed-in owner's ID token, for the functions that issue and record. */
   idToken: () => Promise<string | null>;
+  /** The site the client's link opens (quotesPublicUrl: this page's, or the project's Hosting). */
+  publicUrl: () => string;
   fetch?: typeof fetch;
 }
 
@@ -38,7 +49,8 @@ export interface FirestoreInvoicesOptions {
  * an invoice or a credit note, recording a payment — goes through a Cloud Function, which
  * decides with shared/domain/invoices/rules.ts on the server's clock and numbers in a
  * Firestore transaction (functions/src/invoices.ts). firestore.rules let no browser write any
- * of these documents.
+ * of these documents. The client's link (its token derived from a secret this page never sees,
+ * its e-mail, the client's read) is functions/src/invoice-link.ts's.
  */
 export function createFirestoreInvoices(
   db: Firestore,
@@ -85,6 +97,27 @@ export function createFirestoreInvoices(
     return invoiceFromJson(parsed.data);
   }
 
+  /** A function's answer as the owner, its result unchecked. */
+  async function callAsOwner(name: string, data: unknown): Promise<Record<string, unknown>> {
+    const idToken = await options.idToken();
+    const result = await callFunction(
+      { functions: options.functions, fetch: options.fetch },
+      name,
+      data,
+      idToken ?? undefined,
+    );
+    return (result ?? {}) as Record<string, unknown>;
+  }
+
+  /** The client's link of the token a function answered. */
+  function linkOf(answer: Record<string, unknown>): string {
+    const { token } = answer;
+    if (typeof token !== 'string' || !INVOICE_TOKEN_PATTERN.test(token)) {
+      throw new BackendError('unknown', { message: 'Le lien de la facture n’a pas été reçu.' });
+    }
+    return invoiceLink(options.publicUrl(), token);
+  }
+
   return {
     list: () => list(),
     listByLead: (leadId) => list(leadId),
@@ -104,5 +137,47 @@ export function createFirestoreInvoices(
     issueFromQuote: (quoteId, input) => call(INVOICE_ISSUE_FUNCTION, { quoteId, input }),
     issueCreditNote: (invoiceId, input) => call(INVOICE_CREDIT_NOTE_FUNCTION, { invoiceId, input }),
     recordPayment: (invoiceId, input) => call(INVOICE_PAYMENT_FUNCTION, { invoiceId, input }),
+
+    // The token is derived by the function, from a secret this page never sees.
+    async link(invoiceId) {
+      return {
+        link: linkOf(await callAsOwner(INVOICE_OWNER_LINK_FUNCTION, { invoiceId, action: 'show' })),
+      };
+    },
+
+    async emailLink(invoiceId, sendOptions = {}) {
+      const parsed = quoteSendBodySchema.safeParse(sendOptions);
+      if (!parsed.success) {
+        throw new BackendError('invalid-input', { fields: quoteFieldErrors(parsed.error.issues) });
+      }
+      const answer = await callAsOwner(INVOICE_OWNER_LINK_FUNCTION, {
+        invoiceId,
+        action: 'email',
+        email: parsed.data.email ?? null,
+      });
+      const email = answer.email as { to?: unknown; sent?: unknown; error?: unknown } | undefined;
+      if (typeof email?.sent !== 'boolean') {
+        throw new BackendError('unknown', { message: 'Le lien de la facture n’a pas été reçu.' });
+      }
+      const to = typeof email.to === 'string' ? email.to : null;
+      return {
+        link: linkOf(answer),
+        email:
+          email.sent && to !== null
+            ? { to, sent: true }
+            : { to, sent: false, error: typeof email.error === 'string' ? email.error : '' },
+      };
+    },
+
+    async readByToken(token) {
+      const result = await callFunction(
+        { functions: options.functions, fetch: options.fetch },
+        INVOICE_LINK_FUNCTION,
+        { token },
+      );
+      const parsed = publicInvoiceJsonSchema.safeParse(result);
+      if (!parsed.success) throw new BackendError('unknown', { cause: parsed.error });
+      return publicInvoiceFromJson(parsed.data);
+    },
   };
 }

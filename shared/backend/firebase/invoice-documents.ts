@@ -34,10 +34,15 @@ import type { IssuedInvoice } from '../../domain/invoices/rules.ts';
  *   other wrote, never pass each other (both transactions write it: the second is retried).
  * - `invoiceCounters/{FAC | AV}`: the last number given in that series `{ year, sequence,
  *   lastIssueDate }` (its latest year: a new year starts again at 0001).
+ * - `invoiceLinks/{SHA-256 of the token, hex}`: an invoice's client link `{ invoiceId,
+ *   createdAt }` (docs/invoices.md, « La page du client »), written by the function
+ *   `invoiceOwnerLink` the first time the owner asks it; never the token, never the secret it
+ *   is derived with. Admin SDK only: no browser reads or writes it.
  */
 export const INVOICES_COLLECTION = 'invoices';
 export const INVOICE_LEDGERS_COLLECTION = 'invoiceLedgers';
 export const INVOICE_COUNTERS_COLLECTION = 'invoiceCounters';
+export const INVOICE_LINKS_COLLECTION = 'invoiceLinks';
 
 /**
  * The fields of `invoices/{id}` the digest's query reads (functions/src/remind-owner.ts): the
@@ -55,6 +60,21 @@ export const INVOICE_ISSUE_FUNCTION = 'issueInvoice';
 export const INVOICE_CREDIT_NOTE_FUNCTION = 'issueCreditNote';
 /** « Enregistrer un paiement »: `{ invoiceId, input }` → the invoice's `InvoiceJson`. */
 export const INVOICE_PAYMENT_FUNCTION = 'recordInvoicePayment';
+
+/**
+ * The owner's side of an invoice's client link: `{ invoiceId, action: 'show' }` → `{ token }`
+ * (the same each time); `{ invoiceId, action: 'email', email? }` → `{ token, email: { to, sent,
+ * error? } }` (the link e-mailed to `email` or the lead's address).
+ */
+export const INVOICE_OWNER_LINK_FUNCTION = 'invoiceOwnerLink';
+/** The client's page: `{ token }` → the `PublicInvoiceJson` the token opens (public). */
+export const INVOICE_LINK_FUNCTION = 'invoiceLink';
+
+/** `invoiceLinks/{hash}`, as stored. */
+export interface InvoiceLinkDocument {
+  invoiceId: string;
+  createdAt: number;
+}
 
 /** `invoices/{id}`, as stored. */
 export type InvoiceDocument = IssuedInvoiceJson;
