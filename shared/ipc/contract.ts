@@ -1,8 +1,10 @@
 /**
- * The desktop console's IPC contract, written once as types: every channel between the
- * Electron main process and the renderer, with what goes each way. The main process
- * (src-electron/main/ipc) and the preload (src-electron/preload) are the only places that
- * name these channels on the wire; the renderer sees the `DesktopApi` the preload exposes.
+ * The desktop console's IPC contract, written once: every channel between the Electron main
+ * process and the renderer, with what goes each way, in one map (`invokeChannels`,
+ * `sendChannels`, `eventChannels`). The preload's `window.desktop` and its type `DesktopApi`
+ * are derived from the map (shared/ipc/desktop-api.ts), so a channel added here reaches the
+ * renderer with no other edit; the main process (src-electron/main/ipc) handles and checks
+ * each one. Only those two name the channels on the wire.
  */
 import type { ConsoleAppCheckOutcome } from '../backend/firebase/console-app-check-protocol.ts';
 import type {
@@ -146,112 +148,150 @@ export interface ViewReport {
   visible: boolean;
 }
 
-/** Request/response channels: renderer → main, `ipcRenderer.invoke` / `ipcMain.handle`. */
-export interface InvokeChannels {
-  'session:sign-in': {
-    args: [email: string, password: string, remember?: boolean];
-    result: IpcResult<Admin>;
-  };
-  'session:new-device-link': { args: [token: string]; result: IpcResult<Admin> };
-  'session:sign-out': { args: []; result: IpcResult<null> };
-  /** « Se déconnecter partout »: every session of the owner ends, this console's too. */
-  'session:sign-out-everywhere': { args: []; result: IpcResult<null> };
-  'session:current': { args: []; result: IpcResult<Admin | null> };
-  'inbox:snapshot': { args: []; result: InboxSnapshot };
-  'inbox:set-read': { args: [id: string, read: boolean]; result: IpcResult<null> };
-  'inbox:remove': { args: [ids: string[]]; result: IpcResult<null> };
-  'inbox:list-spam': { args: []; result: IpcResult<SpamMessage[]> };
-  'inbox:restore-spam': { args: [id: string]; result: IpcResult<null> };
-  'inbox:mark-spam': { args: [id: string]; result: IpcResult<null> };
-  'leads:snapshot': { args: []; result: LeadsSnapshot };
-  'leads:set-status': { args: [id: string, change: StatusChange]; result: IpcResult<null> };
-  'leads:add-note': { args: [id: string, text: string]; result: IpcResult<{ noteId: string }> };
-  'leads:correct-note': {
-    args: [id: string, noteId: string, text: string];
-    result: IpcResult<null>;
-  };
-  'leads:set-next-action': { args: [id: string, at: number | null]; result: IpcResult<null> };
-  'leads:set-estimated-value': {
-    args: [id: string, value: number | null];
-    result: IpcResult<null>;
-  };
-  'leads:record-reply': { args: [id: string, channel: ReplyChannel]; result: IpcResult<null> };
-  'leads:add-contact': { args: [input: NewContactValues]; result: IpcResult<{ id: string }> };
-  'quotes:list': { args: []; result: IpcResult<QuoteJson[]> };
-  'quotes:list-by-lead': { args: [leadId: string]; result: IpcResult<QuoteJson[]> };
-  'quotes:get': { args: [id: string]; result: IpcResult<QuoteJson> };
-  'quotes:create-draft': {
-    args: [leadId: string, draft: QuoteDraftFields];
-    result: IpcResult<QuoteJson>;
-  };
-  'quotes:update-draft': {
-    args: [id: string, draft: QuoteDraftFields];
-    result: IpcResult<QuoteJson>;
-  };
-  'quotes:remove-draft': { args: [id: string]; result: IpcResult<null> };
-  'quotes:send': {
-    args: [id: string, options: QuoteSendOptions];
-    result: IpcResult<QuoteSentJson>;
-  };
-  'quotes:resend-link': {
-    args: [id: string, options: QuoteSendOptions];
-    result: IpcResult<QuoteLinkSent>;
-  };
-  /** The client's link again, the same each time (issue 44); `via` logs it on the timeline. */
-  'quotes:link': {
-    args: [id: string, via: 'whatsapp' | 'lien' | null];
-    result: IpcResult<{ link: string }>;
-  };
-  'quotes:new-version': { args: [id: string]; result: IpcResult<QuoteJson> };
-  /** Prints the window's page (a quote's printable page) to a PDF file the owner chooses. */
-  'quotes:save-pdf': { args: [fileName: string]; result: IpcResult<PdfSaveOutcome> };
-  /** Invoices (issue 46, docs/invoices.md): the owner's operations of `backend.invoices`. */
-  'invoices:list': { args: []; result: IpcResult<InvoiceJson[]> };
-  'invoices:list-by-lead': { args: [leadId: string]; result: IpcResult<InvoiceJson[]> };
-  'invoices:get': { args: [id: string]; result: IpcResult<InvoiceJson> };
-  'invoices:issue-from-quote': {
-    args: [quoteId: string, input: InvoiceFromQuoteInput];
-    result: IpcResult<InvoiceJson>;
-  };
-  'invoices:issue-credit-note': {
-    args: [invoiceId: string, input: CreditNoteInput];
-    result: IpcResult<InvoiceJson>;
-  };
-  'invoices:record-payment': {
-    args: [invoiceId: string, input: PaymentInput];
-    result: IpcResult<InvoiceJson>;
-  };
-  /** The client's link of an issued invoice, the same each time. */
-  'invoices:link': { args: [invoiceId: string]; result: IpcResult<{ link: string }> };
-  /** The link e-mailed to the client (`options.email`, or the lead's address). */
-  'invoices:email-link': {
-    args: [invoiceId: string, options: QuoteSendOptions];
-    result: IpcResult<QuoteLinkSent>;
-  };
-  /** « Réglages » of the agency (issue 49), the backend's `settings`; not the console's own. */
-  'agency-settings:get': { args: []; result: IpcResult<SettingsAnswer> };
-  'agency-settings:save': { args: [settings: SettingsInput]; result: IpcResult<SettingsAnswer> };
-  'agency-settings:history': { args: []; result: IpcResult<SettingsVersion[]> };
-  /** The public pages' WhatsApp taps counted after `sinceMs` (« Sources »), the backend's. */
-  'whatsapp-taps:since': { args: [sinceMs: number]; result: IpcResult<WhatsappTap[]> };
-  'settings:get': { args: []; result: SettingsView };
-  'settings:save': { args: [settings: DesktopSettings]; result: IpcResult<SettingsView> };
+/**
+ * A request channel of the map: the arguments the renderer gives and what the main process
+ * answers. Types only: at runtime the map holds nothing but its channels' names.
+ */
+export interface Request<Args extends unknown[], Result> {
+  args: Args;
+  result: Result;
 }
+const request = <Args extends unknown[], Result>() => null as unknown as Request<Args, Result>;
+/** A one-way message or an event of the map: its payload's type (nothing at runtime). */
+const message = <Payload>() => null as unknown as Payload;
+
+/**
+ * THE CHANNEL MAP. Every channel between the renderer and the main process is one line here;
+ * `window.desktop` (shared/ipc/desktop-api.ts, exposed by the preload) and its type
+ * `DesktopApi` are derived from it: `group:do-this` becomes `desktop.group.doThis(...args)`,
+ * an event `group:that` becomes `desktop.group.onThat(listener)`. The main process must
+ * handle and check each request and one-way channel (src-electron/main/ipc/handlers, asked for
+ * by the compiler).
+ *
+ * Request/response channels: renderer → main, `ipcRenderer.invoke` / `ipcMain.handle`.
+ */
+export const invokeChannels = {
+  /** `remember`: « Rester connecté sur cet appareil ». */
+  'session:sign-in': request<
+    [email: string, password: string, remember?: boolean],
+    IpcResult<Admin>
+  >(),
+  /** The link e-mailed to this console while the account was under attack (its token). */
+  'session:open-new-device-link': request<[token: string], IpcResult<Admin>>(),
+  'session:sign-out': request<[], IpcResult<null>>(),
+  /** « Se déconnecter partout »: every session of the owner ends, this console's too. */
+  'session:sign-out-everywhere': request<[], IpcResult<null>>(),
+  'session:current': request<[], IpcResult<Admin | null>>(),
+  'inbox:snapshot': request<[], InboxSnapshot>(),
+  /** Marks one message read or unread; the change comes back through `onUpdate`. */
+  'inbox:set-read': request<[id: string, read: boolean], IpcResult<null>>(),
+  /** Deletes these messages; the change comes back through `onUpdate`. */
+  'inbox:remove': request<[ids: string[]], IpcResult<null>>(),
+  /** « Indésirables »: the messages kept as spam, asked of the backend each time. */
+  'inbox:list-spam': request<[], IpcResult<SpamMessage[]>>(),
+  /** « Pas un indésirable »: the message comes back through `onUpdate`, as a new one. */
+  'inbox:restore-spam': request<[id: string], IpcResult<null>>(),
+  /**
+   * « Marquer comme indésirable » (shared/domain/spam-marking.ts), checked in the main
+   * process against its copy of the inbox, then asked of the backend; the message leaves
+   * through `onUpdate`. 'refused' with the rule's French sentence for a lead typed in.
+   */
+  'inbox:mark-spam': request<[id: string], IpcResult<null>>(),
+  /** The lead pipeline: its state once, then numbered updates (`leads:update`). */
+  'leads:snapshot': request<[], LeadsSnapshot>(),
+  'leads:set-status': request<[id: string, change: StatusChange], IpcResult<null>>(),
+  'leads:add-note': request<[id: string, text: string], IpcResult<{ noteId: string }>>(),
+  'leads:correct-note': request<[id: string, noteId: string, text: string], IpcResult<null>>(),
+  'leads:set-next-action': request<[id: string, at: number | null], IpcResult<null>>(),
+  'leads:set-estimated-value': request<[id: string, value: number | null], IpcResult<null>>(),
+  'leads:record-reply': request<[id: string, channel: ReplyChannel], IpcResult<null>>(),
+  /** « Nouveau contact »: the lead comes back through the inbox's and the pipeline's updates. */
+  'leads:add-contact': request<[input: NewContactValues], IpcResult<{ id: string }>>(),
+  /**
+   * Quotes (docs/quotes.md): the owner's operations of `backend.quotes`, each checked in the
+   * main process first; the client's (`readByToken`, `answer`) are not the console's.
+   */
+  'quotes:list': request<[], IpcResult<QuoteJson[]>>(),
+  'quotes:list-by-lead': request<[leadId: string], IpcResult<QuoteJson[]>>(),
+  'quotes:get': request<[id: string], IpcResult<QuoteJson>>(),
+  'quotes:create-draft': request<[leadId: string, draft: QuoteDraftFields], IpcResult<QuoteJson>>(),
+  'quotes:update-draft': request<[id: string, draft: QuoteDraftFields], IpcResult<QuoteJson>>(),
+  'quotes:remove-draft': request<[id: string], IpcResult<null>>(),
+  'quotes:send': request<[id: string, options: QuoteSendOptions], IpcResult<QuoteSentJson>>(),
+  'quotes:resend-link': request<
+    [id: string, options: QuoteSendOptions],
+    IpcResult<QuoteLinkSent>
+  >(),
+  /** The client's link again, the same each time (issue 44); `via` logs it on the timeline. */
+  'quotes:link': request<
+    [id: string, via: 'whatsapp' | 'lien' | null],
+    IpcResult<{ link: string }>
+  >(),
+  'quotes:new-version': request<[id: string], IpcResult<QuoteJson>>(),
+  /**
+   * « Enregistrer en PDF »: Electron's printToPDF of the page shown, saved where the owner
+   * chooses; `fileName` is the name the save dialog proposes (`DEV-2026-0001.pdf`).
+   */
+  'quotes:save-pdf': request<[fileName: string], IpcResult<PdfSaveOutcome>>(),
+  /**
+   * Invoices (issue 46, docs/invoices.md): the owner's operations of `backend.invoices`, each
+   * checked in the main process first with the domain's schemas; the client's page
+   * (`readByToken`) is not the console's.
+   */
+  'invoices:list': request<[], IpcResult<InvoiceJson[]>>(),
+  'invoices:list-by-lead': request<[leadId: string], IpcResult<InvoiceJson[]>>(),
+  'invoices:get': request<[id: string], IpcResult<InvoiceJson>>(),
+  'invoices:issue-from-quote': request<
+    [quoteId: string, input: InvoiceFromQuoteInput],
+    IpcResult<InvoiceJson>
+  >(),
+  'invoices:issue-credit-note': request<
+    [invoiceId: string, input: CreditNoteInput],
+    IpcResult<InvoiceJson>
+  >(),
+  'invoices:record-payment': request<
+    [invoiceId: string, input: PaymentInput],
+    IpcResult<InvoiceJson>
+  >(),
+  /** The client's link of an issued invoice, the same each time. */
+  'invoices:link': request<[invoiceId: string], IpcResult<{ link: string }>>(),
+  /** The link e-mailed to the client (`options.email`, or the lead's address). */
+  'invoices:email-link': request<
+    [invoiceId: string, options: QuoteSendOptions],
+    IpcResult<QuoteLinkSent>
+  >(),
+  /**
+   * « Réglages » of the agency (issue 49, docs/inbox.md), the backend's `settings`, checked in
+   * the main process first with the domain's schema; not the console's own settings.
+   */
+  'agency-settings:get': request<[], IpcResult<SettingsAnswer>>(),
+  'agency-settings:save': request<[settings: SettingsInput], IpcResult<SettingsAnswer>>(),
+  'agency-settings:history': request<[], IpcResult<SettingsVersion[]>>(),
+  /** The public pages' WhatsApp taps counted after `sinceMs` (« Sources »), the backend's. */
+  'whatsapp-taps:since': request<[sinceMs: number], IpcResult<WhatsappTap[]>>(),
+  /** « Réglages de la console »: where its backend is, starting at login (this computer's). */
+  'settings:get': request<[], SettingsView>(),
+  'settings:save': request<[settings: DesktopSettings], IpcResult<SettingsView>>(),
+};
 
 /** One-way messages: renderer → main, `ipcRenderer.send` / `ipcMain.on`. */
-export interface SendChannels {
-  'view:report': ViewReport;
-}
+export const sendChannels = {
+  /** Which screen the window shows, so that the main process knows when the inbox is read. */
+  'inbox:report-view': message<ViewReport>(),
+};
 
 /** Events: main → renderer, `webContents.send` / `ipcRenderer.on`. */
-export interface EventChannels {
-  'session:changed': Admin | null;
-  'inbox:update': InboxUpdate;
-  'leads:update': LeadsUpdate;
+export const eventChannels = {
+  'session:change': message<Admin | null>(),
+  'inbox:update': message<InboxUpdate>(),
   /** A notification was clicked: show this message. */
-  'inbox:reveal': { id: string };
-}
+  'inbox:reveal': message<{ id: string }>(),
+  'leads:update': message<LeadsUpdate>(),
+};
 
+export type InvokeChannels = typeof invokeChannels;
+export type SendChannels = typeof sendChannels;
+export type EventChannels = typeof eventChannels;
 export type InvokeChannel = keyof InvokeChannels;
 export type SendChannel = keyof SendChannels;
 export type EventChannel = keyof EventChannels;
@@ -261,111 +301,39 @@ export type InvokeResult<C extends InvokeChannel> = InvokeChannels[C]['result'];
 /** Stops listening. */
 export type Unsubscribe = () => void;
 
-/** The API the preload exposes to the renderer as `window.desktop`. */
-export interface DesktopApi {
-  session: {
-    /** `remember`: « Rester connecté sur cet appareil ». */
-    signIn(email: string, password: string, remember?: boolean): Promise<IpcResult<Admin>>;
-    /** The link e-mailed to this console while the account was under attack (its token). */
-    openNewDeviceLink(token: string): Promise<IpcResult<Admin>>;
-    signOut(): Promise<IpcResult<null>>;
-    signOutEverywhere(): Promise<IpcResult<null>>;
-    current(): Promise<IpcResult<Admin | null>>;
-    onChange(listener: (admin: Admin | null) => void): Unsubscribe;
-  };
-  inbox: {
-    snapshot(): Promise<InboxSnapshot>;
-    onUpdate(listener: (update: InboxUpdate) => void): Unsubscribe;
-    onReveal(listener: (message: { id: string }) => void): Unsubscribe;
-    /** Marks one message read or unread; the change comes back through `onUpdate`. */
-    setRead(id: string, read: boolean): Promise<IpcResult<null>>;
-    /** Deletes these messages; the change comes back through `onUpdate`. */
-    remove(ids: string[]): Promise<IpcResult<null>>;
-    /** « Indésirables »: the messages kept as spam, asked of the backend each time. */
-    listSpam(): Promise<IpcResult<SpamMessage[]>>;
-    /** « Pas un indésirable »: the message comes back through `onUpdate`, as a new one. */
-    restoreSpam(id: string): Promise<IpcResult<null>>;
-    /**
-     * « Marquer comme indésirable » (shared/domain/spam-marking.ts), checked in the main
-     * process against its copy of the inbox, then asked of the backend; the message leaves
-     * through `onUpdate`. 'refused' with the rule's French sentence for a lead typed in.
-     */
-    markSpam(id: string): Promise<IpcResult<null>>;
-    reportView(view: ViewReport): void;
-  };
-  /** The lead pipeline: its state once, then numbered updates; each change asked of the backend. */
-  leads: {
-    snapshot(): Promise<LeadsSnapshot>;
-    onUpdate(listener: (update: LeadsUpdate) => void): Unsubscribe;
-    setStatus(id: string, change: StatusChange): Promise<IpcResult<null>>;
-    addNote(id: string, text: string): Promise<IpcResult<{ noteId: string }>>;
-    correctNote(id: string, noteId: string, text: string): Promise<IpcResult<null>>;
-    setNextAction(id: string, at: number | null): Promise<IpcResult<null>>;
-    setEstimatedValue(id: string, value: number | null): Promise<IpcResult<null>>;
-    recordReply(id: string, channel: ReplyChannel): Promise<IpcResult<null>>;
-    /** « Nouveau contact »: the lead comes back through the inbox's and the pipeline's updates. */
-    addContact(input: NewContactValues): Promise<IpcResult<{ id: string }>>;
-  };
-  /**
-   * Quotes (docs/quotes.md): the owner's operations of `backend.quotes`, each asked of the main
-   * process's backend and checked there first; the client's (`readByToken`, `answer`) are not
-   * the console's. Plus « Enregistrer en PDF » of the printable page.
-   */
-  quotes: {
-    list(): Promise<IpcResult<QuoteJson[]>>;
-    listByLead(leadId: string): Promise<IpcResult<QuoteJson[]>>;
-    get(id: string): Promise<IpcResult<QuoteJson>>;
-    createDraft(leadId: string, draft: QuoteDraftFields): Promise<IpcResult<QuoteJson>>;
-    updateDraft(id: string, draft: QuoteDraftFields): Promise<IpcResult<QuoteJson>>;
-    removeDraft(id: string): Promise<IpcResult<null>>;
-    send(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteSentJson>>;
-    resendLink(id: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
-    newVersion(id: string): Promise<IpcResult<QuoteJson>>;
-    link(id: string, via: 'whatsapp' | 'lien' | null): Promise<IpcResult<{ link: string }>>;
-    /**
-     * « Enregistrer en PDF »: Electron's printToPDF of the page shown, saved where the owner
-     * chooses; `fileName` is the name the save dialog proposes (`DEV-2026-0001.pdf`).
-     */
-    savePdf(fileName: string): Promise<IpcResult<PdfSaveOutcome>>;
-  };
-  /**
-   * Invoices (docs/invoices.md): the owner's operations of `backend.invoices`, each asked of
-   * the main process's backend and checked there first with the domain's schemas; the
-   * client's page (`readByToken`) is not the console's.
-   */
-  invoices: {
-    list(): Promise<IpcResult<InvoiceJson[]>>;
-    listByLead(leadId: string): Promise<IpcResult<InvoiceJson[]>>;
-    get(id: string): Promise<IpcResult<InvoiceJson>>;
-    issueFromQuote(quoteId: string, input: InvoiceFromQuoteInput): Promise<IpcResult<InvoiceJson>>;
-    issueCreditNote(invoiceId: string, input: CreditNoteInput): Promise<IpcResult<InvoiceJson>>;
-    recordPayment(invoiceId: string, input: PaymentInput): Promise<IpcResult<InvoiceJson>>;
-    link(invoiceId: string): Promise<IpcResult<{ link: string }>>;
-    emailLink(invoiceId: string, options: QuoteSendOptions): Promise<IpcResult<QuoteLinkSent>>;
-  };
-  /**
-   * « Réglages » (docs/inbox.md): the agency's details and the owner's habits, kept by the
-   * backend (the agency's server or Firebase), asked of the main process's backend and checked
-   * there first with the domain's schema.
-   */
-  agencySettings: {
-    get(): Promise<IpcResult<SettingsAnswer>>;
-    save(settings: SettingsInput): Promise<IpcResult<SettingsAnswer>>;
-    history(): Promise<IpcResult<SettingsVersion[]>>;
-  };
-  /**
-   * The public pages' WhatsApp taps (« Clics WhatsApp » in « Sources »), read by the main
-   * process's backend; `sinceMs` checked there first with the domain's schema.
-   */
-  whatsappTaps: {
-    since(sinceMs: number): Promise<IpcResult<WhatsappTap[]>>;
-  };
-  /** « Réglages de la console »: where its backend is, starting at login (this computer's). */
-  settings: {
-    get(): Promise<SettingsView>;
-    save(settings: DesktopSettings): Promise<IpcResult<SettingsView>>;
-  };
-}
+/** `list-by-lead` → `listByLead`: how a channel's name becomes a method's. */
+export type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+type GroupOf<C> = C extends `${infer Group}:${string}` ? Group : never;
+type NameOf<C> = C extends `${string}:${infer Name}` ? Name : never;
+/** The groups of the map: `session`, `inbox`, `leads`, `quotes`, … */
+export type ChannelGroup = GroupOf<InvokeChannel | SendChannel | EventChannel>;
+
+/** The requests of one group of `window.desktop` (`G`: the channels' group, `agency-settings`). */
+export type DesktopRequests<G extends ChannelGroup> = {
+  [C in InvokeChannel as GroupOf<C> extends G ? Camel<NameOf<C>> : never]: (
+    ...args: InvokeArgs<C>
+  ) => Promise<InvokeResult<C>>;
+};
+
+/** One group of `window.desktop`: its requests, its one-way messages, its events. */
+export type DesktopGroupApi<G extends ChannelGroup> = DesktopRequests<G> & {
+  [C in SendChannel as GroupOf<C> extends G ? Camel<NameOf<C>> : never]: (
+    payload: SendChannels[C],
+  ) => void;
+} & {
+  [C in EventChannel as GroupOf<C> extends G ? `on${Capitalize<Camel<NameOf<C>>>}` : never]: (
+    listener: (payload: EventChannels[C]) => void,
+  ) => Unsubscribe;
+};
+
+/**
+ * The API the preload exposes to the renderer as `window.desktop`, derived from the map:
+ * `desktop.quotes.listByLead(leadId)` is the channel `quotes:list-by-lead`,
+ * `desktop.inbox.onUpdate(listener)` the event `inbox:update`.
+ */
+export type DesktopApi = { [G in ChannelGroup as Camel<G>]: DesktopGroupApi<G> };
 
 /** The name of the global the preload exposes. */
 export type DesktopApiGlobal = 'desktop';

@@ -278,7 +278,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
     if (backend !== source) return;
     const changed = (admin?.email ?? null) !== (next?.email ?? null);
     admin = next;
-    if (changed) options.emit('session:changed', admin);
+    if (changed) options.emit('session:change', admin);
     if (admin && (changed || (!stopWatch && rewatchTimer === undefined))) {
       startWatch(source);
     } else if (!admin) {
@@ -370,7 +370,7 @@ export function createConsoleService(options: ConsoleServiceOptions) {
   const resetSession = () => {
     if (admin) {
       admin = null;
-      options.emit('session:changed', null);
+      options.emit('session:change', null);
     }
     resetInbox();
     clearUnread();

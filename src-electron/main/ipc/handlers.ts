@@ -127,7 +127,7 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
           remember: parsed.data.remember === true,
         });
       },
-      'session:new-device-link': async ([token]) => {
+      'session:open-new-device-link': async ([token]) => {
         const parsed = newDeviceLinkRequestSchema.safeParse({ token });
         if (!parsed.success) return invalid({ token: 'Lien de connexion invalide.' });
         return service.openNewDeviceLink(parsed.data.token);
@@ -318,7 +318,7 @@ export function createIpcHandlers({ service, settings, onView, savePdf }: Handle
       },
     },
     send: {
-      'view:report': (payload) => {
+      'inbox:report-view': (payload) => {
         if (isViewReport(payload)) onView(payload);
       },
     },

@@ -57,7 +57,7 @@ describe('createConsoleService', () => {
     expect(unread.at(-1)).toBe(0);
     expect(server.watching).toBe(0);
     expect(
-      events.filter((event) => event.channel === 'session:changed').at(-1)?.payload,
+      events.filter((event) => event.channel === 'session:change').at(-1)?.payload,
     ).toBeNull();
     expect(service.snapshot()).toMatchObject({ messages: null, status: 'connecting', error: null });
   });

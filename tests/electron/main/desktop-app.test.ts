@@ -238,7 +238,7 @@ describe('IPC', () => {
     const result = await invoke('session:sign-in', OWNER.email, OWNER.password);
     expect(result).toEqual({ ok: true, value: { email: OWNER.email } });
     await settle();
-    expect(window?.webContents.sentOn('session:changed')).toEqual([{ email: OWNER.email }]);
+    expect(window?.webContents.sentOn('session:change')).toEqual([{ email: OWNER.email }]);
     expect(server.watching).toBe(1);
     expect(await invoke('inbox:snapshot')).toMatchObject({ messages: [], status: 'live' });
   });
@@ -285,7 +285,7 @@ describe('IPC', () => {
   it('ignores one-way messages from a foreign frame', async () => {
     const { electron, server, look } = await startConsole({ signedIn: true });
     server.deliver(message());
-    electron.ipcMain.simulateSend(new FakeFrame('app://console/index.html'), 'view:report', {
+    electron.ipcMain.simulateSend(new FakeFrame('app://console/index.html'), 'inbox:report-view', {
       route: ROUTES.dashboard,
       visible: true,
     });
@@ -304,7 +304,7 @@ describe('IPC', () => {
       ok: false,
       error: { code: 'invalid-input' },
     });
-    expect(() => send('view:report', { route: 12 })).not.toThrow();
+    expect(() => send('inbox:report-view', { route: 12 })).not.toThrow();
     expect(await invoke('inbox:set-read', 'm1', 'oui')).toMatchObject({
       ok: false,
       error: { code: 'invalid-input' },

@@ -103,7 +103,7 @@ export async function startConsole(options: StartOptions = {}) {
     /** The owner has the window in front of them, on this screen. */
     async look(route: string) {
       window?.show();
-      electron.ipcMain.simulateSend(mainFrame(), 'view:report', { route, visible: true });
+      electron.ipcMain.simulateSend(mainFrame(), 'inbox:report-view', { route, visible: true });
       await settle();
     },
   };
