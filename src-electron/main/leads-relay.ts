@@ -1,7 +1,7 @@
 import type { Backend, LeadsObserver } from '../../shared/backend/ports.ts';
 import type { Lead } from '../../shared/domain/leads/pipeline.ts';
 import type { LeadsSnapshot, LeadsUpdate } from '../../shared/ipc/contract.ts';
-import type { EmitEvent } from './console-service.ts';
+import type { EmitEvent } from './ipc/renderer-events.ts';
 
 type WithoutRevision<U> = U extends unknown ? Omit<U, 'revision'> : never;
 
