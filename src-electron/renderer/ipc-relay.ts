@@ -38,10 +38,14 @@ export const each =
   (list: Json[]): Value[] =>
     list.map(decode);
 
-/** What a request's answer holds once unwrapped; `null` (nothing to say) is the port's void. */
+/**
+ * What a request's answer holds once unwrapped. `null` (nothing to say) is the port's `void`:
+ * the value is there (null) but no caller reads it.
+ */
 type Unwrapped<F> = F extends (...args: never[]) => Promise<IpcResult<infer T>>
   ? [T] extends [null]
-    ? void
+    ? // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the port's methods that answer nothing
+      void
     : T
   : never;
 

@@ -56,9 +56,7 @@ describe('createConsoleService', () => {
     expect(service.unread).toBe(0);
     expect(unread.at(-1)).toBe(0);
     expect(server.watching).toBe(0);
-    expect(
-      events.filter((event) => event.channel === 'session:change').at(-1)?.payload,
-    ).toBeNull();
+    expect(events.filter((event) => event.channel === 'session:change').at(-1)?.payload).toBeNull();
     expect(service.snapshot()).toMatchObject({ messages: null, status: 'connecting', error: null });
   });
 
