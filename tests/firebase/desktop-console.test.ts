@@ -5,12 +5,14 @@
  * owner signs in; the console, started again on the same profile, is still signed in; a
  * message a visitor sends raises one native notification and the unread count follows; a
  * deletion updates it; the Firestore emulator restarted, the watch comes back by itself.
- * Signing out, or the account disabled, clears the kept session.
+ * Signing out, or the account disabled, clears the kept session. « Envoyer » under an invoice:
+ * the console has the client's link made by the function, and e-mailed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../shared/backend/firebase/index.ts';
 import type { Backend } from '../../shared/backend/ports.ts';
@@ -33,6 +35,11 @@ import { consoleAppCheckUrl } from '../../shared/backend/firebase/console-app-ch
 import type { SettingsView } from '../../shared/ipc/contract.ts';
 import { DEMO_PROJECT, emulatorsForFile, present, resetAccounts, ROOT } from './emulators.ts';
 import { aContactInput } from '../fixtures/messages.ts';
+import { anIssuedInvoice } from '../fixtures/invoices.ts';
+import {
+  emptyLedgerOf,
+  invoiceDocumentOf,
+} from '../../shared/backend/firebase/invoice-documents.ts';
 
 const available = emulatorsForFile('la console de bureau sur Firebase', import.meta.url);
 
@@ -90,6 +97,8 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     functions = await startCallableFunctions({
       projectId,
       entry: path.join(ROOT, 'tests/firebase/functions-with-emulator-app-check.ts'),
+      // The invoices' link function reads and writes there (Admin SDK).
+      firestore: firestore.host,
       params: { NOTIFY_EMAIL: OWNER.email, PUBLIC_URL: 'https://agence.test' },
       secrets: {
         SMTP_URL: '',
@@ -398,6 +407,63 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
     await expect.poll(() => started.handle?.service.snapshot().status, WAIT).toBe('live');
     await expect.poll(appCheck, WAIT).toBe('active');
     expect(((await started.invoke('settings:get')) as SettingsView).keepsSession).toBe(true);
+  });
+
+  it('« Envoyer » under an invoice: the console has the function make the client’s link, which the client opens; the e-mail says why it did not leave', async () => {
+    await resetAccounts(adminAuth, [{ ...OWNER, admin: true }]);
+    // An invoice as issueInvoice writes it (Admin SDK), its lead gone (an accounting document).
+    const { id, payments, credits, ...issued } = anIssuedInvoice({ id: 'facture-console' });
+    expect([payments, credits]).toEqual([[], []]);
+    const previous = process.env.FIRESTORE_EMULATOR_HOST;
+    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+    const data = initializeApp({ projectId }, `desktop-console-factures-${Date.now()}`);
+    try {
+      const db = getFirestore(data);
+      await db.doc(`invoices/${id}`).set(invoiceDocumentOf(issued));
+      await db.doc(`invoiceLedgers/${id}`).set(emptyLedgerOf(issued));
+    } finally {
+      await deleteApp(data);
+      if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = previous;
+    }
+
+    const started = await start(await firebaseProfile());
+    value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
+    const { link } = value<{ link: string }>(await started.invoke('invoices:link', id));
+    // The console has no page of its own: the link opens the project's Hosting.
+    expect(link).toMatch(
+      new RegExp(`^https://${projectId}\\.web\\.app/pageFacture#[A-Za-z0-9_-]{43}$`, 'u'),
+    );
+    expect(value<{ link: string }>(await started.invoke('invoices:link', id)).link).toBe(link);
+    // No SMTP_URL on these functions: the owner is told why, the link is given all the same.
+    expect(
+      value(await started.invoke('invoices:email-link', id, { email: 'compta@client.dz' })),
+    ).toEqual({
+      link,
+      email: {
+        to: 'compta@client.dz',
+        sent: false,
+        error: 'L’envoi d’e-mails n’est pas configuré (SMTP_URL).',
+      },
+    });
+
+    // The client, without a session, reads it by the link's token.
+    const client = createFirebaseBackend({
+      config: firebaseConfig(),
+      appName: 'desktop-console-client',
+      emulators: {
+        auth: `http://${authHost}`,
+        firestore: firestore.host,
+        functions: functions.host,
+      },
+    });
+    try {
+      const read = await client.invoices?.readByToken?.(new URL(link).hash.slice(1));
+      expect(read).toMatchObject({ number: 'FAC-2026-0001', dueDate: '2026-12-26' });
+      expect(read).not.toHaveProperty('leadId');
+    } finally {
+      await client.close();
+    }
   });
 
   /** Deletes a document as the rules let no one but an admin: through the emulator's REST. */
