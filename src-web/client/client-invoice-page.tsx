@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { failureText, type InvoiceStore } from '../../shared/backend/ports.ts';
+import { useEffect, useId } from 'react';
+import type { InvoiceStore } from '../../shared/backend/ports.ts';
 import { AGENCY_NAMES } from '../../shared/content/agency.ts';
-import type { PublicInvoice } from '../../shared/domain/invoices/client-link.ts';
 import { invoiceFigures } from '../../shared/domain/invoices/figures.ts';
 import {
   INVOICE_KIND_LABELS,
   INVOICE_STATUS_LABELS,
 } from '../../shared/domain/invoices/invoice.ts';
-import { LANGUAGES, localeOf } from '../../shared/domain/routes.ts';
+import { localeOf } from '../../shared/domain/routes.ts';
 import { Amount, Ltr } from '../documents/document-parts.tsx';
 import { INVOICE_TEXT, InvoiceDocument } from '../invoices/invoice-document.tsx';
 import { agencyContactFor } from '../quotes/quote-agency.ts';
@@ -15,15 +14,14 @@ import { QUOTE_DOCUMENT_TEXT } from '../quotes/quote-document-text.ts';
 import { formatQuoteDate } from '../quotes/quote-format.ts';
 import { QuoteSheet } from '../quotes/quote-sheet.tsx';
 import { CLIENT_INVOICE_TEXT } from './client-invoice-text.ts';
-import { EveryLanguage } from './client-quote-page.tsx';
+import {
+  FailureInEveryLanguage,
+  LoadingInEveryLanguage,
+  useLinkedDocument,
+} from './linked-document.tsx';
 import './client-quote-page.css';
 
 export type InvoiceLinks = { readByToken: NonNullable<InvoiceStore['readByToken']> };
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; french: string }
-  | { kind: 'shown'; invoice: PublicInvoice };
 
 /**
  * The client's page of an invoice, from the link e-mailed or sent on WhatsApp
@@ -40,22 +38,9 @@ export function ClientInvoicePage({
   loadLinks: () => Promise<InvoiceLinks>;
 }) {
   const id = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state] = useLinkedDocument(token, loadLinks);
 
-  useEffect(() => {
-    let current = true;
-    loadLinks()
-      .then((links) => links.readByToken(token))
-      .then(
-        (invoice) => current && setState({ kind: 'shown', invoice }),
-        (failure: unknown) => current && setState({ kind: 'failed', french: failureText(failure) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [token, loadLinks]);
-
-  const invoice = state.kind === 'shown' ? state.invoice : null;
+  const invoice = state.kind === 'shown' ? state.document : null;
   useEffect(() => {
     if (!invoice) return;
     const root = document.documentElement;
@@ -65,31 +50,18 @@ export function ClientInvoicePage({
   }, [invoice]);
 
   if (state.kind === 'loading') {
-    return (
-      <p className="client-quote-loading" role="status">
-        {LANGUAGES.map((language, index) => (
-          <span key={language}>
-            {index > 0 ? ' · ' : ''}
-            <span lang={language} dir={localeOf(language).direction}>
-              {CLIENT_INVOICE_TEXT[language].loading}
-            </span>
-          </span>
-        ))}
-      </p>
-    );
+    return <LoadingInEveryLanguage say={(language) => CLIENT_INVOICE_TEXT[language].loading} />;
   }
   if (state.kind === 'failed') {
     return (
-      <main className="client-quote container py-4">
-        <EveryLanguage
-          french={state.french}
-          say={(language, french) => CLIENT_INVOICE_TEXT[language].loadFailure(french)}
-        />
-      </main>
+      <FailureInEveryLanguage
+        french={state.french}
+        say={(language, french) => CLIENT_INVOICE_TEXT[language].loadFailure(french)}
+      />
     );
   }
 
-  const shown = state.invoice;
+  const shown = state.document;
   const language = shown.language;
   const text = CLIENT_INVOICE_TEXT[language];
   const words = INVOICE_TEXT[language];

@@ -8,48 +8,21 @@ import {
 } from '../../shared/domain/quotes/answer-text.ts';
 import type { PublicQuote, QuoteDecision } from '../../shared/domain/quotes/record.ts';
 import { ANSWER_COMMENT_MAX_LENGTH } from '../../shared/domain/quotes/record.ts';
-import type { QuoteLanguage } from '../../shared/domain/quotes/quote.ts';
-import { LANGUAGES, localeOf } from '../../shared/domain/routes.ts';
+import { localeOf } from '../../shared/domain/routes.ts';
 import { agencyContactFor } from '../quotes/quote-agency.ts';
 import { QuoteDocument } from '../quotes/quote-document.tsx';
 import { QUOTE_DOCUMENT_TEXT } from '../quotes/quote-document-text.ts';
 import { QuoteSheet } from '../quotes/quote-sheet.tsx';
 import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { CLIENT_QUOTE_TEXT, type ClientQuoteText } from './client-quote-text.ts';
+import {
+  FailureInEveryLanguage,
+  LoadingInEveryLanguage,
+  useLinkedDocument,
+} from './linked-document.tsx';
 import './client-quote-page.css';
 
 export type QuoteLinks = Pick<QuoteStore, 'readByToken' | 'answer'>;
-
-type State =
-  { kind: 'loading' } | { kind: 'failed'; french: string } | { kind: 'shown'; quote: PublicQuote };
-
-/**
- * Before the document is known, its language is not: a failure is said in each of the site's
- * (`say`: the page's words for it, the quote's by default; the invoice's page has its own).
- */
-export function EveryLanguage({
-  french,
-  say = (language, failure) => CLIENT_QUOTE_TEXT[language].loadFailure(failure),
-}: {
-  french: string;
-  say?: (language: QuoteLanguage, french: string) => string;
-}) {
-  return (
-    <div className="client-quote-failure">
-      {LANGUAGES.map((language, index) => (
-        <p
-          key={language}
-          lang={language}
-          dir={localeOf(language).direction}
-          className="alert alert-danger"
-          {...(index === 0 ? { role: 'alert' } : {})}
-        >
-          {say(language, french)}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The client's page of a quote, from the link e-mailed to them (`/pageDevis#<token>`): the
@@ -65,7 +38,7 @@ export function ClientQuotePage({
   loadLinks: () => Promise<QuoteLinks>;
 }) {
   const id = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, show] = useLinkedDocument(token, loadLinks);
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [answerError, setAnswerError] = useState('');
@@ -74,20 +47,7 @@ export function ClientQuotePage({
   const answeredRef = useRef<HTMLDivElement>(null);
   const movedFocus = useRef(false);
 
-  useEffect(() => {
-    let current = true;
-    loadLinks()
-      .then((links) => links.readByToken(token))
-      .then(
-        (quote) => current && setState({ kind: 'shown', quote }),
-        (failure: unknown) => current && setState({ kind: 'failed', french: failureText(failure) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [token, loadLinks]);
-
-  const quote = state.kind === 'shown' ? state.quote : null;
+  const quote = state.kind === 'shown' ? state.document : null;
   const language = quote?.language ?? null;
   // The page takes the quote's language and direction once it is known.
   useEffect(() => {
@@ -106,28 +66,18 @@ export function ClientQuotePage({
   }, [answeredNow]);
 
   if (state.kind === 'loading') {
-    return (
-      <p className="client-quote-loading" role="status">
-        {LANGUAGES.map((language, index) => (
-          <span key={language}>
-            {index > 0 ? ' · ' : ''}
-            <span lang={language} dir={localeOf(language).direction}>
-              {CLIENT_QUOTE_TEXT[language].loading}
-            </span>
-          </span>
-        ))}
-      </p>
-    );
+    return <LoadingInEveryLanguage say={(language) => CLIENT_QUOTE_TEXT[language].loading} />;
   }
   if (state.kind === 'failed') {
     return (
-      <main className="client-quote container py-4">
-        <EveryLanguage french={state.french} />
-      </main>
+      <FailureInEveryLanguage
+        french={state.french}
+        say={(language, french) => CLIENT_QUOTE_TEXT[language].loadFailure(french)}
+      />
     );
   }
 
-  const shown = state.quote;
+  const shown = state.document;
   const text = CLIENT_QUOTE_TEXT[shown.language];
   const agency = AGENCY_NAMES[shown.language];
   const direction = localeOf(shown.language).direction;
@@ -144,7 +94,7 @@ export function ClientQuotePage({
         ...(trimmed === '' ? {} : { comment: trimmed }),
       });
       movedFocus.current = true;
-      setState({ kind: 'shown', quote: answered });
+      show(answered);
     } catch (failure) {
       setAnswerError(text.failure(failureText(failure)));
     } finally {
