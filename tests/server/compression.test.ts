@@ -1,7 +1,27 @@
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { acceptedEncoding } from '../../src-server/api/compression.ts';
-import { build, postContact, signIn, VALID_CONTACT } from './helpers.ts';
+import { build, listen, openStream, postContact, signIn, VALID_CONTACT } from './helpers.ts';
+
+/**
+ * A GET over a real socket, as a browser sends it: node:http, which (unlike fetch) asks for no
+ * encoding of its own and unpacks nothing, so the test sees the bytes the server wrote.
+ */
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /** A signed-in server holding enough messages for the list to pass 1 KiB. */
 async function withMessages() {
@@ -57,5 +77,38 @@ describe('API compression', () => {
     expect(acceptedEncoding('*')).toBe('br');
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+
+  it('over a real connection: gzip to a client that asks for it, plain to one that does not', async () => {
+    const { app, cookie } = await withMessages();
+    const url = await listen(app);
+    const plain = await get(`${url}/api/contacts`, { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const messages: unknown = JSON.parse(plain.body.toString());
+    expect(messages).toHaveLength(5);
+
+    const gzipped = await get(`${url}/api/contacts`, { cookie, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(messages);
+  });
+
+  it('never packs the event stream: each event arrives as it happens, as plain text', async () => {
+    const { app, cookie } = await withMessages();
+    const url = await listen(app);
+    const stream = await openStream(`${url}/api/events`, {
+      cookie,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    onTestFinished(() => stream.close());
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    const before = (await stream.waitForEvents(1)).length;
+    await postContact(app, { ...VALID_CONTACT, subject: 'Six' });
+    const events = await stream.waitForEvents(before + 1);
+    expect(events.at(-1)?.data).toContain('Six');
   });
 });
