@@ -5,11 +5,28 @@ import { Icon } from '../../components/icon.tsx';
 import { AdminShell } from '../features/auth/admin-shell.tsx';
 import { useAdminSession } from '../features/auth/use-admin-session.ts';
 import { InboxScreen } from '../features/inbox/inbox-screen.tsx';
-import { QuotePrintPage, type SaveAsPdf } from '../features/quotes/quote-print-page.tsx';
+import type { SaveAsPdf } from '../features/print/document-print-page.tsx';
 import { FOLDER_PARAM, PRINT_PARAM } from '../features/quotes/quote-routes.ts';
-import { InvoicePrintPage } from '../features/invoices/invoice-print-page.tsx';
 import { INVOICES_FOLDER } from '../features/invoices/invoice-routes.ts';
+import { lazyPart, PartBoundary } from '../components/lazy-part.tsx';
 import { confirmSignOutEverywhere, showSignOutEverywhereError } from '../../lib/popups.ts';
+
+// A printable quote or invoice: the documents' code (both languages, amounts in words) comes
+// with the page that shows one, never with the dashboard.
+const QuotePrint = lazyPart(() =>
+  import('../features/quotes/quote-print-page.tsx').then((module) => module.QuotePrintPage),
+);
+const InvoicePrint = lazyPart(() =>
+  import('../features/invoices/invoice-print-page.tsx').then((module) => module.InvoicePrintPage),
+);
+
+// A printable page opened by its address fetches its code at once, alongside the session.
+if (typeof window !== 'undefined') {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get(PRINT_PARAM)) {
+    (params.get(FOLDER_PARAM) === INVOICES_FOLDER ? InvoicePrint : QuotePrint).prefetch();
+  }
+}
 
 export interface DashboardPageProps {
   /**
@@ -47,10 +64,18 @@ export default function DashboardPage({
 
   // One quote alone, ready to print: nothing of the dashboard around it.
   if (printing && params.get(FOLDER_PARAM) === INVOICES_FOLDER && backend.invoices) {
-    return <InvoicePrintPage store={backend.invoices} id={printing} saveAsPdf={saveAsPdf} />;
+    return (
+      <PartBoundary loading="Chargement de la facture…">
+        <InvoicePrint.Component store={backend.invoices} id={printing} saveAsPdf={saveAsPdf} />
+      </PartBoundary>
+    );
   }
   if (printing && backend.quotes) {
-    return <QuotePrintPage store={backend.quotes} id={printing} saveAsPdf={saveAsPdf} />;
+    return (
+      <PartBoundary loading="Chargement du devis…">
+        <QuotePrint.Component store={backend.quotes} id={printing} saveAsPdf={saveAsPdf} />
+      </PartBoundary>
+    );
   }
 
   return (

@@ -4,17 +4,27 @@ import type { Backend } from '../../../../shared/backend/ports.ts';
 import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Lead } from '../../../../shared/domain/leads/pipeline.ts';
 import { Icon, type IconName } from '../../../components/icon.tsx';
-import { InvoicesView } from '../invoices/invoices-view.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { INVOICES_FOLDER } from '../invoices/invoice-routes.ts';
-import { QuotesView } from '../quotes/quotes-view.tsx';
 import { FOLDER_PARAM, QUOTES_FOLDER, SPAM_FOLDER } from '../quotes/quote-routes.ts';
-import { SettingsView } from '../settings/settings-view.tsx';
 import { SETTINGS_FOLDER } from '../settings/settings-routes.ts';
-import { SourcesView } from './sources-view.tsx';
-import { SpamView } from './spam-view.tsx';
 import type { WorkingHours } from '../../../../shared/domain/leads/business-hours.ts';
-import { TodayView } from './today-view.tsx';
 import type { SpamState } from './use-spam.ts';
+
+// Each folder but the inbox brings its own code when it is opened, or pointed at, or once the
+// inbox is shown and the browser idle (issue 48: not at sign-in).
+const Today = lazyPart(() => import('./today-view.tsx').then((module) => module.TodayView));
+const Spam = lazyPart(() => import('./spam-view.tsx').then((module) => module.SpamView));
+const Sources = lazyPart(() => import('./sources-view.tsx').then((module) => module.SourcesView));
+const Quotes = lazyPart(() =>
+  import('../quotes/quotes-view.tsx').then((module) => module.QuotesView),
+);
+const Invoices = lazyPart(() =>
+  import('../invoices/invoices-view.tsx').then((module) => module.InvoicesView),
+);
+const Settings = lazyPart(() =>
+  import('../settings/settings-view.tsx').then((module) => module.SettingsView),
+);
 
 /** What a folder may read to know whether it exists here, its count and its view. */
 export interface FolderContext {
@@ -52,6 +62,10 @@ export interface FolderEntry {
   count?: (context: FolderContext) => number | null;
   /** Its view; absent for the inbox, which the dashboard draws itself. */
   view?: (context: FolderContext) => ReactNode;
+  /** What the view says while its code arrives (« Chargement des devis… »). */
+  loading?: string;
+  /** Starts fetching the view's code (its link pointed at, the browser idle). */
+  prefetch?: () => void;
 }
 
 /** The inbox: every folder but this one is named in the URL. */
@@ -73,8 +87,10 @@ export const FOLDERS: readonly FolderEntry[] = [
     label: 'Aujourd’hui',
     icon: 'calendar-event',
     available: ({ backend }) => Boolean(backend.leads),
+    loading: 'Chargement de « Aujourd’hui »…',
+    prefetch: Today.prefetch,
     view: ({ backend, messages, leads, spam, now, hours, open }) => (
-      <TodayView
+      <Today.Component
         messages={messages}
         leads={leads}
         spam={spam.available ? spam.spam : null}
@@ -92,16 +108,20 @@ export const FOLDERS: readonly FolderEntry[] = [
     icon: 'shield-exclamation',
     available: ({ spam }) => spam.available,
     count: ({ spam }) => spam.spam?.length ?? null,
-    view: ({ spam }) => <SpamView state={spam} />,
+    loading: 'Chargement des indésirables…',
+    prefetch: Spam.prefetch,
+    view: ({ spam }) => <Spam.Component state={spam} />,
   },
   {
     key: 'sources',
     label: 'Sources',
     icon: 'bullseye',
     available: ({ backend }) => Boolean(backend.leads),
+    loading: 'Chargement des sources…',
+    prefetch: Sources.prefetch,
     view: ({ backend, messages, leads, now }) =>
       messages ? (
-        <SourcesView
+        <Sources.Component
           messages={messages}
           leads={leads}
           now={now}
@@ -119,23 +139,36 @@ export const FOLDERS: readonly FolderEntry[] = [
     label: 'Devis',
     icon: 'file-earmark-text',
     available: ({ backend }) => Boolean(backend.quotes),
-    view: ({ backend }) => backend.quotes && <QuotesView store={backend.quotes} />,
+    loading: 'Chargement des devis…',
+    prefetch: Quotes.prefetch,
+    view: ({ backend }) => backend.quotes && <Quotes.Component store={backend.quotes} />,
   },
   {
     key: INVOICES_FOLDER,
     label: 'Factures',
     icon: 'folder-check',
     available: ({ backend }) => Boolean(backend.invoices),
-    view: ({ backend }) => backend.invoices && <InvoicesView store={backend.invoices} />,
+    loading: 'Chargement des factures…',
+    prefetch: Invoices.prefetch,
+    view: ({ backend }) => backend.invoices && <Invoices.Component store={backend.invoices} />,
   },
   {
     key: SETTINGS_FOLDER,
     label: 'Réglages',
     icon: 'gear',
     available: ({ backend }) => Boolean(backend.settings),
-    view: ({ backend }) => backend.settings && <SettingsView store={backend.settings} />,
+    loading: 'Chargement des réglages…',
+    prefetch: Settings.prefetch,
+    view: ({ backend }) => backend.settings && <Settings.Component store={backend.settings} />,
   },
 ];
+
+// A folder opened by its address (a link, a reload) fetches its code now, alongside the
+// session's check and the lists, not after them.
+if (typeof window !== 'undefined') {
+  const asked = new URLSearchParams(window.location.search).get(FOLDER_PARAM);
+  FOLDERS.find((folder) => asked && folder.key === asked)?.prefetch?.();
+}
 
 /** The folder named by `?dossier=`, if this backend has it; the inbox otherwise. */
 export function shownFolder(folders: readonly FolderEntry[], param: string | null): FolderEntry {
@@ -236,6 +269,11 @@ export function FolderNav({
       className={`nav-link${folder === shown ? ' active' : ''}`}
       aria-current={folder === shown ? 'page' : undefined}
       onClick={() => setOpenFor(null)}
+      // Its code on the way as soon as the owner points at it (or a finger lands, or a key
+      // brings the focus): the click seldom waits.
+      onPointerEnter={folder.prefetch}
+      onPointerDown={folder.prefetch}
+      onFocus={folder.prefetch}
     >
       <FolderName folder={folder} count={counts.get(folder.key) ?? null} />
     </Link>

@@ -14,7 +14,6 @@ import { BackupNotice } from '../backups/backup-notice.tsx';
 import { OwnerNotifications } from '../notifications/owner-notifications.tsx';
 import { pushSupported } from '../notifications/push-device.ts';
 import { useOpenRequestedMessage } from '../notifications/use-open-requested-message.ts';
-import { csvFileName, downloadCsv, messagesToCsv } from './export-csv.ts';
 import { InboxToolbar } from './inbox-toolbar.tsx';
 import {
   applyView,
@@ -27,14 +26,13 @@ import {
 } from './inbox-view.ts';
 import { ListActions } from './list-actions.tsx';
 import { MessageList } from './message-list.tsx';
-import { MessagePanel } from './message-panel.tsx';
-import { NewContactDialog } from './new-contact-dialog.tsx';
+import { MessagePanel, prefetchLeadQuotes } from './message-panel.tsx';
 import { MessagesTable } from './messages-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { useInbox } from './use-inbox.ts';
 import { useLeads } from './use-leads.ts';
 import { useAcceptedNet } from './use-accepted-net.ts';
-import { newLead, type ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
+import { newLead, type Lead, type ReplyChannel } from '../../../../shared/domain/leads/pipeline.ts';
 import { pipelineTotals } from '../../../../shared/domain/leads/totals.ts';
 import { PipelineSummary } from './pipeline-summary.tsx';
 import { useInboxView } from './use-inbox-view.ts';
@@ -43,6 +41,16 @@ import { useSelection } from './use-selection.ts';
 import { FOLDER_PARAM, SPAM_FOLDER } from '../quotes/quote-routes.ts';
 import { FolderNav, FOLDERS, shownFolder, type FolderContext } from './folders.tsx';
 import { useSpam } from './use-spam.ts';
+import { PartBoundary, prefetchWhenIdle } from '../../components/lazy-part.tsx';
+// Not fetched on demand: the owner presses « Nouveau contact » with a caller on the line, and
+// its dialog must open at once, even on a loaded machine (an e2e waits 5 s for it).
+import { NewContactDialog } from './new-contact-dialog.tsx';
+
+/** The CSV of what the list shows, its writer (papaparse) fetched at the first export. */
+async function exportCsv(shown: readonly ContactMessage[], leads: ReadonlyMap<string, Lead>) {
+  const { csvFileName, downloadCsv, messagesToCsv } = await import('./export-csv.ts');
+  downloadCsv(messagesToCsv(shown, leads), csvFileName());
+}
 
 const STATUS_TEXT: Record<WatchStatus, string> = {
   connecting: 'Connexion…',
@@ -203,6 +211,20 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
   };
   const folders = FOLDERS.filter((entry) => entry.available(folderContext));
   const folder = shownFolder(folders, params.get(FOLDER_PARAM));
+  // Once the messages are shown, the browser idle: the code of the other parts, so that
+  // opening one seldom waits (never before: the sign-in fetches the inbox's code only).
+  const listShown = messages !== null;
+  const prefetchKeys = folders.map((entry) => entry.key).join(' ');
+  const hasQuotes = Boolean(backend.quotes);
+  useEffect(() => {
+    if (!listShown) return;
+    return prefetchWhenIdle(() => {
+      for (const entry of FOLDERS) {
+        if (prefetchKeys.split(' ').includes(entry.key)) entry.prefetch?.();
+      }
+      if (hasQuotes) prefetchLeadQuotes();
+    });
+  }, [listShown, prefetchKeys, hasQuotes]);
   // Another folder (« Compléter dans « Réglages » » from a quote, in the message's panel):
   // the panel closes, not to stay over it.
   const [panelFolder, setPanelFolder] = useState(folder);
@@ -330,7 +352,9 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
           />
         )}
         {folder.view ? (
-          folder.view(folderContext)
+          <PartBoundary key={folder.key} loading={folder.loading ?? 'Chargement…'}>
+            {folder.view(folderContext)}
+          </PartBoundary>
         ) : (
           <>
             {error && error.code !== 'unauthorized' && (
@@ -386,7 +410,7 @@ export function InboxScreen({ backend, browserNotifications, onSessionLost }: In
                   onTogglePage={selection.togglePage}
                   onDeleteSelected={() => void remove([...selection.selected])}
                   canExport={shown.length > 0}
-                  onExport={() => downloadCsv(messagesToCsv(shown, leads), csvFileName())}
+                  onExport={() => void exportCsv(shown, leads)}
                 />
                 {shown.length === 0 ? (
                   <div className="text-center py-5 bg-white rounded-3 shadow-sm">

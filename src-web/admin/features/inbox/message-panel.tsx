@@ -17,12 +17,21 @@ import { isFromTheSite } from '../../../../shared/domain/leads/new-contact.ts';
 import { SPAM_MARKING_TEXT } from '../../../../shared/domain/spam-marking.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { formatReceivedAt } from './format-message.ts';
-import { LeadQuotes } from '../quotes/lead-quotes.tsx';
+import { lazyPart, PartBoundary } from '../../components/lazy-part.tsx';
 import { useLeadInvoices } from '../invoices/use-lead-invoices.ts';
 import { LeadSection } from './lead-section.tsx';
 import { ProvenanceSection } from './provenance-section.tsx';
 import { mailtoHref, senderPhone } from './reply-links.ts';
 import { ReplyFollowUp, type ReplySent } from './reply-follow-up.tsx';
+
+// « Devis » of the panel, with the quotes' editor, its schemas and the documents' code: fetched
+// when a message is first opened (or before, once the inbox is shown: prefetchLeadQuotes).
+const LeadQuotes = lazyPart(() =>
+  import('../quotes/lead-quotes.tsx').then((module) => module.LeadQuotes),
+);
+
+/** Starts fetching the code of the panel's « Devis » (the inbox shown, the browser idle). */
+export const prefetchLeadQuotes = LeadQuotes.prefetch;
 
 export interface MessagePanelProps {
   message: ContactMessage;
@@ -184,13 +193,21 @@ export function MessagePanel({
             />
           )}
           {quotes && (
-            <LeadQuotes
-              key={message.id}
-              store={quotes}
-              message={message}
-              settings={settings}
-              invoices={billing.store}
-            />
+            <PartBoundary
+              loading={
+                <p className="text-body-secondary small mt-4" role="status">
+                  Chargement des devis…
+                </p>
+              }
+            >
+              <LeadQuotes.Component
+                key={message.id}
+                store={quotes}
+                message={message}
+                settings={settings}
+                invoices={billing.store}
+              />
+            </PartBoundary>
           )}
         </article>
         {pipeline && sent?.id === message.id && (
