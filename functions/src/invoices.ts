@@ -17,6 +17,7 @@ import {
   ledgerWithPayment,
   type InvoiceLedgerDocument,
 } from '../../shared/backend/firebase/invoice-documents.ts';
+import { CONTACTS_COLLECTION } from '../../shared/backend/firebase/contact-documents.ts';
 import {
   QUOTES_COLLECTION,
   quoteOfDocument,
@@ -27,6 +28,7 @@ import { invoiceToJson, type InvoiceJson } from '../../shared/domain/invoices/re
 import {
   decideCreditNote,
   decideInvoiceFromQuote,
+  decideInvoiceWithoutQuote,
   decidePayment,
   parseCreditNote,
   parseInvoiceFromQuote,
@@ -121,12 +123,38 @@ function writeIssued(
 }
 
 /**
+ * « Facture » for a lead without a quote: `{ leadId, input }` (InvoiceWithoutQuoteInput) → the
+ * invoice, numbered in the same series; the lead must be a message of the inbox (`contacts`).
+ */
+async function issueWithoutQuote(data: Record<string, unknown>, now: number): Promise<InvoiceJson> {
+  const leadId = idOf(data.leadId, INVOICE_MESSAGES.leadNotFound);
+  const db = firestore();
+  const id = invoiceRef(db, randomUUID()).id;
+  return db.runTransaction(async (transaction) => {
+    const lead = await transaction.get(db.collection(CONTACTS_COLLECTION).doc(leadId));
+    const context = await issueContext(transaction, db, 'FAC', now);
+    const decision = decideInvoiceWithoutQuote(
+      lead.exists ? { id: leadId } : null,
+      data.input,
+      context,
+    );
+    if (!decision.ok) throw httpsRefusal(decision);
+    writeIssued(transaction, db, id, decision.invoice, decision.counter);
+    return invoiceToJson({ ...decision.invoice, id, payments: [], credits: [] });
+  });
+}
+
+/**
  * « Facture d’acompte » / « Facture de solde » / « Facture » from an accepted quote:
- * `{ quoteId, input }` (InvoiceFromQuoteInput) → the invoice (InvoiceJson), numbered FAC-….
+ * `{ quoteId, input }` (InvoiceFromQuoteInput) → the invoice (InvoiceJson), numbered FAC-…;
+ * or, given `{ leadId, input }` instead, « Facture » for a lead without a quote.
  */
 export function issueInvoiceFunction(clock: FunctionClock = systemClock) {
   return onCall(OPTIONS, async (request): Promise<InvoiceJson> => {
     const data = ownerOnly(request);
+    if (data.quoteId === undefined && data.leadId !== undefined) {
+      return issueWithoutQuote(data, await clock());
+    }
     const quoteId = idOf(data.quoteId, INVOICE_MESSAGES.quoteNotFound);
     const parsed = parseInvoiceFromQuote(data.input);
     if (!parsed.ok) throw httpsRefusal(parsed);

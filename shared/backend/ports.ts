@@ -18,6 +18,7 @@ import type {
   CreditNoteInput,
   Invoice,
   InvoiceFromQuoteInput,
+  InvoiceWithoutQuoteInput,
   PaymentInput,
 } from '../domain/invoices/invoice.ts';
 import type { PublicInvoice } from '../domain/invoices/client-link.ts';
@@ -310,6 +311,13 @@ export interface InvoiceStore {
    * (Algiers), the agency's details and the stamp scale frozen.
    */
   issueFromQuote(quoteId: string, input: InvoiceFromQuoteInput): Promise<Invoice>;
+  /**
+   * « Facture » for a lead without a quote: the owner's lines (as a quote's, for the agency's
+   * regime) and client, numbered in the same series, dated today, frozen the same way; an
+   * unknown lead rejects with 'not-found' (INVOICE_MESSAGES.leadNotFound). Absent where the
+   * backend cannot issue one yet (the desktop console, until its IPC channel).
+   */
+  issueWithoutQuote?(leadId: string, input: InvoiceWithoutQuoteInput): Promise<Invoice>;
   /** « Facture d’avoir » (AV-YYYY-NNNN) against an issued invoice; resolves with the credit note. */
   issueCreditNote(invoiceId: string, input: CreditNoteInput): Promise<Invoice>;
   /** « Enregistrer un paiement »; resolves with the invoice and its new payment. */

@@ -56,6 +56,17 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ context: ApiContext }>
   );
 
   app.post(
+    '/leads/:id/invoices',
+    { schema: { params: idParams, body: anyBody, response: created } },
+    async (request, reply) => {
+      const invoice = await answering(() =>
+        invoices.issueWithoutQuote(request.params.id, request.body),
+      );
+      return reply.code(201).send(invoiceToJson(invoice));
+    },
+  );
+
+  app.post(
     '/invoices/:id/credit-notes',
     { schema: { params: idParams, body: anyBody, response: created } },
     async (request, reply) => {

@@ -38,6 +38,7 @@ export class InvoicesRepository {
   readonly #counter: StatementSync;
   readonly #lastCounter: StatementSync;
   readonly #saveCounter: StatementSync;
+  readonly #lead: StatementSync;
 
   constructor(db: DatabaseSync) {
     const columns = 'id, document_json';
@@ -51,6 +52,8 @@ export class InvoicesRepository {
       `SELECT ${columns} FROM invoices WHERE quote_id = ? ORDER BY issued_at_ms, rowid`,
     );
     this.#get = db.prepare(`SELECT ${columns} FROM invoices WHERE id = ?`);
+    // A lead of the inbox (not spam), as the quotes' drafts ask for one.
+    this.#lead = db.prepare('SELECT id FROM contacts WHERE id = ? AND spam_reason IS NULL');
     this.#pastDue = db.prepare(
       `SELECT ${columns} FROM invoices WHERE kind != 'avoir' AND due_date < ?
        ORDER BY due_date, rowid`,
@@ -166,6 +169,11 @@ export class InvoicesRepository {
 
   byQuote(quoteId: string): Invoice[] {
     return this.#byQuote.all(quoteId).map((row) => this.#one(row));
+  }
+
+  /** The lead `id` of the inbox, or null when it is not (or no longer) there. */
+  lead(id: string): { id: string } | null {
+    return this.#lead.get(id) === undefined ? null : { id };
   }
 
   get(id: string): Invoice | undefined {

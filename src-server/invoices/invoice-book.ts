@@ -4,6 +4,7 @@ import { INVOICE_MESSAGES, type Invoice } from '../../shared/domain/invoices/inv
 import {
   decideCreditNote,
   decideInvoiceFromQuote,
+  decideInvoiceWithoutQuote,
   decidePayment,
   parseCreditNote,
   parseInvoiceFromQuote,
@@ -95,6 +96,22 @@ export class InvoiceBook {
         parsed.request,
         this.#repository.byQuote(quoteId),
         this.#context(now, 'FAC'),
+      );
+      if (!decision.ok) throw refusal(decision);
+      this.#repository.insert(id, decision.invoice, null);
+      this.#repository.saveCounter(decision.counter);
+    });
+    return this.get(id);
+  }
+
+  /** « Facture » for a lead without a quote: the owner's lines and client. */
+  issueWithoutQuote(leadId: string, input: unknown): Invoice {
+    const id = randomUUID();
+    inTransaction(this.#options.db, () => {
+      const decision = decideInvoiceWithoutQuote(
+        this.#repository.lead(leadId),
+        input,
+        this.#context(this.#options.clock(), 'FAC'),
       );
       if (!decision.ok) throw refusal(decision);
       this.#repository.insert(id, decision.invoice, null);

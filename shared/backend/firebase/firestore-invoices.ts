@@ -135,6 +135,7 @@ export function createFirestoreInvoices(
 
     // Numbered, dated and frozen by the function, on the server's clock (never this computer's).
     issueFromQuote: (quoteId, input) => call(INVOICE_ISSUE_FUNCTION, { quoteId, input }),
+    issueWithoutQuote: (leadId, input) => call(INVOICE_ISSUE_FUNCTION, { leadId, input }),
     issueCreditNote: (invoiceId, input) => call(INVOICE_CREDIT_NOTE_FUNCTION, { invoiceId, input }),
     recordPayment: (invoiceId, input) => call(INVOICE_PAYMENT_FUNCTION, { invoiceId, input }),
 

@@ -53,6 +53,14 @@ export function createHttpInvoices(client: HttpClient): InvoiceStore {
         }),
       );
     },
+    async issueWithoutQuote(leadId, input) {
+      return invoiceOf(
+        await call(`/api/leads/${encodeURIComponent(leadId)}/invoices`, {
+          method: 'POST',
+          json: input,
+        }),
+      );
+    },
     async issueCreditNote(invoiceId, input) {
       return invoiceOf(
         await call(invoicePath(invoiceId, '/credit-notes'), { method: 'POST', json: input }),

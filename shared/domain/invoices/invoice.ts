@@ -4,8 +4,15 @@ import { REQUIRED_FIELD } from '../messages.ts';
 import { formatCentimes } from '../quotes/format.ts';
 import type { Centimes } from '../quotes/money.ts';
 import { parseScaledDecimal } from '../quotes/money.ts';
-import type { QuoteClient, QuoteLanguage, QuoteLine } from '../quotes/quote.ts';
-import type { SellerLegalDetails } from '../quotes/seller.ts';
+import {
+  QUOTE_LANGUAGES,
+  quoteClientSchema,
+  quoteLinesSchemaFor,
+  type QuoteClient,
+  type QuoteLanguage,
+  type QuoteLine,
+} from '../quotes/quote.ts';
+import type { SellerLegalDetails, TaxRegime } from '../quotes/seller.ts';
 import type { StampDutyScale } from '../quotes/stamp-duty.ts';
 import type { VatTotal } from '../quotes/totals.ts';
 import { isIsoDate } from '../quotes/validity.ts';
@@ -180,6 +187,8 @@ export const INVOICE_MESSAGES = {
   creditNothingLeft: 'Cette facture est déjà annulée en entier par ses avoirs.',
   reason: 'Dites en une phrase pourquoi cet avoir est émis.',
   dueDays: 'Saisissez un délai de paiement en jours, de 0 à 365.',
+  language: 'Choisissez la langue de la facture parmi celles du site.',
+  nothingToInvoice: 'Cette facture ne demande rien : donnez un prix à au moins une ligne.',
 } as const;
 
 // ---- what the owner sends ----------------------------------------------------------------------
@@ -286,6 +295,23 @@ export const invoiceFromQuoteSchema = z
   });
 export type InvoiceFromQuoteInput = z.input<typeof invoiceFromQuoteSchema>;
 export type InvoiceFromQuoteRequest = z.output<typeof invoiceFromQuoteSchema>;
+
+/**
+ * « Facture » for a lead without a quote: its language, the client (prefilled from the lead),
+ * the lines as a quote's (their checks and French refusals, for the agency's regime), the
+ * payment term and method.
+ */
+export function invoiceWithoutQuoteSchemaFor(regime: TaxRegime) {
+  return z.strictObject({
+    language: z.enum(QUOTE_LANGUAGES, { error: INVOICE_MESSAGES.language }),
+    client: quoteClientSchema,
+    lines: quoteLinesSchemaFor(regime, 'facture'),
+    dueDays: dueDays.default(DEFAULT_DUE_DAYS),
+    paymentMethod: paymentMethod.nullable().default(null),
+  });
+}
+export type InvoiceWithoutQuoteInput = z.input<ReturnType<typeof invoiceWithoutQuoteSchemaFor>>;
+export type InvoiceWithoutQuoteRequest = z.output<ReturnType<typeof invoiceWithoutQuoteSchemaFor>>;
 
 /** « Enregistrer un paiement »: the day, the amount, the method, a reference. */
 export const paymentInputSchema = z.strictObject({

@@ -3,7 +3,8 @@ import { divideRoundHalfUp, type Centimes } from '../quotes/money.ts';
 import type { Quote } from '../quotes/record.ts';
 import { quoteTotals } from '../quotes/record.ts';
 import { quoteDay } from '../quotes/rules.ts';
-import type { SellerLegalDetails } from '../quotes/seller.ts';
+import type { SellerLegalDetails, TaxRegime } from '../quotes/seller.ts';
+import { computeQuoteTotals } from '../quotes/totals.ts';
 import { stampDuty, stampDutyScaleFor } from '../quotes/stamp-duty.ts';
 import { validUntil } from '../quotes/validity.ts';
 import { invoiceIssuingRefusal } from '../settings/mentions.ts';
@@ -21,10 +22,12 @@ import {
   creditNoteInputSchema,
   invoiceFieldErrors,
   invoiceFromQuoteSchema,
+  invoiceWithoutQuoteSchemaFor,
   paymentInputSchema,
   type CreditNoteRequest,
   type Invoice,
   type InvoiceFromQuoteRequest,
+  type InvoiceWithoutQuoteRequest,
   type Payment,
   type PaymentRequest,
 } from './invoice.ts';
@@ -226,6 +229,66 @@ export function decideInvoiceFromQuote(
       language: quote.language,
       client: quote.client,
       lines: [...lines],
+      paymentMethod: request.paymentMethod,
+      issueDate: number.day,
+      dueDate: request.dueDays === 0 ? number.day : validUntil(number.day, request.dueDays),
+      seller: context.seller,
+      stampDutyScale: stampDutyScaleFor(number.day),
+      issuedAt: context.now,
+    },
+  };
+}
+
+/**
+ * The parse of « Facture » for a lead without a quote, for the agency's `regime` (the TVA rates
+ * it allows), or its refusals per field (`client.address`, `lines.0.unitPrice`…).
+ */
+export function parseInvoiceWithoutQuote(
+  input: unknown,
+  regime: TaxRegime,
+): InvoiceRule<{ request: InvoiceWithoutQuoteRequest }> {
+  const parsed = invoiceWithoutQuoteSchemaFor(regime).safeParse(input);
+  if (!parsed.success) return invalid(invoiceFieldErrors(parsed.error.issues));
+  return { ok: true, request: parsed.data };
+}
+
+/**
+ * « Facture » for `lead` (null: not, or no longer, in the inbox) without a quote, at
+ * `context.now`: the owner's lines and client, checked for the agency's regime of the day (the
+ * one frozen into the invoice); refused when it asks nothing. Numbered in the same series as
+ * the invoices from a quote.
+ */
+export function decideInvoiceWithoutQuote(
+  lead: { id: string } | null,
+  input: unknown,
+  context: IssueContext,
+): InvoiceRule<IssueDecision> {
+  if (lead === null)
+    return { ok: false, kind: 'not-found', message: INVOICE_MESSAGES.leadNotFound };
+  const regime = context.seller.taxRegime;
+  const parsed = parseInvoiceWithoutQuote(input, regime);
+  if (!parsed.ok) return parsed;
+  const { request } = parsed;
+  const totals = computeQuoteTotals(request.lines, { regime, paidInCash: false });
+  if (totals.totalTTC <= 0n) return invalid({ lines: INVOICE_MESSAGES.nothingToInvoice });
+  const number = numbered('FAC', context);
+  if (!number.ok) return number;
+  return {
+    ok: true,
+    counter: number.counter,
+    invoice: {
+      leadId: lead.id,
+      kind: 'facture',
+      number: number.number,
+      quoteId: null,
+      quoteNumber: null,
+      share: null,
+      deductions: [],
+      corrects: null,
+      reason: '',
+      language: request.language,
+      client: request.client,
+      lines: request.lines,
       paymentMethod: request.paymentMethod,
       issueDate: number.day,
       dueDate: request.dueDays === 0 ? number.day : validUntil(number.day, request.dueDays),

@@ -212,9 +212,54 @@ function toQuoteLine(line: z.output<typeof quoteLineInputSchema>): QuoteLine {
   };
 }
 
+/** Where lines are written: their refusals name the document. */
+export type LinesDocument = 'devis' | 'facture';
+
+const LINES_WORDING: Record<LinesDocument, { atLeastOne: string; atMost: string; ifu: string }> = {
+  devis: {
+    atLeastOne: 'Ajoutez au moins une ligne au devis.',
+    atMost: `Un devis compte ${QUOTE_LIMITS.lines.max} lignes au plus.`,
+    ifu: 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.',
+  },
+  facture: {
+    atLeastOne: 'Ajoutez au moins une ligne à la facture.',
+    atMost: `Une facture compte ${QUOTE_LIMITS.lines.max} lignes au plus.`,
+    ifu: 'Au régime de l’IFU, la facture ne porte pas de TVA : choisissez 0 %.',
+  },
+};
+
+/**
+ * The lines of a quote or of an invoice without a quote, as the owner types them, checked for
+ * the seller's tax regime (the TVA rates it allows), into the domain's integers.
+ */
+export function quoteLinesSchemaFor(regime: TaxRegime, document: LinesDocument = 'devis') {
+  const allowed = vatRatesAllowed(regime);
+  const wording = LINES_WORDING[document];
+  return z
+    .array(
+      quoteLineInputSchema.superRefine((line, ctx) => {
+        if (!allowed.includes(line.vatRate)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['vatRate'],
+            message:
+              regime.kind === 'ifu'
+                ? wording.ifu
+                : regime.kind === 'auto-entrepreneur'
+                  ? 'Un auto-entrepreneur ne facture pas de TVA : choisissez 0 %.'
+                  : 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
+          });
+        }
+      }),
+      { error: wording.atLeastOne },
+    )
+    .min(1, { error: wording.atLeastOne })
+    .max(QUOTE_LIMITS.lines.max, { error: wording.atMost })
+    .transform((lines) => lines.map(toQuoteLine));
+}
+
 /** A draft quote, checked for the seller's tax regime (the TVA rates it allows). */
 export function quoteDraftSchemaFor(regime: TaxRegime) {
-  const allowed = vatRatesAllowed(regime);
   return z
     .object({
       language: z.enum(QUOTE_LANGUAGES, {
@@ -228,28 +273,7 @@ export function quoteDraftSchemaFor(regime: TaxRegime) {
         .max(QUOTE_LIMITS.validityDays.max, { error: 'Un devis est valable un an au plus.' })
         .default(DEFAULT_VALIDITY_DAYS),
       client: quoteClientSchema,
-      lines: z
-        .array(
-          quoteLineInputSchema.superRefine((line, ctx) => {
-            if (!allowed.includes(line.vatRate)) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['vatRate'],
-                message:
-                  regime.kind === 'ifu'
-                    ? 'Au régime de l’IFU, le devis ne porte pas de TVA : choisissez 0 %.'
-                    : regime.kind === 'auto-entrepreneur'
-                      ? 'Un auto-entrepreneur ne facture pas de TVA : choisissez 0 %.'
-                      : 'Choisissez un taux de TVA : 19 %, 9 % ou 0 %.',
-              });
-            }
-          }),
-          { error: 'Ajoutez au moins une ligne au devis.' },
-        )
-        .min(1, { error: 'Ajoutez au moins une ligne au devis.' })
-        .max(QUOTE_LIMITS.lines.max, {
-          error: `Un devis compte ${QUOTE_LIMITS.lines.max} lignes au plus.`,
-        }),
+      lines: quoteLinesSchemaFor(regime),
       /** « Paiement en espèces »: the droit de timbre is added to the TTC. */
       paidInCash: z.boolean().default(false),
     })
@@ -258,7 +282,7 @@ export function quoteDraftSchemaFor(regime: TaxRegime) {
       issueDate: draft.issueDate,
       validUntil: validUntil(draft.issueDate, draft.validityDays),
       client: draft.client,
-      lines: draft.lines.map(toQuoteLine),
+      lines: draft.lines,
       paidInCash: draft.paidInCash,
     }));
 }

@@ -53,6 +53,13 @@ export function linksOf(
   return { link, emailLink, readByToken };
 }
 
+/** « Facture » for a lead without a quote, of a store that has it. */
+export function withoutQuoteOf(store: InvoiceStore): Required<InvoiceStore>['issueWithoutQuote'] {
+  const { issueWithoutQuote } = store;
+  if (!issueWithoutQuote) throw new Error('no invoice without a quote');
+  return issueWithoutQuote;
+}
+
 export function invoicesOf(backend: Backend): InvoiceStore {
   if (!backend.invoices) throw new Error('no invoices');
   return backend.invoices;
@@ -254,6 +261,88 @@ export function describeInvoicesContract(
       await harness().setSeller(A_REAL_SELLER);
       const next = await invoices.issueFromQuote(accepted, { kind: 'facture' });
       expect(next.number).toBe('FAC-2026-0002');
+    });
+
+    it('invoices a lead without a quote: its lines and client, in the same series; refusals under their field store nothing and skip no number', async () => {
+      const owner = await signedIn();
+      const invoices = invoicesOf(owner);
+      const issueWithoutQuote = withoutQuoteOf(invoices);
+      const { id: leadId } = await harness()
+        .client()
+        .messages.send({ ...CONTRACT_MESSAGE, subject: 'Une maintenance' });
+      const typed = {
+        language: 'fr' as const,
+        client: A_QUOTE_TO_INVOICE.client,
+        lines: [
+          {
+            designation: 'Maintenance',
+            quantity: '3',
+            unit: 'mois',
+            unitPrice: '10 000',
+            vatRate: 19 as const,
+          },
+          {
+            designation: 'Formation',
+            quantity: '1',
+            unit: 'forfait',
+            unitPrice: '5 000',
+            vatRate: 9 as const,
+          },
+        ],
+        dueDays: 15,
+        paymentMethod: 'virement' as const,
+      };
+      const bad = await rejection(
+        issueWithoutQuote(leadId, {
+          ...typed,
+          client: { ...A_QUOTE_TO_INVOICE.client, address: '' },
+          lines: [{ ...typed.lines[0], unitPrice: 'dix' }],
+        }),
+      );
+      expect(bad.code).toBe('invalid-input');
+      expect(bad.fields).toEqual({
+        'client.address': 'Ce champ est obligatoire.',
+        'lines.0.unitPrice': 'Saisissez un prix en dinars, par exemple 120 000 ou 2 500,50.',
+      });
+      expect((await rejection(issueWithoutQuote(leadId, { ...typed, lines: [] }))).fields).toEqual({
+        lines: 'Ajoutez au moins une ligne à la facture.',
+      });
+      const unknown = await rejection(issueWithoutQuote('aucun-contact', typed));
+      expect(unknown.code).toBe('not-found');
+      expect(unknown.message).toBe('Ce contact n’est pas (ou plus) dans la boîte de réception.');
+      expect(
+        (await rejection(withoutQuoteOf(invoicesOf(harness().client()))(leadId, typed))).code,
+      ).toBe('unauthorized');
+      expect(await invoices.list()).toEqual([]);
+
+      const invoice = await issueWithoutQuote(leadId, typed);
+      expect(invoice).toMatchObject({
+        leadId,
+        kind: 'facture',
+        number: 'FAC-2026-0001',
+        quoteId: null,
+        quoteNumber: null,
+        issueDate: DAY,
+        paymentMethod: 'virement',
+        client: { kind: 'entreprise', legalName: 'Boulangerie Exemple SARL' },
+        seller: { legalName: A_REAL_SELLER.legalName },
+        payments: [],
+      });
+      const figures = invoiceFigures(invoice, DAY);
+      expect(figures.due).toBe(dinars(41_150));
+      expect(figures.status).toBe('emise');
+      expect(await invoices.listByLead(leadId)).toEqual([invoice]);
+      // The same series as the invoices from a quote, and paid the same way.
+      const quoteId = await answeredQuote(owner);
+      expect((await invoices.issueFromQuote(quoteId, { kind: 'facture' })).number).toBe(
+        'FAC-2026-0002',
+      );
+      const paid = await invoices.recordPayment(invoice.id, {
+        date: DAY,
+        amount: '41 150',
+        method: 'virement',
+      });
+      expect(invoiceFigures(paid, DAY).status).toBe('payee');
     });
 
     it('gives two invoices asked at once two numbers in order, and lets two deposits at once not pass the quote', async () => {

@@ -16,6 +16,7 @@ import {
 import {
   decideCreditNote,
   decideInvoiceFromQuote,
+  decideInvoiceWithoutQuote,
   decidePayment,
   parseCreditNote,
   parseInvoiceFromQuote,
@@ -526,6 +527,101 @@ describe('states and « Reste à payer »', () => {
     if (!parsed.ok) throw new Error('parse');
     expect(refusal(decidePayment(cancelled, parsed.request, NOON))).toBe(
       'Cette facture est annulée par un avoir : elle ne reçoit plus de paiement.',
+    );
+  });
+});
+
+describe('« Facture » for a lead without a quote', () => {
+  const lead = { id: 'lead-2' };
+  const typed = {
+    language: 'fr',
+    client: {
+      kind: 'particulier',
+      lastName: 'Client Exemple',
+      address: 'Cité 200 logements, Mostaganem',
+      phone: '0550 12 34 56',
+    },
+    lines: [
+      { designation: 'Maintenance', quantity: '3', unit: 'mois', unitPrice: '10 000', vatRate: 19 },
+      { designation: 'Formation', quantity: '1', unit: 'forfait', unitPrice: '5 000', vatRate: 9 },
+    ],
+    dueDays: 15,
+  };
+
+  it('takes the owner’s lines and client, numbered in the invoices’ series, due after its term', () => {
+    const decision = decideInvoiceWithoutQuote(
+      lead,
+      typed,
+      context({ counter: { series: 'FAC', year: 2026, sequence: 4, lastIssueDate: '2026-11-20' } }),
+    );
+    const invoice = issued(decision);
+    expect(invoice).toMatchObject({
+      leadId: 'lead-2',
+      kind: 'facture',
+      number: 'FAC-2026-0005',
+      quoteId: null,
+      quoteNumber: null,
+      issueDate: '2026-11-28',
+      dueDate: '2026-12-13',
+      client: { kind: 'particulier', lastName: 'Client Exemple', phone: '+213550123456' },
+      paymentMethod: null,
+    });
+    const figures = invoiceFigures(invoice, '2026-11-28');
+    // 30 000 at 19 % and 5 000 at 9 %: 35 000 HT, 5 700 + 450 TVA.
+    expect(figures.totals.totalHT).toBe(dinars(35_000));
+    expect(figures.due).toBe(dinars(41_150));
+    expect(figures.status).toBe('emise');
+  });
+
+  it('refuses, in French under each field, what a quote’s lines refuse, an empty client, nothing to ask, an unknown lead', () => {
+    expect(
+      refusal(
+        decideInvoiceWithoutQuote(
+          lead,
+          {
+            ...typed,
+            client: { kind: 'particulier', lastName: '', address: '' },
+            lines: [
+              { designation: '', quantity: '0', unit: 'mois', unitPrice: 'dix', vatRate: 19 },
+            ],
+          },
+          context(),
+        ),
+      ),
+    ).toEqual({
+      'client.lastName': 'Ce champ est obligatoire.',
+      'client.address': 'Ce champ est obligatoire.',
+      'lines.0.designation': 'Ce champ est obligatoire.',
+      'lines.0.quantity': 'La quantité doit être supérieure à zéro.',
+      'lines.0.unitPrice': 'Saisissez un prix en dinars, par exemple 120 000 ou 2 500,50.',
+    });
+    expect(refusal(decideInvoiceWithoutQuote(lead, { ...typed, lines: [] }, context()))).toEqual({
+      lines: 'Ajoutez au moins une ligne à la facture.',
+    });
+    expect(
+      refusal(
+        decideInvoiceWithoutQuote(
+          lead,
+          { ...typed, lines: [{ ...typed.lines[0], unitPrice: '0' }] },
+          context(),
+        ),
+      ),
+    ).toEqual({ lines: 'Cette facture ne demande rien : donnez un prix à au moins une ligne.' });
+    expect(
+      refusal(decideInvoiceWithoutQuote(lead, typed, context({ seller: IFU_SELLER }))),
+    ).toEqual({
+      'lines.0.vatRate': 'Au régime de l’IFU, la facture ne porte pas de TVA : choisissez 0 %.',
+      'lines.1.vatRate': 'Au régime de l’IFU, la facture ne porte pas de TVA : choisissez 0 %.',
+    });
+    expect(refusal(decideInvoiceWithoutQuote(null, typed, context()))).toBe(
+      'Ce contact n’est pas (ou plus) dans la boîte de réception.',
+    );
+    expect(
+      refusal(
+        decideInvoiceWithoutQuote(lead, typed, context({ seller: { ...A_REAL_SELLER, nif: '' } })),
+      ),
+    ).toBe(
+      'Cette facture ne peut pas être émise : il manque le NIF. Complétez les mentions légales dans « Réglages ».',
     );
   });
 });
