@@ -7,6 +7,7 @@ import { useLoaded } from '../../hooks/use-loaded.ts';
 /** The operations that change a lead's invoices. */
 const WRITES: ReadonlySet<PropertyKey> = new Set<keyof InvoiceStore>([
   'issueFromQuote',
+  'issueWithoutQuote',
   'issueCreditNote',
   'recordPayment',
 ]);

@@ -13,7 +13,11 @@ import type { ContactMessage } from '../../../../shared/domain/contact.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
 import { sellerLegalDetails } from '../../../content/facts.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { invoiceFigures } from '../../../../shared/domain/invoices/figures.ts';
+import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
+import { LeadInvoiceEditor } from '../invoices/lead-invoice-editor.tsx';
 import { QuoteInvoicing } from '../invoices/quote-invoicing.tsx';
+import { formatCentimes } from '../../../quotes/quote-format.ts';
 import { QuoteEditor } from './quote-editor.tsx';
 import { QuoteLinkActions } from './quote-link-actions.tsx';
 import { valuesForLead, valuesFromQuote, type QuoteEditorResult } from './quote-editor-values.ts';
@@ -81,6 +85,9 @@ export function LeadQuotes({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
+  // « Facture sans devis », open; `key` starts a fresh form each time.
+  const [invoicing, setInvoicing] = useState<string | null>(null);
+  const issueWithoutQuote = invoices?.issueWithoutQuote?.bind(invoices);
   // The draft the open editor saves into: none until a new quote's first save.
   const draft = useRef<Quote | null>(null);
   const openEditor = (quote: Quote | null) => {
@@ -92,7 +99,7 @@ export function LeadQuotes({
   // « Réglages » read again each time the editor opens: a change made there counts at once.
   const hasAccepted = quotes?.some((quote) => quote.status === 'accepte') ?? false;
   useEffect(() => {
-    if (!settings || (!editing && !(invoices && hasAccepted))) return;
+    if (!settings || (!editing && !invoicing && !(invoices && hasAccepted))) return;
     let live = true;
     settings.get().then(
       (answer) => live && setAgency(answer),
@@ -101,7 +108,7 @@ export function LeadQuotes({
     return () => {
       live = false;
     };
-  }, [settings, editing, invoices, hasAccepted]);
+  }, [settings, editing, invoicing, invoices, hasAccepted]);
   const regime = agency ? sellerOf(agency.settings).taxRegime : sellerLegalDetails.taxRegime;
 
   // Asked again after each change: the store has no watch of quotes.
@@ -189,6 +196,18 @@ export function LeadQuotes({
           <Icon name="file-earmark-text" className="me-1" />
           Créer un devis
         </button>
+        {issueWithoutQuote && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => {
+              setNotice(null);
+              setInvoicing(`facture-${Date.now()}`);
+            }}
+          >
+            Facture sans devis
+          </button>
+        )}
       </div>
       <div role="status" className={notice?.kind === 'error' ? 'visually-hidden' : undefined}>
         {notice && notice.kind !== 'error' && (
@@ -365,6 +384,23 @@ export function LeadQuotes({
             );
           })}
         </ul>
+      )}
+      {invoicing && issueWithoutQuote && (
+        <LeadInvoiceEditor
+          key={invoicing}
+          store={{ issueWithoutQuote }}
+          message={message}
+          regime={regime}
+          onIssued={(invoice) => {
+            setInvoicing(null);
+            const due = invoiceFigures(invoice, todayInAlgiers()).due;
+            setNotice({
+              kind: 'done',
+              text: `Facture ${invoice.number} émise : ${formatCentimes(due)} DA. Elle est dans « Factures », où vous enregistrez ses paiements et l’envoyez au client.`,
+            });
+          }}
+          onClose={() => setInvoicing(null)}
+        />
       )}
       {editing && (
         <QuoteEditor

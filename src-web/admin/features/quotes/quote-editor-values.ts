@@ -67,6 +67,9 @@ export interface QuoteEditorValues {
   paidInCash: boolean;
 }
 
+/** What a quote's editor and an invoice without a quote both hold: the client and the lines. */
+export type ClientAndLines = Pick<QuoteEditorValues, 'client' | 'lines'>;
+
 export function emptyLine(regime: TaxRegime): LineValues {
   return {
     designation: '',
@@ -145,40 +148,48 @@ export function valuesForLead(
  */
 export type QuoteDraftFields = Omit<QuoteDraftInput, 'issueDate'>;
 
+/** The client as the stores take it: the chosen kind's fields, as typed. */
+export function clientFieldsOf(client: QuoteEditorValues['client']): QuoteDraftFields['client'] {
+  return client.kind === 'particulier'
+    ? {
+        kind: 'particulier',
+        lastName: client.lastName,
+        firstName: client.firstName,
+        address: client.address,
+        phone: client.phone,
+      }
+    : {
+        kind: 'entreprise',
+        legalName: client.legalName,
+        address: client.address,
+        rc: client.rc,
+        nif: client.nif,
+        nis: client.nis,
+        articleImposition: client.articleImposition,
+        phone: client.phone,
+      };
+}
+
+/** The lines as the stores take them: as typed, the rate a number, no empty discount. */
+export function lineFieldsOf(lines: readonly LineValues[]): QuoteDraftFields['lines'] {
+  return lines.map((line) => ({
+    designation: line.designation,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    ...(line.discount.trim() === '' ? {} : { discount: line.discount }),
+    vatRate: Number(line.vatRate) as VatRate,
+  }));
+}
+
 /** What the store reads from the form: the chosen kind's client, numbers as numbers. */
 export function draftFieldsOf(values: QuoteEditorValues): QuoteDraftFields {
-  const { client } = values;
   const days = values.validityDays.trim();
   return {
     language: values.language,
     validityDays: /^\d+$/u.test(days) ? Number(days) : Number.NaN,
-    client:
-      client.kind === 'particulier'
-        ? {
-            kind: 'particulier',
-            lastName: client.lastName,
-            firstName: client.firstName,
-            address: client.address,
-            phone: client.phone,
-          }
-        : {
-            kind: 'entreprise',
-            legalName: client.legalName,
-            address: client.address,
-            rc: client.rc,
-            nif: client.nif,
-            nis: client.nis,
-            articleImposition: client.articleImposition,
-            phone: client.phone,
-          },
-    lines: values.lines.map((line) => ({
-      designation: line.designation,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      ...(line.discount.trim() === '' ? {} : { discount: line.discount }),
-      vatRate: Number(line.vatRate) as VatRate,
-    })),
+    client: clientFieldsOf(values.client),
+    lines: lineFieldsOf(values.lines),
     paidInCash: values.paidInCash,
   };
 }

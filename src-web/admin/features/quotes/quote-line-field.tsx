@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
-import type { LineValues, QuoteEditorValues } from './quote-editor-values.ts';
+import type { ClientAndLines, LineValues } from './quote-editor-values.ts';
 
 export interface LineFieldProps {
   /** The control's id: the editor's, the line's index and the value's name. */
@@ -15,7 +15,7 @@ export interface LineFieldProps {
    * react-hook-form, which focuses the first field in error in the order they were
    * registered, goes to the client's before the lines'.
    */
-  register: UseFormRegister<QuoteEditorValues>;
+  register: UseFormRegister<ClientAndLines>;
   required?: boolean;
   /** A number: a phone shows its decimal keypad, and the text is not turned right to left. */
   numeric?: boolean;
