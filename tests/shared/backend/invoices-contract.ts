@@ -270,17 +270,18 @@ export function describeInvoicesContract(
       const { id: leadId } = await harness()
         .client()
         .messages.send({ ...CONTRACT_MESSAGE, subject: 'Une maintenance' });
+      const maintenance = {
+        designation: 'Maintenance',
+        quantity: '3',
+        unit: 'mois',
+        unitPrice: '10 000',
+        vatRate: 19 as const,
+      };
       const typed = {
         language: 'fr' as const,
         client: A_QUOTE_TO_INVOICE.client,
         lines: [
-          {
-            designation: 'Maintenance',
-            quantity: '3',
-            unit: 'mois',
-            unitPrice: '10 000',
-            vatRate: 19 as const,
-          },
+          maintenance,
           {
             designation: 'Formation',
             quantity: '1',
@@ -296,7 +297,7 @@ export function describeInvoicesContract(
         issueWithoutQuote(leadId, {
           ...typed,
           client: { ...A_QUOTE_TO_INVOICE.client, address: '' },
-          lines: [{ ...typed.lines[0], unitPrice: 'dix' }],
+          lines: [{ ...maintenance, unitPrice: 'dix' }],
         }),
       );
       expect(bad.code).toBe('invalid-input');
