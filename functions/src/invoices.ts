@@ -242,6 +242,8 @@ export function recordInvoicePaymentFunction(clock: FunctionClock = systemClock)
       if (invoice === null) throw new HttpsError('not-found', INVOICE_MESSAGES.notFound);
       const decision = decidePayment(invoice, parsed.request, now);
       if (!decision.ok) throw httpsRefusal(decision);
+      // A repeated request (a retry after a timeout): recorded already, nothing written.
+      if (decision.repeated) return invoiceToJson(invoice);
       const ledger = ledgerWithPayment(ledgerOf(invoice), {
         ...decision.payment,
         id: randomUUID(),

@@ -75,7 +75,7 @@ export class InvoicesRepository {
     );
     this.#insertPayment = db.prepare(
       `INSERT INTO invoice_payments (id, invoice_id, date, amount_centimes, stamp_duty_centimes,
-        method, reference, recorded_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        method, reference, recorded_at_ms, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#counter = db.prepare('SELECT * FROM invoice_counters WHERE series = ? AND year = ?');
     this.#lastCounter = db.prepare(
@@ -98,6 +98,7 @@ export class InvoicesRepository {
       method: method(row.method),
       reference: String(row.reference),
       recordedAt: Number(row.recorded_at_ms),
+      ...(row.request_id == null ? {} : { requestId: String(row.request_id) }),
     };
   }
 
@@ -207,6 +208,7 @@ export class InvoicesRepository {
       payment.method,
       payment.reference,
       payment.recordedAt,
+      payment.requestId ?? null,
     );
   }
 

@@ -147,6 +147,8 @@ export class InvoiceBook {
       const now = this.#options.clock();
       const decision = decidePayment(this.get(invoiceId), parsed.request, now);
       if (!decision.ok) throw refusal(decision);
+      // A repeated request: recorded already, the invoice is answered as it is.
+      if (decision.repeated) return;
       this.#repository.insertPayment(invoiceId, { ...decision.payment, id: randomUUID() });
     });
     return this.get(invoiceId);

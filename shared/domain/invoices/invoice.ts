@@ -84,6 +84,11 @@ export interface Payment {
   reference: string;
   /** When it was recorded (ms, the backend's clock). */
   recordedAt: number;
+  /**
+   * The request id the screen gave with « Enregistrer un paiement » (paymentRequestId): the
+   * same request again (a retry after a timeout) records nothing more. Absent: none given.
+   */
+  requestId?: string | undefined;
 }
 
 /** A deposit invoice deducted by a final one, as the final one prints it. */
@@ -180,6 +185,7 @@ export const INVOICE_MESSAGES = {
   date: 'Saisissez une date valide.',
   method: 'Choisissez le mode de paiement.',
   reference: 'La référence ne doit pas dépasser 100 caractères.',
+  requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
   creditOverInvoice: (left: Centimes) =>
     `Cet avoir dépasse ce qui reste de la facture après ses avoirs : ${da(left)}.`,
   creditZero: 'Le montant de l’avoir doit être supérieur à zéro.',
@@ -313,7 +319,19 @@ export function invoiceWithoutQuoteSchemaFor(regime: TaxRegime) {
 export type InvoiceWithoutQuoteInput = z.input<ReturnType<typeof invoiceWithoutQuoteSchemaFor>>;
 export type InvoiceWithoutQuoteRequest = z.output<ReturnType<typeof invoiceWithoutQuoteSchemaFor>>;
 
-/** « Enregistrer un paiement »: the day, the amount, the method, a reference. */
+/**
+ * The id of one « Enregistrer un paiement » (a UUID from the screen, kept across its retries):
+ * a payment already recorded with it on that invoice is answered again, never recorded twice
+ * (`decidePayment`).
+ */
+export const PAYMENT_REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/u;
+
+/** A new request id for « Enregistrer un paiement », once per payment the owner fills in. */
+export function paymentRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** « Enregistrer un paiement »: the day, the amount, the method, a reference, its request id. */
 export const paymentInputSchema = z.strictObject({
   date: z.string({ error: INVOICE_MESSAGES.date }).refine(isIsoDate, {
     error: INVOICE_MESSAGES.date,
@@ -325,6 +343,10 @@ export const paymentInputSchema = z.strictObject({
     'La référence',
     'one',
   ).default(''),
+  requestId: z
+    .string({ error: INVOICE_MESSAGES.requestId })
+    .regex(PAYMENT_REQUEST_ID_PATTERN, { error: INVOICE_MESSAGES.requestId })
+    .optional(),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentRequest = z.output<typeof paymentInputSchema>;

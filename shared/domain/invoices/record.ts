@@ -39,6 +39,7 @@ export const paymentJsonSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   recordedAt: z.number(),
+  requestId: z.string().optional(),
 });
 export type PaymentJson = z.infer<typeof paymentJsonSchema>;
 

@@ -382,12 +382,24 @@ export function parsePayment(input: unknown): InvoiceRule<{ request: PaymentRequ
  * paid invoice, a day to come (Algiers), or above « Reste à payer ». In cash, the payment bears
  * the droit de timbre of its amount, on the scale of its day (the client pays it on top; it
  * settles nothing of the invoice).
+ *
+ * A request whose id a payment of the invoice already has (the owner retrying after a timeout,
+ * the first attempt recorded) is `repeated`: that payment, nothing to write, whatever the
+ * invoice has become since (paid by it, say). The backends decide it in the transaction that
+ * would write the payment, so that two attempts at once record one.
  */
 export function decidePayment(
   invoice: Invoice,
   request: PaymentRequest,
   now: number,
-): InvoiceRule<{ payment: Omit<Payment, 'id'> }> {
+): InvoiceRule<
+  { repeated: false; payment: Omit<Payment, 'id'> } | { repeated: true; payment: Payment }
+> {
+  const first =
+    request.requestId === undefined
+      ? undefined
+      : invoice.payments.find((payment) => payment.requestId === request.requestId);
+  if (first) return { ok: true, repeated: true, payment: first };
   if (invoice.kind === 'avoir') return refused(INVOICE_MESSAGES.paymentOnCreditNote);
   const today = quoteDay(now);
   const figures = invoiceFigures(invoice, today);
@@ -399,6 +411,7 @@ export function decidePayment(
   }
   return {
     ok: true,
+    repeated: false,
     payment: {
       date: request.date,
       amount: request.amount,
@@ -409,6 +422,7 @@ export function decidePayment(
       method: request.method,
       reference: request.reference,
       recordedAt: now,
+      ...(request.requestId === undefined ? {} : { requestId: request.requestId }),
     },
   };
 }

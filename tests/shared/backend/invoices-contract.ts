@@ -375,6 +375,47 @@ export function describeInvoicesContract(
       ]);
     });
 
+    it('records a payment retried after a timeout once: the same request id, at once or later, answers the first payment', async () => {
+      const owner = await signedIn();
+      const invoices = invoicesOf(owner);
+      const invoice = await invoices.issueFromQuote(await answeredQuote(owner), {
+        kind: 'facture',
+      });
+      const requestId = '3f1c2a9e-5b7d-4e21-9c0a-6d8e2f4b1a70';
+      const payment = { date: DAY, amount: '19 000', method: 'ccp', requestId } as const;
+      // The first attempt still running when the owner presses again: both answer one payment.
+      const [first, second] = await Promise.all([
+        invoices.recordPayment(invoice.id, payment),
+        invoices.recordPayment(invoice.id, payment),
+      ]);
+      expect(first.payments).toHaveLength(1);
+      expect(second.payments).toEqual(first.payments);
+      expect(first.payments[0]).toMatchObject({ amount: dinars(19_000), requestId });
+      // Later, even with another amount typed since: the first payment, nothing recorded.
+      const later = await invoices.recordPayment(invoice.id, { ...payment, amount: '100 000' });
+      expect(later.payments).toEqual(first.payments);
+      expect((await invoices.get(invoice.id)).payments).toEqual(first.payments);
+      // Paid in full by another request: the first one's retry still answers, not « déjà payée ».
+      const rest = await invoices.recordPayment(invoice.id, {
+        date: DAY,
+        amount: '100 000',
+        method: 'virement',
+        requestId: 'b0a5e7c4-1d2f-4a6b-8e9c-0f1a2b3c4d5e',
+      });
+      expect(invoiceFigures(rest, DAY).status).toBe('payee');
+      expect((await invoices.recordPayment(invoice.id, payment)).payments).toHaveLength(2);
+      // A malformed id is refused under its field, nothing recorded.
+      expect(
+        (
+          await rejection(
+            invoices.recordPayment(invoice.id, { ...payment, requestId: 'pas un identifiant' }),
+          )
+        ).fields,
+      ).toEqual({
+        requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
+      });
+    });
+
     it('corrects an issued invoice only by a credit note: in part, then in whole (« Annulée »), in its own series', async () => {
       const owner = await signedIn();
       const invoices = invoicesOf(owner);

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   paymentInputSchema,
+  paymentRequestId,
   invoiceFieldErrors,
   type Invoice,
   type PaymentMethod,
@@ -19,6 +20,8 @@ import { useInvoiceForm } from './use-invoice-form.tsx';
  * « Enregistrer un paiement » on an invoice: the day (today by default), the amount (what is
  * left by default), the method, a reference. Checked by the domain's schema here (the same
  * French sentences under each field), then by the backend; nothing is recorded on a refusal.
+ * The form gives its request id with each attempt, so that one retried after a timeout is
+ * never recorded twice.
  */
 export function PaymentForm({
   store,
@@ -38,8 +41,11 @@ export function PaymentForm({
   const [amount, setAmount] = useState(formatCentimes(left));
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [reference, setReference] = useState('');
+  // One id for this payment, kept across its retries (« Enregistrer le paiement » pressed again
+  // after a timeout): the backend answers a repeated id with the payment it recorded first.
+  const [requestId] = useState(paymentRequestId);
 
-  const input = { date, amount, method, reference };
+  const input = { date, amount, method, reference, requestId };
   const parsed = paymentInputSchema.safeParse(input);
   const duty =
     parsed.success && parsed.data.method === 'especes'

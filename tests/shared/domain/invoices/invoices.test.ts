@@ -454,6 +454,45 @@ describe('every refusal is a French sentence, and nothing is issued', () => {
   });
 });
 
+describe('a payment retried after a timeout', () => {
+  it('answers a request id already recorded on the invoice with that payment, before any refusal', () => {
+    const invoice = issued(
+      decideInvoiceFromQuote(accepted(), request({ kind: 'facture' }), [], context()),
+    );
+    const input = {
+      date: '2026-11-28',
+      amount: '119 000',
+      method: 'ccp',
+      requestId: '3f1c2a9e-5b7d-4e21-9c0a-6d8e2f4b1a70',
+    };
+    const settled = paid(invoice, input);
+    expect(settled.payments[0]?.requestId).toBe(input.requestId);
+    const parsed = parsePayment({ ...input, amount: '5' });
+    if (!parsed.ok) throw new Error(parsed.message);
+    // Paid in full by it: the retry is not « déjà payée », it is that payment again.
+    expect(decidePayment(settled, parsed.request, NOON + 60_000)).toEqual({
+      ok: true,
+      repeated: true,
+      payment: settled.payments[0],
+    });
+    // Another request: decided as any payment.
+    const other = parsePayment({ ...input, requestId: 'b0a5e7c4-1d2f-4a6b-8e9c-0f1a2b3c4d5e' });
+    if (!other.ok) throw new Error(other.message);
+    expect(refusal(decidePayment(settled, other.request, NOON))).toBe(
+      'Cette facture est déjà payée : il n’y a plus rien à encaisser.',
+    );
+    // No id (an older screen): a new payment each time; a malformed one is refused.
+    const plain = parsePayment({ date: '2026-11-28', amount: '10', method: 'ccp' });
+    expect(plain.ok && plain.request.requestId).toBeUndefined();
+    expect(parsePayment({ ...input, requestId: 'x' })).toMatchObject({
+      ok: false,
+      fields: {
+        requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
+      },
+    });
+  });
+});
+
 describe('states and « Reste à payer »', () => {
   it('Émise, Partiellement payée, En retard past the due date, Payée', () => {
     const invoice = issued(
