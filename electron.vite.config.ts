@@ -92,6 +92,8 @@ export default defineConfig({
       alias: [
         // The build of SweetAlert2 that injects no <style> (its CSS is imported by main.tsx).
         { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+        // zod in jitless mode before any schema is built (src-web/lib/zod-browser.ts).
+        { find: /^zod$/, replacement: path.join(root, 'src-web/lib/zod-browser.ts') },
       ],
     },
     css: {

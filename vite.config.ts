@@ -24,6 +24,8 @@ export default defineConfig({
     alias: [
       // The build of SweetAlert2 that injects no <style>: its CSS comes with popups.ts.
       { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+      // zod in jitless mode before any schema is built (src-web/lib/zod-browser.ts).
+      { find: /^zod$/, replacement: path.join(import.meta.dirname, 'src-web/lib/zod-browser.ts') },
     ],
   },
   build: {
