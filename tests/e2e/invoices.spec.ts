@@ -110,7 +110,14 @@ test('an accepted quote to a 30 % deposit paid by CCP, the final invoice paid in
   ).toBeVisible();
   await payment.getByLabel('Montant (DA)').fill('35 700');
   await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
-  await expect(quotes.getByText(`Paiement enregistré sur FAC-${year}-0001.`)).toBeVisible();
+  await expect(
+    quotes.getByText(
+      new RegExp(
+        `^Paiement de 35\u202f700,00 DA du \\d{1,2} \\p{L}+ ${year} enregistré sur FAC-${year}-0001\\.$`,
+        'u',
+      ),
+    ),
+  ).toBeVisible();
   await expect(deposit).toContainText('Payée');
 
   // « Facture de solde »: the quote less the deposit; paid in cash with its stamp duty.

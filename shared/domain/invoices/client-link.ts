@@ -61,7 +61,11 @@ export function publicInvoiceOf(invoice: Invoice, today: string): PublicInvoice 
     deductions: shown.deductions.map((deduction) => ({ ...deduction, invoiceId: '' })),
     credits: shown.credits.map((credit) => ({ ...credit, invoiceId: '' })),
     corrects: shown.corrects ? { ...shown.corrects, invoiceId: '' } : null,
-    payments: shown.payments.map((payment, index) => ({ ...payment, id: String(index + 1) })),
+    // Numbered for the page; the screen's request id stays with the owner.
+    payments: shown.payments.map(({ requestId: _requestId, ...payment }, index) => ({
+      ...payment,
+      id: String(index + 1),
+    })),
     today,
   };
 }

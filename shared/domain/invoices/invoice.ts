@@ -185,7 +185,8 @@ export const INVOICE_MESSAGES = {
   date: 'Saisissez une date valide.',
   method: 'Choisissez le mode de paiement.',
   reference: 'La référence ne doit pas dépasser 100 caractères.',
-  requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
+  requestId:
+    'Ce paiement n’a pas pu être identifié. Avant de l’enregistrer de nouveau, vérifiez dans « Factures » qu’il ne l’est pas déjà.',
   creditOverInvoice: (left: Centimes) =>
     `Cet avoir dépasse ce qui reste de la facture après ses avoirs : ${da(left)}.`,
   creditZero: 'Le montant de l’avoir doit être supérieur à zéro.',
@@ -326,9 +327,21 @@ export type InvoiceWithoutQuoteRequest = z.output<ReturnType<typeof invoiceWitho
  */
 export const PAYMENT_REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/u;
 
-/** A new request id for « Enregistrer un paiement », once per payment the owner fills in. */
-export function paymentRequestId(): string {
-  return globalThis.crypto.randomUUID();
+/**
+ * A new request id for « Enregistrer un paiement », once per payment the owner fills in: a
+ * random UUID (v4). The browser gives `crypto.randomUUID` only to a secure page (HTTPS or
+ * localhost); the dashboard opened at the agency's server on the local network in plain HTTP
+ * (docs/deploy.md) builds the same from `crypto.getRandomValues`, which every page has.
+ */
+export function paymentRequestId(
+  crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 9562 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** « Enregistrer un paiement »: the day, the amount, the method, a reference, its request id. */

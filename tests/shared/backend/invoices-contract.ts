@@ -412,7 +412,8 @@ export function describeInvoicesContract(
           )
         ).fields,
       ).toEqual({
-        requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
+        requestId:
+          'Ce paiement n’a pas pu être identifié. Avant de l’enregistrer de nouveau, vérifiez dans « Factures » qu’il ne l’est pas déjà.',
       });
     });
 

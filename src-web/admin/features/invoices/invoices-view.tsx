@@ -275,9 +275,9 @@ export function InvoicesView({ store }: { store: InvoiceStore }) {
                             store={store}
                             invoice={invoice}
                             onCancel={() => setOpen(null)}
-                            onDone={(paid) => {
+                            onDone={(_paid, notice) => {
                               setOpen(null);
-                              setNotice(`Paiement enregistré sur ${paid.number}.`);
+                              setNotice(notice);
                               setRevision((count) => count + 1);
                             }}
                           />

@@ -13,7 +13,7 @@ import {
 import { stampDuty, stampDutyScaleFor } from '../../../../shared/domain/quotes/stamp-duty.ts';
 import { todayInAlgiers } from '../../../../shared/domain/quotes/validity.ts';
 import { formatCentimes } from '../../../quotes/quote-format.ts';
-import { da } from './invoice-summary.ts';
+import { da, frenchDay } from './invoice-summary.ts';
 import { useInvoiceForm } from './use-invoice-form.tsx';
 
 /**
@@ -31,7 +31,8 @@ export function PaymentForm({
 }: {
   store: InvoiceStore;
   invoice: Invoice;
-  onDone: (invoice: Invoice) => void;
+  /** The invoice as recorded, and the notice that says which payment it holds now. */
+  onDone: (invoice: Invoice, notice: string) => void;
   onCancel: () => void;
 }) {
   const form = useInvoiceForm();
@@ -59,9 +60,10 @@ export function PaymentForm({
       return;
     }
     const chosen = parsed.data.method;
-    await form.send(async () =>
-      onDone(await store.recordPayment(invoice.id, { ...input, method: chosen })),
-    );
+    await form.send(async () => {
+      const recorded = await store.recordPayment(invoice.id, { ...input, method: chosen });
+      onDone(recorded, recordedNotice(recorded, requestId));
+    });
   }
 
   const field = (name: string) => ({
@@ -146,4 +148,16 @@ export function PaymentForm({
       {form.footer('Enregistrer le paiement', onCancel)}
     </form>
   );
+}
+
+/**
+ * « Paiement de 35 700,00 DA du 28 novembre 2026 enregistré sur FAC-2026-0001. »: the payment the
+ * invoice holds for this form's request. After a retry, that is the one recorded first, which
+ * may not be what was typed since: the owner reads what was kept.
+ */
+function recordedNotice(invoice: Invoice, requestId: string): string {
+  const payment = invoice.payments.find((each) => each.requestId === requestId);
+  return payment
+    ? `Paiement de ${da(payment.amount)} du ${frenchDay(payment.date)} enregistré sur ${invoice.number}.`
+    : `Paiement enregistré sur ${invoice.number}.`;
 }

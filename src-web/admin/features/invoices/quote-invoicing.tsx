@@ -109,9 +109,9 @@ export function QuoteInvoicing({
                     store={store}
                     invoice={invoice}
                     onCancel={() => setPaying(null)}
-                    onDone={(paid) => {
+                    onDone={(_paid, notice) => {
                       setPaying(null);
-                      setNotice(`Paiement enregistré sur ${paid.number}.`);
+                      setNotice(notice);
                       reload();
                     }}
                   />

@@ -62,6 +62,7 @@ const invoice = (language: 'fr' | 'ar'): Invoice => ({
       method: 'ccp',
       reference: '',
       recordedAt: Date.UTC(2026, 10, 29, 9),
+      requestId: '0b6d2c1e-8f3a-4c55-9e21-7d4b9a0c3f18',
     },
   ],
   credits: [],
@@ -85,6 +86,8 @@ describe('the client’s link of an invoice (issue 46)', () => {
     expect(shown).not.toHaveProperty('id');
     expect(shown.deductions[0]?.invoiceId).toBe('');
     expect(shown.payments[0]?.id).toBe('1');
+    // The owner's screen's request id is not the client's business.
+    expect(shown.payments[0]).not.toHaveProperty('requestId');
     expect(JSON.stringify(publicInvoiceToJson(shown))).not.toMatch(/contact-1|devis-1|facture-0/u);
     expect(publicInvoiceFromJson(publicInvoiceToJson(shown))).toEqual(shown);
   });

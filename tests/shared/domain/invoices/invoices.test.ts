@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { A_REAL_SELLER, IFU_SELLER } from '../../backend/quotes-contract.ts';
 import { dinars, divideRoundHalfUp } from '../../../../shared/domain/quotes/money.ts';
 import type { Quote } from '../../../../shared/domain/quotes/record.ts';
@@ -7,7 +7,11 @@ import { quoteTotals } from '../../../../shared/domain/quotes/record.ts';
 import { STAMP_DUTY_SCALE_LF_2025 } from '../../../../shared/domain/quotes/stamp-duty.ts';
 import { invoiceFigures } from '../../../../shared/domain/invoices/figures.ts';
 import type { Invoice, Payment } from '../../../../shared/domain/invoices/invoice.ts';
-import { INVOICE_STATUS_LABELS } from '../../../../shared/domain/invoices/invoice.ts';
+import {
+  INVOICE_STATUS_LABELS,
+  PAYMENT_REQUEST_ID_PATTERN,
+  paymentRequestId,
+} from '../../../../shared/domain/invoices/invoice.ts';
 import {
   formatInvoiceNumber,
   nextInvoiceNumber,
@@ -487,7 +491,8 @@ describe('a payment retried after a timeout', () => {
     expect(parsePayment({ ...input, requestId: 'x' })).toMatchObject({
       ok: false,
       fields: {
-        requestId: 'Ce paiement n’a pas pu être identifié : fermez le formulaire et recommencez.',
+        requestId:
+          'Ce paiement n’a pas pu être identifié. Avant de l’enregistrer de nouveau, vérifiez dans « Factures » qu’il ne l’est pas déjà.',
       },
     });
   });
@@ -662,5 +667,28 @@ describe('« Facture » for a lead without a quote', () => {
     ).toBe(
       'Cette facture ne peut pas être émise : il manque le NIF. Complétez les mentions légales dans « Réglages ».',
     );
+  });
+});
+
+describe('the request id of « Enregistrer un paiement »', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a random UUID, also on a page without crypto.randomUUID (plain HTTP on the local network)', () => {
+    const secure = paymentRequestId();
+    // What a browser gives a page that is not secure: getRandomValues, no randomUUID.
+    const { crypto } = globalThis;
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const ids = [secure, paymentRequestId(), paymentRequestId()];
+    for (const id of ids) {
+      expect(id).toMatch(UUID_V4);
+      expect(id).toMatch(PAYMENT_REQUEST_ID_PATTERN);
+      expect(
+        parsePayment({ date: '2026-11-28', amount: '10', method: 'ccp', requestId: id }).ok,
+      ).toBe(true);
+    }
+    expect(new Set(ids).size).toBe(3);
   });
 });
