@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/domain/quotes/seller.ts';
 import type { QuoteTotals } from '../../../../shared/domain/quotes/totals.ts';
 import { isExemptRate } from '../../../../shared/domain/quotes/vat-exemption.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { formatCentimes } from '../../../quotes/quote-format.ts';
 import { LineField } from './quote-line-field.tsx';
@@ -29,6 +29,11 @@ import { emptyLine, type ClientAndLines, type LineValues } from './quote-editor-
  */
 
 const DOCUMENT_NAMES: Record<LinesDocument, string> = { devis: 'le devis', facture: 'la facture' };
+
+/** A name or an address, typed in either script: no suggestions from the browser. */
+const asText = { autoComplete: 'off', dir: 'auto' } as const;
+/** A number the tax office gave (NIF, NIS, article d’imposition): the digits keyboard. */
+const asIdentifier = { autoComplete: 'off', inputMode: 'numeric' } as const;
 
 export function amount(value: bigint): string {
   return `${formatCentimes(value)} DA`;
@@ -92,140 +97,87 @@ export function QuoteClientFields({
       <div className="quote-editor-grid">
         {kind === 'particulier' ? (
           <>
-            <FormField id={`${id}-lastName`} label="Nom" required error={error('client.lastName')}>
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  autoComplete="off"
-                  dir="auto"
-                  {...register('client.lastName')}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-firstName`} label="Prénom" error={error('client.firstName')}>
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  autoComplete="off"
-                  dir="auto"
-                  {...register('client.firstName')}
-                />
-              )}
-            </FormField>
+            <TextField
+              id={`${id}-lastName`}
+              label="Nom"
+              required
+              error={error('client.lastName')}
+              {...asText}
+              {...register('client.lastName')}
+            />
+            <TextField
+              id={`${id}-firstName`}
+              label="Prénom"
+              error={error('client.firstName')}
+              {...asText}
+              {...register('client.firstName')}
+            />
           </>
         ) : (
-          <FormField
+          <TextField
             id={`${id}-legalName`}
             label="Raison sociale"
             required
             error={error('client.legalName')}
             className="quote-editor-wide"
-          >
-            {(field) => (
-              <input
-                {...field.props}
-                className={field.className('form-control')}
-                autoComplete="off"
-                dir="auto"
-                {...register('client.legalName')}
-              />
-            )}
-          </FormField>
+            {...asText}
+            {...register('client.legalName')}
+          />
         )}
-        <FormField
+        <TextField
           id={`${id}-address`}
           label="Adresse"
           required
           error={error('client.address')}
           className="quote-editor-wide"
-        >
-          {(field) => (
-            <input
-              {...field.props}
-              className={field.className('form-control')}
-              autoComplete="off"
-              dir="auto"
-              {...register('client.address')}
-            />
-          )}
-        </FormField>
+          {...asText}
+          {...register('client.address')}
+        />
         {kind === 'entreprise' && (
           <>
-            <FormField
+            <TextField
               id={`${id}-nif`}
               label="NIF"
               required
               help="15 ou 20 chiffres."
               error={error('client.nif')}
-            >
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...register('client.nif')}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-rc`} label="RC" error={error('client.rc')}>
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  autoComplete="off"
-                  {...register('client.rc')}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-nis`} label="NIS" error={error('client.nis')}>
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...register('client.nis')}
-                />
-              )}
-            </FormField>
-            <FormField
+              {...asIdentifier}
+              {...register('client.nif')}
+            />
+            <TextField
+              id={`${id}-rc`}
+              label="RC"
+              error={error('client.rc')}
+              autoComplete="off"
+              {...register('client.rc')}
+            />
+            <TextField
+              id={`${id}-nis`}
+              label="NIS"
+              error={error('client.nis')}
+              {...asIdentifier}
+              {...register('client.nis')}
+            />
+            <TextField
               id={`${id}-ai`}
               label="Article d’imposition"
               error={error('client.articleImposition')}
-            >
-              {(field) => (
-                <input
-                  {...field.props}
-                  className={field.className('form-control')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...register('client.articleImposition')}
-                />
-              )}
-            </FormField>
+              {...asIdentifier}
+              {...register('client.articleImposition')}
+            />
           </>
         )}
-        <FormField
+        <TextField
           id={`${id}-phone`}
           label="Téléphone du client"
           help={`Facultatif ; écrit sur ${DOCUMENT_NAMES[document]}.`}
           error={error('client.phone')}
-        >
-          {(field) => (
-            <input
-              {...field.props}
-              type="tel"
-              inputMode="tel"
-              className={field.className('form-control')}
-              autoComplete="off"
-              dir="ltr"
-              {...register('client.phone')}
-            />
-          )}
-        </FormField>
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          dir="ltr"
+          {...register('client.phone')}
+        />
         {extra}
       </div>
     </fieldset>
