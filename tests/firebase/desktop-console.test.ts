@@ -94,11 +94,19 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       emulators: { auth: `http://${authHost}`, firestore: firestore.host },
     });
     // The console's App Check function, built from functions/ (see the entry for what differs).
-    functions = await startCallableFunctions({
+    functions = await startFunctions();
+  }, 180_000);
+
+  /**
+   * The product's functions for this file. `firestore`: their Admin SDK reads and writes this
+   * file's Firestore emulator (the invoices' link function); only the test that needs it asks,
+   * since the emulator is restarted under the others' feet.
+   */
+  function startFunctions(firestoreHost?: string) {
+    return startCallableFunctions({
       projectId,
       entry: path.join(ROOT, 'tests/firebase/functions-with-emulator-app-check.ts'),
-      // The invoices' link function reads and writes there (Admin SDK).
-      firestore: firestore.host,
+      ...(firestoreHost ? { firestore: firestoreHost } : {}),
       params: { NOTIFY_EMAIL: OWNER.email, PUBLIC_URL: 'https://agence.test' },
       secrets: {
         SMTP_URL: '',
@@ -107,7 +115,7 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
         QUOTE_LINK_SECRET: TEST_QUOTE_LINK_SECRET,
       },
     });
-  }, 180_000);
+  }
 
   afterEach(() => {
     for (const started of consoles.splice(0)) started.handle?.service.dispose();
@@ -427,44 +435,55 @@ describe.skipIf(!available)('the desktop console on Firebase (emulators)', () =>
       else process.env.FIRESTORE_EMULATOR_HOST = previous;
     }
 
-    const started = await start(await firebaseProfile());
-    value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
-    const { link } = value<{ link: string }>(await started.invoke('invoices:link', id));
-    // The console has no page of its own: the link opens the project's Hosting.
-    expect(link).toMatch(
-      new RegExp(`^https://${projectId}\\.web\\.app/pageFacture#[A-Za-z0-9_-]{43}$`, 'u'),
-    );
-    expect(value<{ link: string }>(await started.invoke('invoices:link', id)).link).toBe(link);
-    // No SMTP_URL on these functions: the owner is told why, the link is given all the same.
-    expect(
-      value(await started.invoke('invoices:email-link', id, { email: 'compta@client.dz' })),
-    ).toEqual({
-      link,
-      email: {
-        to: 'compta@client.dz',
-        sent: false,
-        error: 'L’envoi d’e-mails n’est pas configuré (SMTP_URL).',
-      },
-    });
-
-    // The client, without a session, reads it by the link's token.
-    const client = createFirebaseBackend({
-      config: firebaseConfig(),
-      appName: 'desktop-console-client',
-      emulators: {
-        auth: `http://${authHost}`,
-        firestore: firestore.host,
-        functions: functions.host,
-      },
+    // Functions that read this Firestore, for this test; the console is started on them.
+    const shared = functions;
+    functions = await startFunctions(firestore.host);
+    const withData = functions;
+    const started = await start(await firebaseProfile()).finally(() => {
+      functions = shared;
     });
     try {
-      const read = await client.invoices?.readByToken?.(new URL(link).hash.slice(1));
-      expect(read).toMatchObject({ number: 'FAC-2026-0001', dueDate: '2026-12-26' });
-      expect(read).not.toHaveProperty('leadId');
+      value(await started.invoke('session:sign-in', OWNER.email, OWNER.password));
+      const { link } = value<{ link: string }>(await started.invoke('invoices:link', id));
+      // The console has no page of its own: the link opens the project's Hosting.
+      expect(link).toMatch(
+        new RegExp(`^https://${projectId}\\.web\\.app/pageFacture#[A-Za-z0-9_-]{43}$`, 'u'),
+      );
+      expect(value<{ link: string }>(await started.invoke('invoices:link', id)).link).toBe(link);
+      // No SMTP_URL on these functions: the owner is told why, the link is given all the same.
+      expect(
+        value(await started.invoke('invoices:email-link', id, { email: 'compta@client.dz' })),
+      ).toEqual({
+        link,
+        email: {
+          to: 'compta@client.dz',
+          sent: false,
+          error: 'L’envoi d’e-mails n’est pas configuré (SMTP_URL).',
+        },
+      });
+
+      // The client, without a session, reads it by the link's token.
+      const client = createFirebaseBackend({
+        config: firebaseConfig(),
+        appName: 'desktop-console-client',
+        emulators: {
+          auth: `http://${authHost}`,
+          firestore: firestore.host,
+          functions: withData.host,
+        },
+      });
+      try {
+        const read = await client.invoices?.readByToken?.(new URL(link).hash.slice(1));
+        expect(read).toMatchObject({ number: 'FAC-2026-0001', dueDate: '2026-12-26' });
+        expect(read).not.toHaveProperty('leadId');
+      } finally {
+        await client.close();
+      }
     } finally {
-      await client.close();
+      quit(started);
+      await withData.stop();
     }
-  });
+  }, 240_000);
 
   /** Deletes a document as the rules let no one but an admin: through the emulator's REST. */
   async function adminDelete(document: string): Promise<void> {

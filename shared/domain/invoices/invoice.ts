@@ -327,6 +327,12 @@ export type InvoiceWithoutQuoteRequest = z.output<ReturnType<typeof invoiceWitho
  */
 export const PAYMENT_REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/u;
 
+/** What the platform's `crypto` gives every page; `randomUUID` only a secure one. */
+interface RandomSource {
+  getRandomValues(array: Uint8Array): Uint8Array;
+  randomUUID?: () => string;
+}
+
 /**
  * A new request id for « Enregistrer un paiement », once per payment the owner fills in: a
  * random UUID (v4). The browser gives `crypto.randomUUID` only to a secure page (HTTPS or
@@ -334,7 +340,7 @@ export const PAYMENT_REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/u;
  * (docs/deploy.md) builds the same from `crypto.getRandomValues`, which every page has.
  */
 export function paymentRequestId(
-  crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+  crypto: RandomSource = globalThis.crypto,
 ): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
