@@ -339,9 +339,7 @@ interface RandomSource {
  * localhost); the dashboard opened at the agency's server on the local network in plain HTTP
  * (docs/deploy.md) builds the same from `crypto.getRandomValues`, which every page has.
  */
-export function paymentRequestId(
-  crypto: RandomSource = globalThis.crypto,
-): string {
+export function paymentRequestId(crypto: RandomSource = globalThis.crypto): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
